@@ -1,0 +1,3 @@
+from memlace.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,121 @@
+"""The LoCoMo retrieval benchmark through the product's own ingest and retrieve.
+
+Every turn becomes an episode (message id = dia_id, time = its session's date,
+image caption attached), with the offline defaults; every question goes through
+``retrieve``; a memory in the ranking stands for the messages it came from.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+from memlace.core.dates import parse_session_time
+from memlace.models import Attachment, Message
+
+CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
+KS = (5, 10, 25, 50)
+
+
+def conversation_messages(sample: dict[str, Any]) -> list[Message]:
+    conversation = sample["conversation"]
+    sessions = sorted(
+        (int(m.group(1)), key) for key in conversation if (m := re.fullmatch(r"session_(\d+)", key)) and isinstance(conversation[key], list)
+    )
+    messages = []
+    for number, key in sessions:
+        when_text = conversation.get(f"{key}_date_time") or ""
+        when = parse_session_time(when_text) or 0.0
+        for position, turn in enumerate(conversation[key]):
+            caption = turn.get("blip_caption")
+            messages.append(
+                Message(
+                    text=turn.get("text") or "",
+                    role="user",
+                    chat_id=sample["sample_id"],
+                    message_id=turn["dia_id"],
+                    speaker=turn.get("speaker"),
+                    timestamp=when + position,
+                    session=f"session_{number}",
+                    session_time_text=when_text,
+                    attachments=[Attachment(kind="image", text=caption)] if caption else [],
+                )
+            )
+    return messages
+
+
+def normalise_evidence(evidence: list[Any]) -> list[str]:
+    """Fix the dataset's malformed ids: 'D8:6; D9:17', 'D:11:26', 'D30:05'."""
+    out: list[str] = []
+    for raw in evidence:
+        for part in re.split(r"[;,\s]+", str(raw)):
+            match = re.fullmatch(r"D:?(\d+):0*(\d+)", part.strip())
+            if match:
+                out.append(f"D{int(match.group(1))}:{int(match.group(2))}")
+    return list(dict.fromkeys(out))
+
+
+async def run(path: Path, engine_factory: Any, progress: Any = None) -> dict[str, Any]:
+    samples = json.loads(path.read_text(encoding="utf-8"))
+    results: list[dict[str, Any]] = []
+    latencies: list[float] = []
+    for sample in samples:
+        engine = await engine_factory()
+        messages = [m for m in conversation_messages(sample) if m.text.strip() or m.attachments]
+        for start in range(0, len(messages), 64):
+            await engine.ingest_many(messages[start : start + 64])
+            if progress:
+                progress(sample["sample_id"], min(start + 64, len(messages)), len(messages))
+        for index, qa in enumerate(sample["qa"]):
+            began = time.perf_counter()
+            pack = await engine.retrieve(qa["question"], limit=50, track=False)
+            latencies.append((time.perf_counter() - began) * 1000.0)
+            results.append(
+                {
+                    "sample_id": sample["sample_id"],
+                    "qa_index": index,
+                    "category": qa.get("category"),
+                    "ranked": pack.ranked_message_ids(50),
+                    "evidence": normalise_evidence(qa.get("evidence") or []),
+                }
+            )
+        await engine.close()
+    latencies.sort()
+    return {
+        "results": results,
+        "latency_ms": {"p50": statistics.median(latencies), "p95": latencies[int(0.95 * (len(latencies) - 1))]},
+    }
+
+
+def recall_table(document: dict[str, Any]) -> list[dict[str, Any]]:
+    """Evidence recall@k per category and overall over categories 1-4."""
+    rows: dict[str, list[list[float]]] = {}
+    for result in document["results"]:
+        evidence = result.get("evidence") or []
+        if not evidence:
+            continue
+        recalls = [len(set(result["ranked"][:k]) & set(evidence)) / len(evidence) for k in KS]
+        name = CATEGORIES.get(result["category"], str(result["category"]))
+        rows.setdefault(name, []).append(recalls)
+        if result["category"] in (1, 2, 3, 4):
+            rows.setdefault("overall 1-4", []).append(recalls)
+    table = []
+    for name in [*CATEGORIES.values(), "overall 1-4"]:
+        if name in rows:
+            values = rows[name]
+            table.append(
+                {"category": name, "n": len(values), **{f"R@{k}": sum(v[i] for v in values) / len(values) for i, k in enumerate(KS)}}
+            )
+    return table
+
+
+def format_table(table: list[dict[str, Any]], latency: dict[str, float]) -> str:
+    lines = [f"{'category':<14} {'n':>4} " + " ".join(f"{'R@' + str(k):>6}" for k in KS)]
+    for row in table:
+        lines.append(f"{row['category']:<14} {row['n']:>4} " + " ".join(f"{row[f'R@{k}']:>6.3f}" for k in KS))
+    lines.append(f"retrieval latency ms: p50 {latency['p50']:.2f}  p95 {latency['p95']:.2f}")
+    return "\n".join(lines)

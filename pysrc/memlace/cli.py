@@ -1,0 +1,345 @@
+"""The memlace command: thin, one facade call per command, errors mapped to a clear message and exit code 2."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from collections.abc import Callable, Coroutine
+from pathlib import Path
+from typing import Any
+
+from memlace.errors import InvalidInput, MemlaceError
+
+DEFAULT_DB = "memlace.sqlite"
+
+
+def _progress(total: int, desc: str) -> Any:
+    from tqdm import tqdm
+
+    return tqdm(total=total, desc=desc, unit="msg", file=sys.stderr, disable=not sys.stderr.isatty())
+
+
+async def open_engine(db: str, *, offline_vectors: bool = False, read_only: bool = False) -> Any:
+    """The engine over SQLite (or, for a .json export, a read-only in-memory copy of it)."""
+    from memlace.memory import Memlace, parse_export
+    from memlace.stores.memory import MemoryStore
+    from memlace.stores.sqlite import SQLiteStore
+
+    embedder = index = None
+    if not offline_vectors:
+        from memlace.providers.local_embedder import LocalEmbedder
+        from memlace.providers.vectors import NumpyVectorIndex
+
+        embedder = LocalEmbedder(progress=lambda line: print(line, file=sys.stderr))
+        index = NumpyVectorIndex(embedder.dim)
+    if db.endswith(".json"):
+        try:
+            text = Path(db).read_text(encoding="utf-8")
+        except OSError as error:
+            raise InvalidInput(f"cannot read {db}: {error}") from error
+        document = parse_export(text)
+        engine = await Memlace.open(MemoryStore(), embedder=embedder, vector_index=index, profile=document.profile)
+        await engine.import_(document.model_dump(mode="json"))
+        engine.read_only = True
+        return engine
+    engine = await Memlace.open(SQLiteStore(db), embedder=embedder, vector_index=index)
+    engine.read_only = read_only
+    return engine
+
+
+def _print(value: Any) -> None:
+    print(json.dumps(value, indent=2, ensure_ascii=False, default=str))
+
+
+def read_transcript(path: Path) -> list[dict[str, Any]]:
+    """JSON lines of messages, or a LoCoMo file (a list of samples with 'conversation')."""
+    from memlace.bench.locomo import conversation_messages
+
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise InvalidInput(f"cannot read {path}: {error}") from error
+    stripped = raw.lstrip()
+    if stripped.startswith("["):
+        try:
+            samples = json.loads(raw)
+        except ValueError as error:
+            raise InvalidInput(f"{path} is not valid JSON: {error}") from error
+        if not all(isinstance(s, dict) and "conversation" in s for s in samples):
+            raise InvalidInput(f"{path} is a JSON list but not a LoCoMo file")
+        return [m.model_dump() for s in samples for m in conversation_messages(s) if m.text.strip() or m.attachments]
+    messages = []
+    for number, line in enumerate(raw.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except ValueError as error:
+            raise InvalidInput(f"{path}:{number} is not JSON: {error}") from error
+        if not isinstance(item, dict):
+            raise InvalidInput(f"{path}:{number} is not a JSON object")
+        messages.append(item)
+    return messages
+
+
+async def cmd_ingest(args: argparse.Namespace) -> int:
+    messages = read_transcript(Path(args.file))
+    engine = await open_engine(args.db, offline_vectors=args.no_vectors)
+    _refuse_read_only(engine)
+    from memlace.memory import Memlace
+
+    assert isinstance(engine, Memlace)
+    parsed = [engine._validate(m) for m in messages]  # validate everything before writing anything
+    bar = _progress(len(parsed), "ingest")
+    totals = {"messages": 0, "duplicates": 0, "created": 0, "merged": 0, "superseded": 0}
+    for start in range(0, len(parsed), 32):
+        for result in await engine.ingest_many(parsed[start : start + 32]):
+            totals["messages"] += 1
+            totals["duplicates"] += result.duplicate
+            totals["created"] += len(result.created)
+            totals["merged"] += len(result.merged)
+            totals["superseded"] += len(result.superseded)
+        bar.update(min(32, len(parsed) - start))
+    bar.close()
+    _print(totals)
+    await engine.close()
+    return 0
+
+
+async def cmd_query(args: argparse.Namespace) -> int:
+    engine = await open_engine(args.db, offline_vectors=args.no_vectors)
+    pack = await engine.retrieve(args.text, limit=args.limit, include_inactive=args.all, track=False)
+    if args.json:
+        _print(pack.model_dump(mode="json"))
+    else:
+        if pack.skipped:
+            print(f"(retrieval skipped: {pack.skipped})")
+        for item in pack.items:
+            reason = item.reason
+            via = f" via {reason.via}" if reason.via else ""
+            print(f"{item.rank:>2}. [{item.type} {item.score:.3f}] {item.text}")
+            print(f"    why: {', '.join(reason.sources) or '-'}{via}; messages: {', '.join(item.message_ids)}")
+        for warning in pack.warnings:
+            print(f"warning: {warning}")
+        print("timings ms: " + ", ".join(f"{k} {v}" for k, v in pack.timings_ms.items()))
+    await engine.close()
+    return 0
+
+
+async def cmd_list(args: argparse.Namespace) -> int:
+    engine = await open_engine(args.db, offline_vectors=True)
+    page = await engine.list(kind=args.kind, status=args.status, entity=args.entity, text=args.text, offset=args.offset, limit=args.limit)
+    for memory in page["items"]:
+        print(f"{memory['id']}  {memory['status']:<10} {memory['kind']:<12} {memory['text']}")
+    print(f"({len(page['items'])} of {page['total']})")
+    await engine.close()
+    return 0
+
+
+async def cmd_show(args: argparse.Namespace) -> int:
+    engine = await open_engine(args.db, offline_vectors=True)
+    _print(await engine.get(args.id))
+    await engine.close()
+    return 0
+
+
+async def cmd_edit(args: argparse.Namespace) -> int:
+    engine = await open_engine(args.db)
+    _refuse_read_only(engine)
+    _print((await engine.edit(args.id, args.text)).model_dump(mode="json"))
+    await engine.close()
+    return 0
+
+
+async def cmd_confirm(args: argparse.Namespace) -> int:
+    engine = await open_engine(args.db, offline_vectors=True)
+    _refuse_read_only(engine)
+    _print((await engine.confirm(args.id)).model_dump(mode="json"))
+    await engine.close()
+    return 0
+
+
+async def cmd_forget(args: argparse.Namespace) -> int:
+    engine = await open_engine(args.db, offline_vectors=True)
+    _refuse_read_only(engine)
+    _print(await engine.forget(args.id, with_episodes=args.with_episodes))
+    await engine.close()
+    return 0
+
+
+async def cmd_stats(args: argparse.Namespace) -> int:
+    engine = await open_engine(args.db, offline_vectors=True)
+    _print(await engine.stats())
+    await engine.close()
+    return 0
+
+
+async def cmd_maintain(args: argparse.Namespace) -> int:
+    engine = await open_engine(args.db, offline_vectors=True)
+    _refuse_read_only(engine)
+    _print(await engine.maintain())
+    await engine.close()
+    return 0
+
+
+async def cmd_export(args: argparse.Namespace) -> int:
+    engine = await open_engine(args.db, offline_vectors=True)
+    document = await engine.export()
+    text = json.dumps(document, ensure_ascii=False, indent=1)
+    if args.out == "-":
+        print(text)
+    else:
+        Path(args.out).write_text(text, encoding="utf-8")
+        print(f"exported {len(document['memories'])} memories, {len(document['episodes'])} episodes to {args.out}", file=sys.stderr)
+    await engine.close()
+    return 0
+
+
+async def cmd_import(args: argparse.Namespace) -> int:
+    try:
+        text = Path(args.file).read_text(encoding="utf-8")
+    except OSError as error:
+        raise InvalidInput(f"cannot read {args.file}: {error}") from error
+    engine = await open_engine(args.db, offline_vectors=args.dry_run)
+    _refuse_read_only(engine)
+    _print(await engine.import_(text, dry_run=args.dry_run))
+    await engine.close()
+    return 0
+
+
+async def cmd_eval_locomo(args: argparse.Namespace) -> int:
+    from memlace.bench import locomo
+    from memlace.memory import Memlace
+    from memlace.providers.local_embedder import LocalEmbedder
+    from memlace.providers.vectors import NumpyVectorIndex
+    from memlace.stores.memory import MemoryStore
+
+    embedder = LocalEmbedder(progress=lambda line: print(line, file=sys.stderr))
+
+    async def factory() -> Memlace:
+        return await Memlace.open(MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim))
+
+    bars: dict[str, Any] = {}
+
+    def progress(sample: str, done: int, total: int) -> None:
+        bar = bars.get(sample) or bars.setdefault(sample, _progress(total, sample))
+        bar.n = done
+        bar.refresh()
+
+    document = await locomo.run(Path(args.file), factory, progress)
+    for bar in bars.values():
+        bar.close()
+    output = {
+        "results": [{k: r[k] for k in ("sample_id", "qa_index", "category", "ranked")} for r in document["results"]],
+        "latency_ms": document["latency_ms"],
+    }
+    Path(args.out).write_text(json.dumps(output), encoding="utf-8")
+    print(locomo.format_table(locomo.recall_table(document), document["latency_ms"]))
+    return 0
+
+
+async def cmd_bench_scale(args: argparse.Namespace) -> int:
+    from memlace.bench import scale
+
+    sizes = [int(s) for s in args.sizes.split(",")]
+    print(scale.format_table(await scale.run(sizes, queries=args.queries)))
+    return 0
+
+
+async def cmd_bench_embedder(args: argparse.Namespace) -> int:
+    from memlace.bench import embedder
+
+    print(embedder.format_table(embedder.run(seconds=args.seconds)))
+    return 0
+
+
+async def cmd_demo(args: argparse.Namespace) -> int:
+    from memlace.bench.demo import run_demo
+
+    await run_demo(args.db)
+    return 0
+
+
+def _refuse_read_only(engine: Any) -> None:
+    if getattr(engine, "read_only", False):
+        raise InvalidInput("this database was opened read-only (an export file): nothing can be changed")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="memlace", description="Local-first long-term memory for AI chat: inspect, query and correct what is remembered."
+    )
+    parser.add_argument(
+        "--db", default=DEFAULT_DB, help="SQLite database, or an exported .json file to open read-only (default: %(default)s)"
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def add(name: str, handler: Callable[[argparse.Namespace], Coroutine[Any, Any, int]], help_text: str) -> argparse.ArgumentParser:
+        command = sub.add_parser(name, help=help_text, description=help_text)
+        command.set_defaults(handler=handler)
+        return command
+
+    c = add("ingest", cmd_ingest, "Ingest a transcript: JSON lines of messages, or a LoCoMo file.")
+    c.add_argument("file")
+    c.add_argument("--no-vectors", action="store_true", help="skip the local embedding model (keywords and graph only)")
+    c = add("query", cmd_query, "Print the context pack a message would get, with the reasons for each item.")
+    c.add_argument("text")
+    c.add_argument("--limit", type=int, default=None, help="how many items")
+    c.add_argument("--all", action="store_true", help="include superseded and retracted memories")
+    c.add_argument("--json", action="store_true", help="print the whole pack as JSON")
+    c.add_argument("--no-vectors", action="store_true", help="keywords and graph only")
+    c = add("list", cmd_list, "List memories with filters.")
+    c.add_argument("--kind")
+    c.add_argument("--status")
+    c.add_argument("--entity")
+    c.add_argument("--text", help="substring to look for")
+    c.add_argument("--offset", type=int, default=0)
+    c.add_argument("--limit", type=int, default=50)
+    c = add("show", cmd_show, "Show a memory with its provenance and history, or an episode.")
+    c.add_argument("id")
+    c = add("edit", cmd_edit, "Correct a memory: the new text becomes a new version that supersedes the old.")
+    c.add_argument("id")
+    c.add_argument("text")
+    c = add("confirm", cmd_confirm, "Confirm a staged memory.")
+    c.add_argument("id")
+    c = add("forget", cmd_forget, "Erase a memory from every index.")
+    c.add_argument("id")
+    c.add_argument("--with-episodes", action="store_true", help="also erase the messages it came from")
+    add("stats", cmd_stats, "Counts by kind and status, top entities, storage used.")
+    add("maintain", cmd_maintain, "Run the maintenance pass: promotion, decay, expiry, links, clusters.")
+    c = add("export", cmd_export, "Export everything as one versioned JSON document.")
+    c.add_argument("out", help="output file, or - for standard output")
+    c = add("import", cmd_import, "Import an export document (existing ids are reported as conflicts and kept).")
+    c.add_argument("file")
+    c.add_argument("--dry-run", action="store_true", help="only report what would change")
+    c = add("eval", cmd_eval_locomo, "Run the LoCoMo retrieval benchmark: evidence recall@k and latency.")
+    c.add_argument("dataset", choices=["locomo"])
+    c.add_argument("file")
+    c.add_argument("--out", required=True, help="where to write the results JSON")
+    c = add("bench", cmd_bench_scale, "Benchmarks: 'scale' (synthetic stores) or 'embedder' (local model speed).")
+    c.add_argument("which", choices=["scale", "embedder"])
+    c.add_argument("--sizes", default="1000,10000,100000", help="store sizes for 'scale'")
+    c.add_argument("--queries", type=int, default=200)
+    c.add_argument("--seconds", type=float, default=3.0, help="time per measurement for 'embedder'")
+    c = add("demo", cmd_demo, "Ingest a short scripted conversation and show what is remembered and retrieved.")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "bench" and args.which == "embedder":
+        args.handler = cmd_bench_embedder
+    try:
+        return asyncio.run(args.handler(args))
+    except MemlaceError as error:
+        print(f"memlace: error: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

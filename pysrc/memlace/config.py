@@ -1,0 +1,109 @@
+"""Every threshold and knob in one place, with named presets. Plain data: no I/O."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+DAY = 86400.0
+
+
+class DedupConfig(BaseModel):
+    """Cosine bands, calibrated for all-MiniLM-L6-v2 (see tests/test_calibration.py).
+
+    MiniLM puts paraphrases of one fact at 0.80-0.95 and distinct facts about
+    one topic at 0.45-0.75, so the seeds' 0.70 merge line (made for another
+    model) would merge different facts.
+    """
+
+    merge: float = 0.88
+    ambiguous_low: float = 0.72
+    related: float = 0.60
+    confidence_boost: float = 0.05
+
+
+class RetrievalConfig(BaseModel):
+    fusion: str = Field(default="linear", description="linear (min-max scaled) or rrf")
+    rrf_k: int = 60
+    keyword_weight: float = 0.5
+    vector_weight: float = 0.5
+    bm25_k1: float = 0.9
+    bm25_b: float = 0.4
+    reply_field_weight: float = 0.5
+    date_field_weight: float = 0.3
+    caption_field_weight: float = 1.0
+    candidates_per_source: int = 200
+    other_speaker_weight: float = 0.5
+    neighbour_spread: float = 0.1
+    temporal_boost: float = 1.5
+    entity_boost: float = 0.15
+    graph_hops: int = 2
+    hop_decay: float = 0.5
+    graph_weight: float = 0.1
+    vector_neighbour_mix: float = 0.3
+    staged_weight: float = 0.9
+    recency_half_life_days: float = 365.0
+    recency_weight: float = 0.05
+    mmr_lambda: float = 0.85
+    mmr_pool: int = 30
+    max_items: int = 12
+    pack_chars: int = 3000
+    budget_ms: float = 250.0
+    identity_items: int = 3
+    select_low: float = 0.35
+    select_high: float = 0.7
+    edge_weights: dict[str, float] = Field(
+        default_factory=lambda: {
+            "caused_by": 1.5,
+            "contradicts": 1.3,
+            "supersedes": 1.2,
+            "similar_to": 1.0,
+            "related_to": 0.9,
+            "depends_on": 0.9,
+            "derived_from": 1.0,
+            "mentions": 0.6,
+            "prefers_over": 0.8,
+            "conditional_on": 0.6,
+            "has_tag": 0.5,
+            "in_cluster": 0.4,
+            "next_turn": 0.0,  # session neighbours spread separately
+            "same_session": 0.0,
+        }
+    )
+
+
+class LifecycleConfig(BaseModel):
+    promotion_accesses: int = 3
+    grace_days: float = 14.0
+    half_life_days: dict[str, float] = Field(
+        default_factory=lambda: {
+            "fact": 365.0,
+            "preference": 540.0,
+            "project": 180.0,
+            "relationship": 540.0,
+            "constraint": 365.0,
+            "procedure": 365.0,
+            "correction": 365.0,
+            "negative": 720.0,
+        }
+    )
+    retract_below: float = 0.15
+    protect_accesses: int = 5
+    retention_days: float = 90.0
+    ttl_days: dict[str, float | None] = Field(default_factory=lambda: {"permanent": None, "contextual": 7.0, "temporary": 1.0})
+    feedback_step: float = 0.1
+
+
+class Config(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    dedup: DedupConfig = Field(default_factory=DedupConfig)
+    retrieval: RetrievalConfig = Field(default_factory=RetrievalConfig)
+    lifecycle: LifecycleConfig = Field(default_factory=LifecycleConfig)
+    max_message_chars: int = 32_000
+    window_turns: int = 6
+
+
+PRESETS: dict[str, Config] = {
+    "default": Config(),
+    "keywords_only": Config(retrieval=RetrievalConfig(keyword_weight=1.0, vector_weight=0.0)),
+}

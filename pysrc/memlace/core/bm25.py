@@ -1,0 +1,84 @@
+"""An incremental, field-weighted Okapi BM25 index in pure Python.
+
+Written here rather than taken from a library because memlace needs three
+things the usual packages (rank_bm25, bm25s) do not give together: documents
+added and removed one at a time as messages arrive, several weighted fields per
+document (a turn, the turn it replies to, its session's date), and no numpy, so
+the same code runs in Pyodide. Fields are folded into one weighted term
+frequency and length per document (a simplified BM25F).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+
+
+class BM25Index:
+    def __init__(self, k1: float = 0.9, b: float = 0.4) -> None:
+        self.k1 = k1
+        self.b = b
+        self._postings: dict[str, dict[str, float]] = defaultdict(dict)
+        self._lengths: dict[str, float] = {}
+        self._doc_terms: dict[str, list[str]] = {}
+        self._total_length = 0.0
+
+    def __len__(self) -> int:
+        return len(self._lengths)
+
+    def __contains__(self, doc_id: str) -> bool:
+        return doc_id in self._lengths
+
+    def add(self, doc_id: str, fields: list[tuple[list[str], float]]) -> None:
+        """Index doc_id from (terms, weight) fields, replacing an earlier version."""
+        if doc_id in self._lengths:
+            self.remove(doc_id)
+        weighted: dict[str, float] = defaultdict(float)
+        length = 0.0
+        for tokens, weight in fields:
+            for token in tokens:
+                weighted[token] += weight
+            length += weight * len(tokens)
+        for token, tf in weighted.items():
+            self._postings[token][doc_id] = tf
+        self._doc_terms[doc_id] = list(weighted)
+        self._lengths[doc_id] = length
+        self._total_length += length
+
+    def remove(self, doc_id: str) -> None:
+        if doc_id not in self._lengths:
+            return
+        for token in self._doc_terms.pop(doc_id):
+            posting = self._postings.get(token)
+            if posting is not None:
+                posting.pop(doc_id, None)
+                if not posting:
+                    del self._postings[token]
+        self._total_length -= self._lengths.pop(doc_id)
+
+    def doc_terms(self, doc_id: str) -> list[str]:
+        return self._doc_terms.get(doc_id, [])
+
+    def idf(self, token: str) -> float:
+        n = len(self._lengths)
+        df = len(self._postings.get(token, ()))
+        return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+
+    def search(self, query_terms: list[str], limit: int, allowed: set[str] | None = None) -> list[tuple[str, float]]:
+        """Top documents by BM25 score, best first; ties broken by id for reproducibility."""
+        if not self._lengths or not query_terms:
+            return []
+        avg = self._total_length / len(self._lengths) or 1.0
+        scores: dict[str, float] = defaultdict(float)
+        for token in dict.fromkeys(query_terms):
+            posting = self._postings.get(token)
+            if not posting:
+                continue
+            idf = self.idf(token)
+            for doc_id, tf in posting.items():
+                if allowed is not None and doc_id not in allowed:
+                    continue
+                norm = self.k1 * (1.0 - self.b + self.b * self._lengths[doc_id] / avg)
+                scores[doc_id] += idf * tf * (self.k1 + 1.0) / (tf + norm)
+        ranked = sorted(scores.items(), key=lambda item: (-item[1], item[0]))
+        return ranked[:limit]

@@ -1,0 +1,157 @@
+"""Relative and absolute time expressions resolved against the message's own timestamp.
+
+Pure functions over epoch seconds (UTC); the clock is never read here.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, timedelta
+
+WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+_MONTH_RE = "|".join([m for m in MONTHS] + [m[:3] for m in MONTHS if m != "may"] + ["sept"])
+_NUM_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "few": 3,
+    "couple of": 2,
+    "several": 3,
+}
+_NUM = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several)"
+_UNIT_DAYS = {"day": 1, "week": 7, "month": 30, "year": 365}
+
+_RELATIVE = re.compile(
+    r"\b(yesterday|today|tonight|tomorrow|last night|this morning|this afternoon|this evening"
+    r"|(?:last|next|this|past|coming) (?:week|weekend|month|year|" + "|".join(WEEKDAYS) + r")"
+    r"|" + _NUM + r" (day|week|month|year)s? (ago|from now|later|before)"
+    r"|in " + _NUM + r" (day|week|month|year)s?"
+    r"|on (?:" + "|".join(WEEKDAYS) + r"))\b",
+    re.I,
+)
+_ABSOLUTE = re.compile(
+    r"\b(?:(\d{4})-(\d{2})-(\d{2})"
+    r"|(\d{1,2})(?:st|nd|rd|th)? (?:of )?(" + _MONTH_RE + r")[a-z]*,? (\d{4})"
+    r"|(" + _MONTH_RE + r")[a-z]* (\d{1,2})(?:st|nd|rd|th)?,? (\d{4}))\b",
+    re.I,
+)
+_TIME_WORDS = re.compile(
+    r"\b(when|yesterday|today|tomorrow|tonight|ago|last|next|since|until|during|week|weekend|month|year|years"
+    r"|" + "|".join(WEEKDAYS) + "|" + _MONTH_RE + r"|\d{4}|morning|evening|night|summer|winter|spring|autumn|fall)\b",
+    re.I,
+)
+_WHEN_QUESTION = re.compile(r"\b(when|what (?:day|date|time|year|month)|how long|which (?:year|month|day)|since when)\b", re.I)
+
+
+def _month_index(name: str) -> int:
+    name = name.lower()[:3]
+    return next(i for i, m in enumerate(MONTHS) if m.startswith(name)) + 1
+
+
+def _count(word: str) -> int:
+    word = word.lower()
+    return int(word) if word.isdigit() else _NUM_WORDS.get(word, 1)
+
+
+def resolve(text: str, timestamp: float) -> tuple[float | None, str | None]:
+    """(event time, matched phrase) for the first time expression in text, else (None, None)."""
+    absolute = _ABSOLUTE.search(text)
+    if absolute:
+        g = absolute.groups()
+        try:
+            if g[0]:
+                moment = datetime(int(g[0]), int(g[1]), int(g[2]), tzinfo=UTC)
+            elif g[3]:
+                moment = datetime(int(g[5]), _month_index(g[4]), int(g[3]), tzinfo=UTC)
+            else:
+                moment = datetime(int(g[8]), _month_index(g[6]), int(g[7]), tzinfo=UTC)
+            return moment.timestamp(), absolute.group(0)
+        except ValueError:
+            pass
+    match = _RELATIVE.search(text)
+    if not match:
+        return None, None
+    phrase = match.group(0).lower()
+    base = datetime.fromtimestamp(timestamp, tz=UTC)
+    day = timedelta(days=1)
+    if phrase in ("yesterday", "last night"):
+        moment = base - day
+    elif phrase in ("today", "tonight", "this morning", "this afternoon", "this evening"):
+        moment = base
+    elif phrase == "tomorrow":
+        moment = base + day
+    elif match.group(2):  # N units ago / from now
+        sign = -1 if match.group(4).lower() in ("ago", "before") else 1
+        moment = _shift(base, sign * _count(match.group(2)), match.group(3).lower())
+    elif match.group(5):  # in N units
+        moment = _shift(base, _count(match.group(5)), match.group(6).lower())
+    else:
+        words = phrase.split()
+        which, unit = (words[0], words[1]) if len(words) == 2 else ("this", words[-1])
+        if unit in WEEKDAYS:
+            target = WEEKDAYS.index(unit)
+            delta = target - base.weekday()
+            if which in ("last", "past"):
+                delta = delta - 7 if delta >= 0 else delta
+            elif which in ("next", "coming"):
+                delta = delta + 7 if delta <= 0 else delta
+            elif which == "on":
+                delta = delta if delta >= 0 else delta + 7
+            moment = base + delta * day
+        else:
+            sign = {"last": -1, "past": -1, "next": 1, "coming": 1}.get(which, 0)
+            moment = _shift(base, sign, "week" if unit == "weekend" else unit)
+    return moment.timestamp(), match.group(0)
+
+
+def _shift(base: datetime, count: int, unit: str) -> datetime:
+    """Calendar arithmetic: months and years move the date, not a fixed number of days."""
+    if unit in ("day", "week"):
+        return base + timedelta(days=count * _UNIT_DAYS[unit])
+    months = base.year * 12 + base.month - 1 + count * (12 if unit == "year" else 1)
+    year, month = divmod(months, 12)
+    for day_of_month in (base.day, 30, 29, 28):
+        try:
+            return base.replace(year=year, month=month + 1, day=min(base.day, day_of_month))
+        except ValueError:
+            continue
+    return base
+
+
+def has_time_expression(text: str) -> bool:
+    return bool(_TIME_WORDS.search(text))
+
+
+def is_when_question(text: str) -> bool:
+    return bool(_WHEN_QUESTION.search(text))
+
+
+def date_text(timestamp: float) -> str:
+    """Words a person would use for the day: 'Monday 8 May 2023'."""
+    moment = datetime.fromtimestamp(timestamp, tz=UTC)
+    return f"{WEEKDAYS[moment.weekday()].title()} {moment.day} {MONTHS[moment.month - 1].title()} {moment.year}"
+
+
+def parse_session_time(text: str) -> float | None:
+    """'1:56 pm on 8 May, 2023' and similar forms -> epoch seconds (UTC), or None."""
+    match = re.search(r"(\d{1,2}):(\d{2})\s*(am|pm)?\s*(?:on\s+)?(\d{1,2})\s+([A-Za-z]+),?\s+(\d{4})", text, re.I)
+    if match:
+        hour, minute = int(match.group(1)) % 12 if match.group(3) else int(match.group(1)), int(match.group(2))
+        if match.group(3) and match.group(3).lower() == "pm":
+            hour += 12
+        try:
+            return datetime(int(match.group(6)), _month_index(match.group(5)), int(match.group(4)), hour, minute, tzinfo=UTC).timestamp()
+        except (ValueError, StopIteration):
+            return None
+    found = _ABSOLUTE.search(text)
+    return resolve(found.group(0), 0.0)[0] if found else None

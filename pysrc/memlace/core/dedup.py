@@ -1,0 +1,61 @@
+"""Where a new candidate memory goes: the same as one we have, related to one, or new.
+
+Stages, cheapest first: normalised-text hash, then (for single-valued slots)
+same subject and attribute, then embedding similarity bands. The ambiguous band
+is left for an optional classifier, which the facade calls only when one is configured.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from memlace.config import DedupConfig
+from memlace.models import Memory, MemoryStatus, normalize_name
+
+ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: str  # "merge", "supersede", "related", "ambiguous", "new"
+    target: str | None = None
+    similarity: float = 0.0
+    stage: str = ""
+
+
+def by_hash(text_hash: str, memories: dict[str, Memory], hash_index: dict[str, str]) -> Decision | None:
+    target = hash_index.get(text_hash)
+    if target and target in memories and memories[target].status in ACTIVE:
+        return Decision("merge", target, 1.0, "hash")
+    return None
+
+
+def by_slot(subject: str | None, attribute: str | None, value: str | None, memories: list[Memory]) -> Decision | None:
+    """A single-valued attribute (where someone lives, their name) with a new value supersedes the old."""
+    if not attribute or not value:
+        return None
+    for memory in sorted(memories, key=lambda m: (-m.updated_at, m.id)):
+        if memory.attribute != attribute or memory.status not in ACTIVE:
+            continue
+        if normalize_name(memory.subject or "") != normalize_name(subject or ""):
+            continue
+        if normalize_name(memory.value or "") == normalize_name(value):
+            return Decision("merge", memory.id, 1.0, "slot")
+        return Decision("supersede", memory.id, 0.0, "slot")
+    return None
+
+
+def by_similarity(neighbours: list[tuple[str, float]], memories: dict[str, Memory], config: DedupConfig) -> Decision:
+    """neighbours: (memory id, cosine) best first, from the vector index."""
+    for memory_id, similarity in neighbours:
+        memory = memories.get(memory_id)
+        if memory is None or memory.status not in ACTIVE:
+            continue
+        if similarity >= config.merge:
+            return Decision("merge", memory_id, similarity, "vector")
+        if similarity >= config.ambiguous_low:
+            return Decision("ambiguous", memory_id, similarity, "vector")
+        if similarity >= config.related:
+            return Decision("related", memory_id, similarity, "vector")
+        break
+    return Decision("new")

@@ -1,0 +1,217 @@
+"""What retrieval needs, held in memory: items by id, the keyword index, the graph, sessions.
+
+Loaded once from a store snapshot and kept in step with every applied write batch.
+"""
+
+from __future__ import annotations
+
+import re
+from array import array
+from collections import defaultdict
+
+from memlace.config import RetrievalConfig
+from memlace.core import graph as graphs
+from memlace.core.bm25 import BM25Index
+from memlace.core.dates import date_text, has_time_expression
+from memlace.core.text import terms
+from memlace.models import Entity, Episode, Memory, MemoryStatus, normalize_name
+from memlace.ports import Snapshot, WriteBatch
+
+MEMORY_PREFIX = "mem_"
+EPISODE_PREFIX = "ep_"
+ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
+
+
+# Words people use to ask about a single-valued slot, indexed with the memory that fills it.
+SLOT_WORDS = {
+    "location": "live lives living location home based city where",
+    "origin": "from origin grew up hometown born",
+    "employer": "work works job employer company",
+    "role": "job work role profession occupation",
+    "age": "age old years",
+    "name": "name called who",
+}
+
+
+def episode_index_text(episode: Episode) -> str:
+    """The words a turn is found by and embedded as: its text plus what it shares."""
+    shared = " ".join(f"[shares {a.text}]" for a in episode.attachments if a.text)
+    return f"{episode.text} {shared}".strip()
+
+
+class MemoryState:
+    def __init__(self, config: RetrievalConfig) -> None:
+        self.config = config
+        self.memories: dict[str, Memory] = {}
+        self.episodes: dict[str, Episode] = {}
+        self.entities: dict[str, Entity] = {}
+        self.graph = graphs.new_graph()
+        self.bm25 = BM25Index(config.bm25_k1, config.bm25_b)
+        self.sessions: dict[tuple[str, str], list[str]] = defaultdict(list)
+        self.by_message: dict[tuple[str, str], str] = {}
+        self.participants: dict[str, str] = {}  # normalised speaker name -> display name
+        self.raw_vectors: dict[str, array] = {}  # episode id -> its own (unsmoothed) vector
+        self.meta: dict[str, object] = {}
+        self.timed: set[str] = set()  # episodes that say when something happened
+        self._position: dict[str, int] = {}  # episode id -> place in its session
+        self._entity_pattern: re.Pattern[str] | None = None
+        self._label_to_entity: dict[str, str] = {}
+
+    # -- loading and applying ------------------------------------------------------------
+    def load(self, snapshot: Snapshot) -> None:
+        self.meta = dict(snapshot.meta)
+        for entity in snapshot.entities:
+            self.entities[entity.id] = entity
+        for episode in sorted(snapshot.episodes, key=lambda e: (e.chat_id, e.session or "", e.turn, e.id)):
+            self._put_episode(episode, reindex_neighbours=False)
+        for episode in self.episodes.values():
+            self._index_episode(episode)
+        for memory in snapshot.memories:
+            self._put_memory(memory)
+        graphs.add_edges(self.graph, snapshot.edges)
+        self._entity_pattern = None
+
+    def apply(self, batch: WriteBatch) -> None:
+        for mid in batch.delete_memories:
+            self._drop_memory(mid)
+        for eid in batch.delete_episodes:
+            self._drop_episode(eid)
+        for key in batch.delete_edges:
+            graphs.remove_edge(self.graph, *key)
+        for entity_id in batch.delete_entities:
+            self.entities.pop(entity_id, None)
+            graphs.remove_node(self.graph, entity_id)
+        for entity in batch.entities:
+            self.entities[entity.id] = entity
+        for episode in batch.episodes:
+            self._put_episode(episode, reindex_neighbours=True)
+        for memory in batch.memories:
+            self._put_memory(memory)
+        graphs.add_edges(self.graph, batch.edges)
+        self.meta.update(batch.meta)
+        if batch.entities or batch.delete_entities:
+            self._entity_pattern = None
+
+    def _put_memory(self, memory: Memory) -> None:
+        self.memories[memory.id] = memory
+        self.graph.add_node(memory.id)
+        if memory.status in ACTIVE:
+            slot = terms(SLOT_WORDS.get(memory.attribute or "", ""))
+            self.bm25.add(memory.id, [(terms(memory.text), 1.0), (slot, 0.5)])
+        else:
+            self.bm25.remove(memory.id)
+
+    def _drop_memory(self, memory_id: str) -> None:
+        self.memories.pop(memory_id, None)
+        self.bm25.remove(memory_id)
+        graphs.remove_node(self.graph, memory_id)
+
+    def _put_episode(self, episode: Episode, reindex_neighbours: bool) -> None:
+        known = episode.id in self.episodes
+        self.episodes[episode.id] = episode
+        self.by_message[(episode.chat_id, episode.message_id)] = episode.id
+        if episode.speaker:
+            self.participants.setdefault(normalize_name(episode.speaker), episode.speaker)
+        key = self.session_key(episode)
+        order = self.sessions[key]
+        if not known:
+            order.append(episode.id)
+            self._position[episode.id] = len(order) - 1
+            if len(order) > 1 and self.episodes[order[-2]].turn > episode.turn:
+                order.sort(key=lambda i: (self.episodes[i].turn, i))
+                self._renumber(order)
+        if has_time_expression(episode.text):
+            self.timed.add(episode.id)
+        else:
+            self.timed.discard(episode.id)
+        if reindex_neighbours:
+            self._index_episode(episode)
+            following = self.neighbour(episode.id, 1)
+            if following:
+                self._index_episode(self.episodes[following])
+
+    def _drop_episode(self, episode_id: str) -> None:
+        episode = self.episodes.pop(episode_id, None)
+        if episode is None:
+            return
+        self.by_message.pop((episode.chat_id, episode.message_id), None)
+        order = self.sessions.get(self.session_key(episode), [])
+        if episode_id in order:
+            order.remove(episode_id)
+            self._renumber(order)
+        self._position.pop(episode_id, None)
+        self.timed.discard(episode_id)
+        self.bm25.remove(episode_id)
+        self.raw_vectors.pop(episode_id, None)
+        graphs.remove_node(self.graph, episode_id)
+
+    def _index_episode(self, episode: Episode) -> None:
+        previous = self.neighbour(episode.id, -1)
+        reply_terms = terms(self.episodes[previous].text) if previous else []
+        when = date_text(episode.timestamp)
+        self.bm25.add(
+            episode.id,
+            [
+                (terms(episode.text), 1.0),
+                (terms(" ".join(a.text for a in episode.attachments)), self.config.caption_field_weight),
+                (reply_terms, self.config.reply_field_weight),
+                (terms(when), self.config.date_field_weight),
+            ],
+        )
+
+    # -- lookups ---------------------------------------------------------------------------
+    @staticmethod
+    def session_key(episode: Episode) -> tuple[str, str]:
+        return (episode.chat_id, episode.session or "")
+
+    def _renumber(self, order: list[str]) -> None:
+        for position, item_id in enumerate(order):
+            self._position[item_id] = position
+
+    def neighbour(self, episode_id: str, offset: int) -> str | None:
+        """The episode offset turns away in the same session, if any."""
+        position = self._position.get(episode_id)
+        if position is None:
+            return None
+        order = self.sessions[self.session_key(self.episodes[episode_id])]
+        position += offset
+        return order[position] if 0 <= position < len(order) else None
+
+    def active_memories(self) -> list[Memory]:
+        return [m for m in self.memories.values() if m.status in ACTIVE]
+
+    def entity_by_label(self, label: str) -> Entity | None:
+        self._ensure_entity_pattern()
+        entity_id = self._label_to_entity.get(normalize_name(label))
+        return self.entities.get(entity_id) if entity_id else None
+
+    def entities_in(self, text: str) -> list[Entity]:
+        """Known entities named in text, by whole word or alias, longest names first."""
+        pattern = self._ensure_entity_pattern()
+        if pattern is None:
+            return []
+        found: dict[str, Entity] = {}
+        for match in pattern.finditer(text):
+            entity_id = self._label_to_entity.get(normalize_name(match.group(0)))
+            if entity_id and entity_id in self.entities:
+                found.setdefault(entity_id, self.entities[entity_id])
+        return list(found.values())
+
+    def _ensure_entity_pattern(self) -> re.Pattern[str] | None:
+        if self._entity_pattern is None:
+            self._label_to_entity = {}
+            for entity in self.entities.values():
+                for label in [entity.name, *entity.aliases]:
+                    if len(label) > 2:
+                        self._label_to_entity.setdefault(normalize_name(label), entity.id)
+            labels = sorted(self._label_to_entity, key=lambda s: (-len(s), s))
+            if not labels:
+                return None
+            self._entity_pattern = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(x) for x in labels) + r")(?!\w)", re.I)
+        return self._entity_pattern
+
+    def mentioned_by(self, entity_id: str) -> list[str]:
+        """Items with a 'mentions' edge to the entity."""
+        if entity_id not in self.graph:
+            return []
+        return sorted(src for src, _, key in self.graph.in_edges(entity_id, keys=True) if key == "mentions")

@@ -1,0 +1,212 @@
+"""Tokenising, stemming and small text helpers shared by the index and the extractor."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from functools import lru_cache
+
+import snowballstemmer
+
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?", re.UNICODE)
+_STEMMER = snowballstemmer.stemmer("english")
+
+STOPWORDS = frozenset(
+    [
+        "a",
+        "about",
+        "above",
+        "after",
+        "again",
+        "against",
+        "all",
+        "am",
+        "an",
+        "and",
+        "any",
+        "are",
+        "as",
+        "at",
+        "be",
+        "because",
+        "been",
+        "before",
+        "being",
+        "below",
+        "between",
+        "both",
+        "but",
+        "by",
+        "can",
+        "could",
+        "did",
+        "do",
+        "does",
+        "doing",
+        "down",
+        "during",
+        "each",
+        "few",
+        "for",
+        "from",
+        "further",
+        "had",
+        "has",
+        "have",
+        "having",
+        "he",
+        "her",
+        "here",
+        "hers",
+        "herself",
+        "him",
+        "himself",
+        "his",
+        "how",
+        "i",
+        "if",
+        "in",
+        "into",
+        "is",
+        "it",
+        "its",
+        "itself",
+        "just",
+        "me",
+        "more",
+        "most",
+        "my",
+        "myself",
+        "no",
+        "nor",
+        "not",
+        "now",
+        "of",
+        "off",
+        "on",
+        "once",
+        "only",
+        "or",
+        "other",
+        "our",
+        "ours",
+        "ourselves",
+        "out",
+        "over",
+        "own",
+        "same",
+        "she",
+        "should",
+        "so",
+        "some",
+        "such",
+        "than",
+        "that",
+        "the",
+        "their",
+        "theirs",
+        "them",
+        "themselves",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "those",
+        "through",
+        "to",
+        "too",
+        "under",
+        "until",
+        "up",
+        "very",
+        "was",
+        "we",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "while",
+        "who",
+        "whom",
+        "why",
+        "will",
+        "with",
+        "would",
+        "you",
+        "your",
+        "yours",
+        "yourself",
+        "yourselves",
+        "s",
+        "t",
+        "don",
+        "i'm",
+        "it's",
+        "that's",
+        "what's",
+        "let's",
+        "i've",
+        "i'd",
+        "i'll",
+        "you're",
+        "you've",
+        "we're",
+        "they're",
+        "he's",
+        "she's",
+        "isn't",
+        "wasn't",
+        "also",
+        "got",
+        "get",
+        "gets",
+        "really",
+        "yeah",
+        "oh",
+        "hey",
+        "hi",
+        "ok",
+        "okay",
+        "so",
+        "thanks",
+        "thank",
+    ]
+)
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    return str(_STEMMER.stemWord(word))
+
+
+def words(text: str) -> list[str]:
+    """Lower-cased word tokens, apostrophes kept inside words."""
+    return _WORD.findall(unicodedata.normalize("NFKC", text).casefold())
+
+
+def terms(text: str) -> list[str]:
+    """Index terms: words without stopwords, stemmed; possessive 's dropped."""
+    out = []
+    for word in words(text):
+        if word.endswith("'s"):
+            word = word[:-2]
+        if word in STOPWORDS or not word:
+            continue
+        out.append(stem(word))
+    return out
+
+
+def normalize_text(text: str) -> str:
+    """Form used for exact-duplicate detection: case, accents, spacing and end punctuation folded."""
+    return " ".join(words(text))
+
+
+def text_hash(text: str) -> str:
+    return hashlib.sha256(normalize_text(text).encode("utf-8")).hexdigest()[:32]
+
+
+def stable_id(*parts: str) -> str:
+    return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()[:24]

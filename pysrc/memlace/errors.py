@@ -1,0 +1,42 @@
+"""One error tree for everything memlace raises on purpose.
+
+MemlaceError
+├── InvalidInput        bad message, id, query or argument; nothing was changed
+│   └── MessageTooLarge
+├── NotFound            no item with that id
+├── ImportFormatError   an export file that is malformed or of an unknown schema version
+├── StoreError          the backend failed (full disk, quota, closed database)
+└── ProviderError       an embedder or model call failed
+"""
+
+from __future__ import annotations
+
+
+class MemlaceError(Exception):
+    """Base of every error memlace raises on purpose. ``code`` is stable for RPC callers."""
+
+    code = "memlace_error"
+
+
+class InvalidInput(MemlaceError):
+    code = "invalid_input"
+
+
+class MessageTooLarge(InvalidInput):
+    code = "message_too_large"
+
+
+class NotFound(MemlaceError):
+    code = "not_found"
+
+
+class ImportFormatError(MemlaceError):
+    code = "import_format"
+
+
+class StoreError(MemlaceError):
+    code = "store_error"
+
+
+class ProviderError(MemlaceError):
+    code = "provider_error"

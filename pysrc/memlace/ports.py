@@ -1,0 +1,146 @@
+"""The seams through which the core reaches the outside world. Each docstring is the contract.
+
+Stores, embedders, vector indexes and model calls are injected, so the same
+engine runs over SQLite, numpy and onnxruntime in CPython and over IndexedDB and
+JavaScript kernels in Pyodide.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+from pydantic import BaseModel, Field
+
+from memlace.models import Edge, Entity, EntityType, Episode, Memory, MemoryKind, TTLClass
+
+
+class WriteBatch(BaseModel):
+    """Everything one logical change writes. A store applies a batch in one transaction: all or nothing."""
+
+    memories: list[Memory] = Field(default_factory=list)
+    episodes: list[Episode] = Field(default_factory=list)
+    entities: list[Entity] = Field(default_factory=list)
+    edges: list[Edge] = Field(default_factory=list)
+    vectors: dict[str, tuple[str, list[float]]] = Field(default_factory=dict, description="item id -> (model id, vector)")
+    meta: dict[str, Any] = Field(default_factory=dict)
+    delete_memories: list[str] = Field(default_factory=list)
+    delete_episodes: list[str] = Field(default_factory=list)
+    delete_entities: list[str] = Field(default_factory=list)
+    delete_edges: list[tuple[str, str, str]] = Field(default_factory=list)
+    delete_vectors: list[str] = Field(default_factory=list)
+
+    def is_empty(self) -> bool:
+        return not any(getattr(self, name) for name in type(self).model_fields)
+
+
+class Snapshot(BaseModel):
+    memories: list[Memory] = Field(default_factory=list)
+    episodes: list[Episode] = Field(default_factory=list)
+    entities: list[Entity] = Field(default_factory=list)
+    edges: list[Edge] = Field(default_factory=list)
+    meta: dict[str, Any] = Field(default_factory=dict)
+
+
+@runtime_checkable
+class Store(Protocol):
+    """Durable storage. ``apply`` is atomic; ``load`` returns what all applied batches left.
+
+    Upserts replace by id (edges by (source, target, type)); deleting a missing id is a no-op.
+    Failures raise ``StoreError`` and leave the store as it was before the batch.
+    """
+
+    async def apply(self, batch: WriteBatch) -> None: ...
+
+    async def load(self) -> Snapshot: ...
+
+    async def load_vectors(self, model_id: str) -> dict[str, list[float]]:
+        """Vectors made by model_id, by item id (vectors of other models are not returned)."""
+        ...
+
+    async def usage(self) -> dict[str, Any]:
+        """Counts per kind and bytes used, as far as the backend knows."""
+        ...
+
+    async def close(self) -> None: ...
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Texts in, L2-normalised float vectors out, one per text, in order."""
+
+    model_id: str
+    dim: int
+
+    async def embed(self, texts: list[str]) -> list[list[float]]: ...
+
+
+@runtime_checkable
+class VectorIndex(Protocol):
+    """In-memory nearest neighbours by dot product over unit vectors (numpy in CPython, JS in the browser)."""
+
+    def upsert(self, ids: list[str], vectors: list[list[float]]) -> None: ...
+
+    def remove(self, ids: list[str]) -> None: ...
+
+    def search(self, vector: list[float], k: int, prefix: str | None = None) -> list[tuple[str, float]]:
+        """Top k (id, cosine) best first, ties by id; only ids starting with prefix when given."""
+        ...
+
+    def get(self, item_id: str) -> list[float] | None: ...
+
+    def __len__(self) -> int: ...
+
+
+class CandidateEntity(BaseModel):
+    name: str
+    type: EntityType = EntityType.other
+    aliases: list[str] = Field(default_factory=list)
+
+
+class CandidateMemory(BaseModel):
+    kind: MemoryKind = MemoryKind.fact
+    text: str
+    confidence: float = 0.7
+    importance: float = 0.5
+    subject: str | None = None
+    attribute: str | None = Field(default=None, description="a single-valued slot such as 'location'; a new value supersedes")
+    value: str | None = None
+    entities: list[str] = Field(default_factory=list)
+    tags: list[str] = Field(default_factory=list)
+    triggers: list[str] = Field(default_factory=list)
+    ttl: TTLClass = TTLClass.permanent
+    prefers_over: str | None = None
+
+
+class Extraction(BaseModel):
+    entities: list[CandidateEntity] = Field(default_factory=list)
+    memories: list[CandidateMemory] = Field(default_factory=list)
+
+
+@runtime_checkable
+class Extractor(Protocol):
+    """A message plus its recent window in, candidate entities and memories out."""
+
+    name: str
+    version: str
+
+    async def extract(self, episode: Episode, window: list[Episode], known_entities: list[Entity]) -> Extraction: ...
+
+
+class Relation(BaseModel):
+    label: str = Field(description="agrees, refines, contradicts or unrelated")
+    confidence: float = 0.5
+
+
+@runtime_checkable
+class Classifier(Protocol):
+    """Pairs of (new text, existing text) in, one Relation each out."""
+
+    async def classify(self, pairs: list[tuple[str, str]]) -> list[Relation]: ...
+
+
+@runtime_checkable
+class Selector(Protocol):
+    """A query and numbered candidate texts in, the chosen indexes out."""
+
+    async def select(self, query: str, candidates: list[str]) -> list[int]: ...

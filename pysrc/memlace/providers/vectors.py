@@ -1,0 +1,61 @@
+"""The VectorIndex port in CPython: a numpy matrix of unit vectors, grown in chunks."""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+class NumpyVectorIndex:
+    def __init__(self, dim: int) -> None:
+        self.dim = dim
+        self._matrix = np.zeros((1024, dim), dtype=np.float32)
+        self._ids: list[str] = []
+        self._row: dict[str, int] = {}
+
+    def __len__(self) -> int:
+        return len(self._row)
+
+    def upsert(self, ids: list[str], vectors: list[list[float]]) -> None:
+        for item_id, vector in zip(ids, vectors, strict=True):
+            row = self._row.get(item_id)
+            if row is None:
+                row = len(self._ids)
+                if row >= len(self._matrix):
+                    grown = np.zeros((len(self._matrix) * 2, self.dim), dtype=np.float32)
+                    grown[: len(self._matrix)] = self._matrix
+                    self._matrix = grown
+                self._ids.append(item_id)
+                self._row[item_id] = row
+            self._matrix[row] = vector
+
+    def remove(self, ids: list[str]) -> None:
+        for item_id in ids:
+            row = self._row.pop(item_id, None)
+            if row is None:
+                continue
+            last = len(self._ids) - 1
+            if row != last:  # move the last row into the hole
+                moved = self._ids[last]
+                self._matrix[row] = self._matrix[last]
+                self._ids[row] = moved
+                self._row[moved] = row
+            self._ids.pop()
+            self._matrix[last] = 0.0
+
+    def get(self, item_id: str) -> list[float] | None:
+        row = self._row.get(item_id)
+        return None if row is None else self._matrix[row].tolist()
+
+    def search(self, vector: list[float], k: int, prefix: str | None = None) -> list[tuple[str, float]]:
+        count = len(self._ids)
+        if count == 0 or k <= 0:
+            return []
+        scores = self._matrix[:count] @ np.asarray(vector, dtype=np.float32)
+        if prefix is not None:
+            mask = np.fromiter((i.startswith(prefix) for i in self._ids), dtype=bool, count=count)
+            scores = np.where(mask, scores, -np.inf)
+        k = min(k, count)
+        top = np.argpartition(-scores, k - 1)[:k]
+        pairs = [(self._ids[i], float(scores[i])) for i in top if np.isfinite(scores[i])]
+        pairs.sort(key=lambda p: (-p[1], p[0]))
+        return pairs

@@ -1,0 +1,136 @@
+"""SQLite store for CPython (stdlib sqlite3): WAL, numbered migrations, one transaction per batch.
+
+Rows keep the model as JSON (so a new optional field needs no migration) beside
+the columns that are looked up; vectors are float32 blobs.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from array import array
+from pathlib import Path
+from typing import Any
+
+from memlace.errors import StoreError
+from memlace.ports import Snapshot, WriteBatch
+
+MIGRATIONS: list[str] = [
+    # 1: the first schema
+    """
+    CREATE TABLE memories (id TEXT PRIMARY KEY, status TEXT NOT NULL, kind TEXT NOT NULL, updated_at REAL NOT NULL, data TEXT NOT NULL);
+    CREATE INDEX memories_status ON memories(status);
+    CREATE TABLE episodes (id TEXT PRIMARY KEY, chat_id TEXT NOT NULL, message_id TEXT NOT NULL, timestamp REAL NOT NULL, data TEXT NOT NULL);
+    CREATE INDEX episodes_chat ON episodes(chat_id, timestamp);
+    CREATE TABLE entities (id TEXT PRIMARY KEY, name TEXT NOT NULL, data TEXT NOT NULL);
+    CREATE TABLE edges (source TEXT NOT NULL, target TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (source, target, type));
+    CREATE INDEX edges_target ON edges(target);
+    CREATE TABLE vectors (id TEXT PRIMARY KEY, model TEXT NOT NULL, dim INTEGER NOT NULL, vector BLOB NOT NULL);
+    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    """,
+]
+
+
+class SQLiteStore:
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        try:
+            self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.execute("PRAGMA foreign_keys=ON")
+            self._migrate()
+        except sqlite3.DatabaseError as error:
+            raise StoreError(f"cannot open {self.path}: {error}") from error
+
+    def _migrate(self) -> None:
+        self._db.execute(
+            "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at TEXT DEFAULT CURRENT_TIMESTAMP)"
+        )
+        current = self._db.execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0]
+        if current > len(MIGRATIONS):
+            raise StoreError(f"{self.path} has schema version {current}, newer than this memlace ({len(MIGRATIONS)})")
+        for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                for statement in filter(str.strip, script.split(";")):
+                    self._db.execute(statement)
+                self._db.execute("INSERT INTO schema_version(version) VALUES (?)", (number,))
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+
+    @property
+    def schema_version(self) -> int:
+        return int(self._db.execute("SELECT MAX(version) FROM schema_version").fetchone()[0])
+
+    async def apply(self, batch: WriteBatch) -> None:
+        db = self._db
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                db.executemany("DELETE FROM memories WHERE id = ?", [(i,) for i in batch.delete_memories])
+                db.executemany("DELETE FROM episodes WHERE id = ?", [(i,) for i in batch.delete_episodes])
+                db.executemany("DELETE FROM entities WHERE id = ?", [(i,) for i in batch.delete_entities])
+                db.executemany("DELETE FROM edges WHERE source = ? AND target = ? AND type = ?", [tuple(k) for k in batch.delete_edges])
+                db.executemany("DELETE FROM vectors WHERE id = ?", [(i,) for i in batch.delete_vectors])
+                db.executemany(
+                    "INSERT OR REPLACE INTO memories VALUES (?, ?, ?, ?, ?)",
+                    [(m.id, m.status.value, m.kind.value, m.updated_at, m.model_dump_json()) for m in batch.memories],
+                )
+                db.executemany(
+                    "INSERT OR REPLACE INTO episodes VALUES (?, ?, ?, ?, ?)",
+                    [(e.id, e.chat_id, e.message_id, e.timestamp, e.model_dump_json()) for e in batch.episodes],
+                )
+                db.executemany(
+                    "INSERT OR REPLACE INTO entities VALUES (?, ?, ?)", [(e.id, e.name, e.model_dump_json()) for e in batch.entities]
+                )
+                db.executemany(
+                    "INSERT OR REPLACE INTO edges VALUES (?, ?, ?, ?)",
+                    [(e.source, e.target, e.type.value, e.model_dump_json()) for e in batch.edges],
+                )
+                db.executemany(
+                    "INSERT OR REPLACE INTO vectors VALUES (?, ?, ?, ?)",
+                    [(i, model, len(v), array("f", v).tobytes()) for i, (model, v) in batch.vectors.items()],
+                )
+                for key, value in batch.meta.items():
+                    if value is None:
+                        db.execute("DELETE FROM meta WHERE key = ?", (key,))
+                    else:
+                        db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, json.dumps(value)))
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as error:  # full disk, locked or corrupt database: nothing was written
+            raise StoreError(f"write failed, nothing was changed: {error}") from error
+
+    async def load(self) -> Snapshot:
+        try:
+            rows = {
+                table: [json.loads(r[0]) for r in self._db.execute(f"SELECT data FROM {table}")]
+                for table in ("memories", "episodes", "entities", "edges")
+            }
+            meta = {k: json.loads(v) for k, v in self._db.execute("SELECT key, value FROM meta")}
+        except sqlite3.Error as error:
+            raise StoreError(f"read failed: {error}") from error
+        return Snapshot.model_validate(rows | {"meta": meta})
+
+    async def load_vectors(self, model_id: str) -> dict[str, list[float]]:
+        out = {}
+        for item_id, blob in self._db.execute("SELECT id, vector FROM vectors WHERE model = ?", (model_id,)):
+            values = array("f")
+            values.frombytes(blob)
+            out[item_id] = values.tolist()
+        return out
+
+    async def usage(self) -> dict[str, Any]:
+        counts = {
+            t: self._db.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0] for t in ("memories", "episodes", "entities", "edges", "vectors")
+        }
+        pages = self._db.execute("PRAGMA page_count").fetchone()[0] * self._db.execute("PRAGMA page_size").fetchone()[0]
+        return counts | {"bytes": pages}
+
+    async def close(self) -> None:
+        self._db.close()

@@ -1,0 +1,58 @@
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+
+from memlace.core.dates import date_text, has_time_expression, is_when_question, parse_session_time, resolve
+
+# Wednesday 10 May 2023, noon UTC
+NOW = datetime(2023, 5, 10, 12, tzinfo=timezone.utc).timestamp()
+
+
+def day(ts: float | None) -> str:
+    assert ts is not None
+    return datetime.fromtimestamp(ts, tz=timezone.utc).strftime("%Y-%m-%d")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I went to the support group yesterday", "2023-05-09"),
+        ("we met today", "2023-05-10"),
+        ("I fly out tomorrow", "2023-05-11"),
+        ("I started last week", "2023-05-03"),
+        ("see you next Friday", "2023-05-12"),
+        ("it happened last Monday", "2023-05-08"),
+        ("on Friday we ship", "2023-05-12"),
+        ("three days ago I ran", "2023-05-07"),
+        ("I moved 2 years ago", "2021-05-10"),
+        ("in two weeks I start", "2023-05-24"),
+        ("a month ago", "2023-04-10"),
+        ("on 8 May, 2023 it rained", "2023-05-08"),
+        ("by May 20, 2024 it is due", "2024-05-20"),
+        ("release on 2022-01-31", "2022-01-31"),
+    ],
+)
+def test_time_expressions_resolve_against_the_message_time(text: str, expected: str) -> None:
+    when, phrase = resolve(text, NOW)
+    assert day(when) == expected and phrase
+
+
+def test_no_time_expression() -> None:
+    assert resolve("I like tea", NOW) == (None, None)
+
+
+def test_session_time_and_date_words() -> None:
+    ts = parse_session_time("1:56 pm on 8 May, 2023")
+    assert datetime.fromtimestamp(ts, tz=timezone.utc) == datetime(2023, 5, 8, 13, 56, tzinfo=timezone.utc)  # type: ignore[arg-type]
+    assert date_text(NOW) == "Wednesday 10 May 2023"
+    assert parse_session_time("no date here") is None
+
+
+def test_question_and_time_detection() -> None:
+    assert is_when_question("When did Caroline go to the group?")
+    assert is_when_question("How long has she been painting?")
+    assert not is_when_question("What does Melanie paint?")
+    assert has_time_expression("We went camping last summer")
+    assert not has_time_expression("I like painting")

@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from memlace.core.extract import HeuristicExtractor, to_third_person
+from memlace.models import Entity, EntityType, Episode, MemoryKind, entity_id
+
+
+def extract(text: str, role: str = "user", speaker: str | None = None, known: list[Entity] | None = None):  # type: ignore[no-untyped-def]
+    episode = Episode(id="ep_1", chat_id="c", message_id="m1", role=role, speaker=speaker, text=text, timestamp=0.0)
+    return HeuristicExtractor().extract_sync(episode, [], known or [])
+
+
+def test_the_deeprune_message() -> None:
+    result = extract("I'm William, I'm 22 and I work on DeepRune with Dr. Tran")
+    by_attribute = {m.attribute: m for m in result.memories}
+    assert by_attribute["name"].value == "William" and by_attribute["name"].text == "User is William"
+    assert by_attribute["age"].value == "22"
+    project = next(m for m in result.memories if m.kind is MemoryKind.project)
+    assert project.text == "User works on DeepRune with Dr. Tran"
+    entities = {e.name: e.type for e in result.entities}
+    assert entities["DeepRune"] is EntityType.project and entities["Tran"] is EntityType.person
+    assert "Dr" not in entities
+
+
+def test_kinds_of_statement() -> None:
+    cases = {
+        "I prefer TypeScript over JavaScript for web work.": MemoryKind.preference,
+        "Never commit .env files to the repository.": MemoryKind.negative,
+        "To deploy, run make deploy from the project root.": MemoryKind.procedure,
+        "I can't eat gluten.": MemoryKind.constraint,
+        "My wife Jane is a teacher.": MemoryKind.relationship,
+        "Actually, my birthday is in June.": MemoryKind.correction,
+        "I live in Lisbon.": MemoryKind.fact,
+    }
+    for text, kind in cases.items():
+        memories = extract(text).memories
+        assert memories and memories[0].kind is kind, (text, memories)
+
+
+def test_preference_records_what_it_is_preferred_over() -> None:
+    memory = extract("I prefer TypeScript over JavaScript.").memories[0]
+    assert memory.text == "User prefers TypeScript over JavaScript" and memory.prefers_over == "JavaScript"
+
+
+def test_negative_memory_has_trigger_words() -> None:
+    memory = extract("Never commit .env files to the repository.").memories[0]
+    assert memory.text.startswith("User asks: never commit")
+    assert "commit" in memory.triggers and ".env" in memory.triggers
+
+
+def test_named_speakers_are_the_subject() -> None:
+    memory = extract("I just adopted a puppy named Oscar!", speaker="Melanie").memories[0]
+    assert memory.text.startswith("Melanie just adopted a puppy") and memory.subject == "Melanie"
+
+
+def test_questions_small_talk_and_assistant_turns_are_not_memories() -> None:
+    assert extract("Do I like tea?").memories == []
+    assert extract("ok thanks").memories == []
+    assert extract("I think you should use Rust.", role="assistant").memories == []
+
+
+def test_known_entities_are_found_by_alias() -> None:
+    known = [Entity(id=entity_id("DeepRune"), name="DeepRune", type=EntityType.project, aliases=["the rune project"])]
+    result = extract("how is the rune project going", known=known)
+    assert [e.name for e in result.entities] == ["DeepRune"]
+
+
+def test_third_person_rewrite() -> None:
+    assert to_third_person("I moved to SF with my wife", "User") == "User moved to SF with User's wife"
+    assert to_third_person("I really like hiking.", "Ana") == "Ana really likes hiking"
+    assert to_third_person("I've been to Kyoto", "User") == "User has been to Kyoto"
