@@ -90,9 +90,25 @@ def cmd_serve() -> None:
 def cmd_lock() -> None:
     ensure_venv()
     run(
-        python(), "-m", "uv", "pip", "compile", "pyproject.toml", "--extra", "local", "--extra", "dev", "--generate-hashes",
-        "--python-version", "3.11", "--python-platform", "x86_64-manylinux_2_28", "--custom-compile-command", "python3 build.py lock",
-        "-o", LOCK,
+        python(),
+        "-m",
+        "uv",
+        "pip",
+        "compile",
+        "pyproject.toml",
+        "--extra",
+        "local",
+        "--extra",
+        "dev",
+        "--generate-hashes",
+        "--python-version",
+        "3.11",
+        "--python-platform",
+        "x86_64-manylinux_2_28",
+        "--custom-compile-command",
+        "python3 build.py lock",
+        "-o",
+        LOCK,
     )
 
 

@@ -32,7 +32,9 @@ class StoreContract:
     async def test_apply_then_load_round_trips(self, store: Store) -> None:
         entity = Entity(id="e1", name="DeepRune", aliases=["Deep Rune"], mention_count=2)
         edge = Edge(source="mem_1", target="e1", type=EdgeType.mentions, weight=0.5, evidence=["m1"])
-        await store.apply(WriteBatch(memories=[memory(1), memory(2)], episodes=[episode(1)], entities=[entity], edges=[edge], meta={"k": [1, 2]}))
+        await store.apply(
+            WriteBatch(memories=[memory(1), memory(2)], episodes=[episode(1)], entities=[entity], edges=[edge], meta={"k": [1, 2]})
+        )
         snapshot = await store.load()
         assert sorted(m.id for m in snapshot.memories) == ["mem_1", "mem_2"]
         assert {m.id: m for m in snapshot.memories}["mem_1"] == memory(1)
@@ -46,7 +48,10 @@ class StoreContract:
         await store.apply(
             WriteBatch(
                 memories=[memory(1, status=MemoryStatus.confirmed, text="changed")],
-                edges=[Edge(source="a", target="b", type=EdgeType.related_to, weight=0.9), Edge(source="a", target="b", type=EdgeType.supersedes)],
+                edges=[
+                    Edge(source="a", target="b", type=EdgeType.related_to, weight=0.9),
+                    Edge(source="a", target="b", type=EdgeType.supersedes),
+                ],
             )
         )
         snapshot = await store.load()
@@ -57,9 +62,19 @@ class StoreContract:
 
     async def test_deletes_remove_and_missing_ids_are_no_ops(self, store: Store) -> None:
         edge = Edge(source="mem_1", target="e", type=EdgeType.mentions)
-        await store.apply(WriteBatch(memories=[memory(1), memory(2)], episodes=[episode(1)], edges=[edge], vectors={"mem_1": ("m", [1.0, 0.0])}, meta={"x": 1}))
         await store.apply(
-            WriteBatch(delete_memories=["mem_1", "nope"], delete_episodes=["ep_1"], delete_edges=[edge.key, ("q", "r", "mentions")], delete_vectors=["mem_1"], meta={"x": None})
+            WriteBatch(
+                memories=[memory(1), memory(2)], episodes=[episode(1)], edges=[edge], vectors={"mem_1": ("m", [1.0, 0.0])}, meta={"x": 1}
+            )
+        )
+        await store.apply(
+            WriteBatch(
+                delete_memories=["mem_1", "nope"],
+                delete_episodes=["ep_1"],
+                delete_edges=[edge.key, ("q", "r", "mentions")],
+                delete_vectors=["mem_1"],
+                meta={"x": None},
+            )
         )
         snapshot = await store.load()
         assert [m.id for m in snapshot.memories] == ["mem_2"]

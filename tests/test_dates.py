@@ -1,18 +1,18 @@
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
 from memlace.core.dates import date_text, has_time_expression, is_when_question, parse_session_time, resolve
 
 # Wednesday 10 May 2023, noon UTC
-NOW = datetime(2023, 5, 10, 12, tzinfo=timezone.utc).timestamp()
+NOW = datetime(2023, 5, 10, 12, tzinfo=UTC).timestamp()
 
 
 def day(ts: float | None) -> str:
     assert ts is not None
-    return datetime.fromtimestamp(ts, tz=timezone.utc).strftime("%Y-%m-%d")
+    return datetime.fromtimestamp(ts, tz=UTC).strftime("%Y-%m-%d")
 
 
 @pytest.mark.parametrize(
@@ -45,7 +45,7 @@ def test_no_time_expression() -> None:
 
 def test_session_time_and_date_words() -> None:
     ts = parse_session_time("1:56 pm on 8 May, 2023")
-    assert datetime.fromtimestamp(ts, tz=timezone.utc) == datetime(2023, 5, 8, 13, 56, tzinfo=timezone.utc)  # type: ignore[arg-type]
+    assert datetime.fromtimestamp(ts, tz=UTC) == datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # type: ignore[arg-type]
     assert date_text(NOW) == "Wednesday 10 May 2023"
     assert parse_session_time("no date here") is None
 

@@ -58,7 +58,23 @@ def test_model_uses_only_standard_operators_and_pinned_ir(model_dir) -> None:  #
     assert model.ir_version == minilm_build.IR_VERSION
     assert [o.version for o in model.opset_import if o.domain in ("", "ai.onnx")] == [minilm_build.OPSET]
     ops = {node.op_type for node in model.graph.node}
-    assert ops <= {"Add", "Cast", "Erf", "Gather", "Identity", "LayerNormalization", "MatMul", "Mul", "Reshape", "Shape", "Slice", "Softmax", "Sub", "Transpose", "Unsqueeze"}
+    assert ops <= {
+        "Add",
+        "Cast",
+        "Erf",
+        "Gather",
+        "Identity",
+        "LayerNormalization",
+        "MatMul",
+        "Mul",
+        "Reshape",
+        "Shape",
+        "Slice",
+        "Softmax",
+        "Sub",
+        "Transpose",
+        "Unsqueeze",
+    }
     size_mb = (model_dir / "model.onnx").stat().st_size / 1e6
     assert size_mb < 30  # int8 weights: about 26 MB where fp32 is 90 MB
 

@@ -8,15 +8,18 @@ DAY = 86400.0
 
 
 class DedupConfig(BaseModel):
-    """Cosine bands, calibrated for all-MiniLM-L6-v2 (see tests/test_calibration.py).
+    """Cosine bands, calibrated for all-MiniLM-L6-v2 (tests/test_calibration.py holds the pairs).
 
-    MiniLM puts paraphrases of one fact at 0.80-0.95 and distinct facts about
-    one topic at 0.45-0.75, so the seeds' 0.70 merge line (made for another
-    model) would merge different facts.
+    MiniLM puts paraphrases of one fact at 0.82-0.98, but also scores different
+    values of one slot high ("prefers dark theme" / "prefers light theme" 0.87,
+    "is 22" / "is 35" 0.86). So only near-duplicates merge without a model;
+    0.75-0.90 is the ambiguous band a classifier decides (without one the two
+    are kept and linked); 0.60-0.75 is linked as related. The seeds' 0.70 merge
+    line, made for another model, would merge different facts.
     """
 
-    merge: float = 0.88
-    ambiguous_low: float = 0.72
+    merge: float = 0.90
+    ambiguous_low: float = 0.75
     related: float = 0.60
     confidence_boost: float = 0.05
 

@@ -58,6 +58,7 @@ class IngestResult(BaseModel):
     entities: list[str] = Field(default_factory=list)
     redacted: list[str] = Field(default_factory=list)
     warnings: list[str] = Field(default_factory=list)
+    retry_queued: bool = False
 
 
 class Memlace:
@@ -168,14 +169,18 @@ class Memlace:
                 return results
             extractions = []
             for episode, result, _ in fresh:
+                known = self.state.entities_in(episode.text)
+                window = self._window(episode)
                 try:
-                    known = self.state.entities_in(episode.text)
-                    window = self._window(episode)
                     extractions.append(await self.extractor.extract(episode, window, known))
                 except Exception as error:  # a broken extractor must not lose the message
                     self.counters["extraction_failures"] += 1
-                    result.warnings.append(f"extraction failed and is queued for retry: {type(error).__name__}")
-                    extractions.append(None)
+                    result.warnings.append(f"extraction failed ({type(error).__name__}); queued for retry")
+                    result.retry_queued = True
+                    fallback = None
+                    if not isinstance(self.extractor, HeuristicExtractor):  # keep working offline meanwhile
+                        fallback = HeuristicExtractor().extract_sync(episode, window, known)
+                    extractions.append(fallback)
             texts: list[str] = []
             for (episode, _, _), extraction in zip(fresh, extractions, strict=True):
                 texts.append(episode_index_text(episode))
@@ -281,11 +286,8 @@ class Memlace:
                     pending_embed.add(memory.id)
         batch.entities.extend(touched.values())
         result.entities = sorted(e.name for e in touched.values())
-        batch.meta[PENDING_EXTRACTION] = (
-            [i for i in self._pending(PENDING_EXTRACTION) if i != episode.id] if extraction is not None else None
-        )
-        if extraction is None:
-            batch.meta.pop(PENDING_EXTRACTION)
+        if extraction is not None and not result.retry_queued:
+            batch.meta[PENDING_EXTRACTION] = [i for i in self._pending(PENDING_EXTRACTION) if i != episode.id] or None
         batch.meta[PENDING_EMBEDDING] = sorted(pending_embed) or None
         await self._write(batch)
 
@@ -487,6 +489,8 @@ class Memlace:
             vectors = await self._embed([episode_index_text(episode), *texts])
             await self._derive(episode, extraction, vectors, IngestResult(episode_id=episode_id))
             done["extracted"] += 1
+        if done["extracted"]:
+            self.counters["extraction_retries"] = self.counters.get("extraction_retries", 0) + done["extracted"]
         waiting = [i for i in self._pending(PENDING_EMBEDDING) if i in self.state.memories or i in self.state.episodes]
         if waiting and self.embedder is not None:
             texts = [
@@ -707,14 +711,26 @@ class Memlace:
                 batch.delete_episodes = sorted(set(episodes))
                 batch.delete_vectors += batch.delete_episodes
             gone = {memory.id, *episodes}
-            for node in gone:
-                if node in self.state.graph:
-                    batch.delete_edges += [(s, t, k) for s, t, k in self.state.graph.out_edges(node, keys=True)]
-                    batch.delete_edges += [(s, t, k) for s, t, k in self.state.graph.in_edges(node, keys=True)]
+            batch.delete_edges = self._edges_of(gone)
+            # Entities known only through what is forgotten go too: a name must not outlive its source.
+            dropped = set(batch.delete_edges)
+            linked = {t for _, t, _ in dropped if t in self.state.entities} | {s for s, _, _ in dropped if s in self.state.entities}
+            for entity_id in sorted(linked):
+                if set(self._edges_of({entity_id})) <= dropped:
+                    batch.delete_entities.append(entity_id)
             pending = {k: [i for i in self._pending(k) if i not in gone] or None for k in (PENDING_EMBEDDING, PENDING_EXTRACTION)}
             batch.meta.update(pending)
             await self._write(batch)
             return {"memories": [memory.id], "episodes": batch.delete_episodes}
+
+    def _edges_of(self, nodes: set[str]) -> list[tuple[str, str, str]]:
+        graph = self.state.graph
+        keys: set[tuple[str, str, str]] = set()
+        for node in nodes:
+            if node in graph:
+                keys.update((s, t, k) for s, t, k in graph.out_edges(node, keys=True))
+                keys.update((s, t, k) for s, t, k in graph.in_edges(node, keys=True))
+        return sorted(keys)
 
     # -- maintenance -------------------------------------------------------------------------------
     async def maintain(self) -> dict[str, int]:
@@ -729,9 +745,7 @@ class Memlace:
                     batch.delete_memories.append(memory.id)
                     batch.delete_vectors.append(memory.id)
                     report["deleted"] += 1
-                    if memory.id in self.state.graph:
-                        batch.delete_edges += [(s, t, k) for s, t, k in self.state.graph.out_edges(memory.id, keys=True)]
-                        batch.delete_edges += [(s, t, k) for s, t, k in self.state.graph.in_edges(memory.id, keys=True)]
+                    batch.delete_edges += self._edges_of({memory.id})
                 elif changed is not None:
                     batch.memories.append(changed)
                     report["promoted" if changed.status is MemoryStatus.confirmed else "retracted"] += 1

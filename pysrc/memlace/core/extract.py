@@ -224,245 +224,29 @@ _RELATIONS = (
 # (pattern, kind, attribute, confidence, importance, ttl, tag). Patterns match the sentence start after "I".
 _Rule = tuple[re.Pattern[str], MemoryKind, str | None, float, float, TTLClass, str]
 _I = r"^(?:[\w' ]{1,24}:\s+)?(?:(?:and|but|so|well|also|actually|now|yes|yeah|oh|btw|by the way),?\s+)*"
+# fmt: off
 _RULES: list[_Rule] = [
-    (
-        re.compile(_I + r"(?:actually|correction|sorry)[,:]?\s+(?:i|my)\b", re.I),
-        MemoryKind.correction,
-        None,
-        0.85,
-        0.7,
-        TTLClass.permanent,
-        "correction",
-    ),
-    (
-        re.compile(
-            _I
-            + r"(?:my name is|i'm called|call me|i am called)\s+(?P<value>[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+)?)|"
-            + _I
-            + r"i(?:'m| am) (?P<value2>(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?))$",
-            re.I,
-        ),
-        MemoryKind.fact,
-        "name",
-        0.95,
-        0.9,
-        TTLClass.permanent,
-        "identity",
-    ),
-    (
-        re.compile(
-            _I
-            + r"i(?:'m| am) (?P<value>\d{1,3}) (?:years old|yo\b)|"
-            + _I
-            + r"i(?:'m| am) (?P<value2>\d{1,3})\b(?! (?:minutes|hours|days|weeks|months|percent|%))",
-            re.I,
-        ),
-        MemoryKind.fact,
-        "age",
-        0.9,
-        0.7,
-        TTLClass.permanent,
-        "identity",
-    ),
-    (
-        re.compile(
-            _I
-            + r"i(?:'ve| have)? (?:just )?(?:moved|relocated) to (?P<value>[\w .'\-]+)|"
-            + _I
-            + r"i (?:now )?live in (?P<value2>[\w .'\-]+)|"
-            + _I
-            + r"i(?:'m| am) (?:now )?(?:based|living) in (?P<value3>[\w .'\-]+)",
-            re.I,
-        ),
-        MemoryKind.fact,
-        "location",
-        0.9,
-        0.8,
-        TTLClass.permanent,
-        "place",
-    ),
-    (
-        re.compile(_I + r"i(?:'m| am) (?:originally )?from (?P<value>[\w .'\-]+)|" + _I + r"i grew up in (?P<value2>[\w .'\-]+)", re.I),
-        MemoryKind.fact,
-        "origin",
-        0.85,
-        0.6,
-        TTLClass.permanent,
-        "place",
-    ),
-    (
-        re.compile(
-            _I
-            + r"i (?:now )?work (?:at|for) (?P<value>[\w .&'\-]+)|"
-            + _I
-            + r"i(?:'ve| have) (?:just )?joined (?P<value2>[A-Z][\w .&'\-]+)",
-            re.I,
-        ),
-        MemoryKind.fact,
-        "employer",
-        0.9,
-        0.8,
-        TTLClass.permanent,
-        "work",
-    ),
-    (
-        re.compile(
-            _I
-            + r"i work as (?:an? )?(?P<value>[\w \-]+)|"
-            + _I
-            + r"i(?:'m| am) (?:an? )(?P<value2>(?:\w+ )?(?:engineer|developer|designer|teacher|student|nurse|doctor|researcher|scientist|manager|writer|artist|counsel?lor|founder|lawyer|consultant|analyst|musician|chef)\b[\w ]*)",
-            re.I,
-        ),
-        MemoryKind.fact,
-        "role",
-        0.85,
-        0.7,
-        TTLClass.permanent,
-        "work",
-    ),
-    (
-        re.compile(
-            _I
-            + r"i(?:'m| am)? (?:currently |now |still )?(?:work(?:ing)? on|build(?:ing)?|develop(?:ing)?|writ(?:e|ing)|start(?:ed|ing)?|launch(?:ed|ing)?|run(?:ning)?) (?:a |an |my |the )?(?:new )?(?:project|app|startup|company|business|book|thesis|game|tool|library)?\b|"
-            + _I
-            + r"my (?:main |side |current |new )?(?:project|startup|company|thesis|book) (?:is|called)",
-            re.I,
-        ),
-        MemoryKind.project,
-        None,
-        0.8,
-        0.7,
-        TTLClass.permanent,
-        "project",
-    ),
-    (
-        re.compile(_I + r"i (?:mostly |mainly |usually |always |only )?(?:use|code in|program in|write in|develop in)\b", re.I),
-        MemoryKind.fact,
-        None,
-        0.8,
-        0.6,
-        TTLClass.permanent,
-        "tools",
-    ),
-    (
-        re.compile(
-            _I
-            + r"i (?:really |strongly |much |always )?(?:prefer|like|love|enjoy|adore|favou?r)\b|"
-            + _I
-            + r"my (?:favou?rite|preferred)\b|"
-            + _I
-            + r"i(?:'m| am) (?:a (?:big|huge) )?fan of\b|"
-            + _I
-            + r"i(?:'m| am) (?:really )?(?:into|passionate about)\b",
-            re.I,
-        ),
-        MemoryKind.preference,
-        None,
-        0.8,
-        0.6,
-        TTLClass.permanent,
-        "preference",
-    ),
-    (
-        re.compile(_I + r"i (?:really )?(?:hate|dislike|can't stand|don't like|do not like|avoid)\b", re.I),
-        MemoryKind.preference,
-        None,
-        0.8,
-        0.6,
-        TTLClass.permanent,
-        "preference",
-    ),
-    (
-        re.compile(_I + r"(?:never|don't ever|do not ever|please never|please don't)\s+(?P<value>.+)", re.I),
-        MemoryKind.negative,
-        None,
-        0.85,
-        0.8,
-        TTLClass.permanent,
-        "rule",
-    ),
-    (
-        re.compile(
-            _I
-            + r"i (?:can't|cannot|can not|must not|mustn't|shouldn't|am not allowed to|have to|must|need to|am required to)\b|"
-            + _I
-            + r"i(?:'m| am) (?:allergic|vegan|vegetarian|lactose intolerant|not allowed)\b",
-            re.I,
-        ),
-        MemoryKind.constraint,
-        None,
-        0.8,
-        0.7,
-        TTLClass.permanent,
-        "constraint",
-    ),
-    (
-        re.compile(
-            _I
-            + r"(?:to (?P<value>\w[\w ]{2,40}), (?:run|use|type|do|call|open)\b|always (?:run|use|start|check|write)\b|the (?:way|steps?) to\b)",
-            re.I,
-        ),
-        MemoryKind.procedure,
-        None,
-        0.75,
-        0.6,
-        TTLClass.permanent,
-        "procedure",
-    ),
-    (
-        re.compile(
-            _I
-            + r"my (?P<rel>"
-            + "|".join(_RELATIONS)
-            + r")(?:'s name)? (?:is |called |named )?|"
-            + _I
-            + r"i (?:work|live|study) with (?P<value>[A-Z][\w .\-]+)|"
-            + _I
-            + r"i(?:'m| am) (?:married to|dating|engaged to) ",
-            re.I,
-        ),
-        MemoryKind.relationship,
-        None,
-        0.85,
-        0.7,
-        TTLClass.permanent,
-        "relationship",
-    ),
-    (
-        re.compile(
-            _I + r"i(?:'m| am)? (?:going to|gonna|planning (?:to|on)|plan to|will|hope to|want to|intend to|thinking about|considering)\b",
-            re.I,
-        ),
-        MemoryKind.fact,
-        None,
-        0.6,
-        0.5,
-        TTLClass.contextual,
-        "plan",
-    ),
-    (
-        re.compile(
-            _I
-            + r"i(?:'ve| have)? (?:just |recently |finally )?(?:went|go|got|have|had|did|started|finished|visited|bought|adopted|joined|graduated|attended|ran|painted|made|took|signed up|volunteered|read|won|lost|met)\b",
-            re.I,
-        ),
-        MemoryKind.fact,
-        None,
-        0.65,
-        0.5,
-        TTLClass.permanent,
-        "event",
-    ),
-    (
-        re.compile(_I + r"i(?:'m| am| was| have been|'ve been)\b|" + _I + r"my \w+", re.I),
-        MemoryKind.fact,
-        None,
-        0.55,
-        0.4,
-        TTLClass.permanent,
-        "about",
-    ),
+    (re.compile(_I + r"(?:actually|correction|sorry)[,:]?\s+(?:i|my)\b", re.I), MemoryKind.correction, None, 0.85, 0.7, TTLClass.permanent, "correction"),
+    (re.compile(_I + r"(?:my name is|i'm called|call me|i am called)\s+(?P<value>[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+)?)|" + _I + r"i(?:'m| am) (?P<value2>(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?))$", re.I), MemoryKind.fact, "name", 0.95, 0.9, TTLClass.permanent, "identity"),
+    (re.compile(_I + r"i(?:'m| am) (?P<value>\d{1,3}) (?:years old|yo\b)|" + _I + r"i(?:'m| am) (?P<value2>\d{1,3})\b(?! (?:minutes|hours|days|weeks|months|percent|%))", re.I), MemoryKind.fact, "age", 0.9, 0.7, TTLClass.permanent, "identity"),
+    (re.compile(_I + r"i(?:'ve| have)? (?:just )?(?:moved|relocated) to (?P<value>[\w .'\-]+)|" + _I + r"i (?:now )?live in (?P<value2>[\w .'\-]+)|" + _I + r"i(?:'m| am) (?:now )?(?:based|living) in (?P<value3>[\w .'\-]+)", re.I), MemoryKind.fact, "location", 0.9, 0.8, TTLClass.permanent, "place"),
+    (re.compile(_I + r"i(?:'m| am) (?:originally )?from (?P<value>[\w .'\-]+)|" + _I + r"i grew up in (?P<value2>[\w .'\-]+)", re.I), MemoryKind.fact, "origin", 0.85, 0.6, TTLClass.permanent, "place"),
+    (re.compile(_I + r"i (?:now )?work (?:at|for) (?P<value>[\w .&'\-]+)|" + _I + r"i(?:'ve| have) (?:just )?joined (?P<value2>[A-Z][\w .&'\-]+)", re.I), MemoryKind.fact, "employer", 0.9, 0.8, TTLClass.permanent, "work"),
+    (re.compile(_I + r"i work as (?:an? )?(?P<value>[\w \-]+)|" + _I + r"i(?:'m| am) (?:an? )(?P<value2>(?:\w+ )?(?:engineer|developer|designer|teacher|student|nurse|doctor|researcher|scientist|manager|writer|artist|counsel?lor|founder|lawyer|consultant|analyst|musician|chef)\b[\w ]*)", re.I), MemoryKind.fact, "role", 0.85, 0.7, TTLClass.permanent, "work"),
+    (re.compile(_I + r"i(?:'m| am)? (?:currently |now |still )?(?:work(?:ing)? on|build(?:ing)?|develop(?:ing)?|writ(?:e|ing)|start(?:ed|ing)?|launch(?:ed|ing)?|run(?:ning)?) (?:a |an |my |the )?(?:new )?(?:project|app|startup|company|business|book|thesis|game|tool|library)?\b|" + _I + r"my (?:main |side |current |new )?(?:project|startup|company|thesis|book) (?:is|called)", re.I), MemoryKind.project, None, 0.8, 0.7, TTLClass.permanent, "project"),
+    (re.compile(_I + r"i (?:mostly |mainly |usually |always |only )?(?:use|code in|program in|write in|develop in)\b", re.I), MemoryKind.fact, None, 0.8, 0.6, TTLClass.permanent, "tools"),
+    (re.compile(_I + r"i (?:really |strongly |much |always )?(?:prefer|like|love|enjoy|adore|favou?r)\b|" + _I + r"my (?:favou?rite|preferred)\b|" + _I + r"i(?:'m| am) (?:a (?:big|huge) )?fan of\b|" + _I + r"i(?:'m| am) (?:really )?(?:into|passionate about)\b", re.I), MemoryKind.preference, None, 0.8, 0.6, TTLClass.permanent, "preference"),
+    (re.compile(_I + r"i (?:really )?(?:hate|dislike|can't stand|don't like|do not like|avoid)\b", re.I), MemoryKind.preference, None, 0.8, 0.6, TTLClass.permanent, "preference"),
+    (re.compile(_I + r"(?:never|don't ever|do not ever|please never|please don't)\s+(?P<value>.+)", re.I), MemoryKind.negative, None, 0.85, 0.8, TTLClass.permanent, "rule"),
+    (re.compile(_I + r"i (?:can't|cannot|can not|must not|mustn't|shouldn't|am not allowed to|have to|must|need to|am required to)\b|" + _I + r"i(?:'m| am) (?:allergic|vegan|vegetarian|lactose intolerant|not allowed)\b", re.I), MemoryKind.constraint, None, 0.8, 0.7, TTLClass.permanent, "constraint"),
+    (re.compile(_I + r"(?:to (?P<value>\w[\w ]{2,40}), (?:run|use|type|do|call|open)\b|always (?:run|use|start|check|write)\b|the (?:way|steps?) to\b)", re.I), MemoryKind.procedure, None, 0.75, 0.6, TTLClass.permanent, "procedure"),
+    (re.compile(_I + r"my (?P<rel>wife|husband|partner|girlfriend|boyfriend|son|daughter|kid|kids|children|mother|mom|mum|father|dad|brother|sister|friend|boss|manager|colleague|coworker|mentor|advisor|cofounder|co-founder|teammate|roommate|dog|cat|pet)(?:'s name)? (?:is |called |named )?|" + _I + r"i (?:work|live|study) with (?P<value>[A-Z][\w .\-]+)|" + _I + r"i(?:'m| am) (?:married to|dating|engaged to) ", re.I), MemoryKind.relationship, None, 0.85, 0.7, TTLClass.permanent, "relationship"),
+    (re.compile(_I + r"i (?:usually |often |always |regularly |also |still )?(?:play|practi[cs]e|cook|bake|swim|paint|draw|collect|volunteer|teach|study|speak|knit|sing|dance|garden|hike|climb|surf|meditate)s?\b", re.I), MemoryKind.fact, None, 0.7, 0.5, TTLClass.permanent, "habit"),
+    (re.compile(_I + r"i(?:'m| am)? (?:going to|gonna|planning (?:to|on)|plan to|will|hope to|want to|intend to|thinking about|considering)\b", re.I), MemoryKind.fact, None, 0.6, 0.5, TTLClass.contextual, "plan"),
+    (re.compile(_I + r"i(?:'ve| have)? (?:just |recently |finally )?(?:went|go|got|have|had|did|started|finished|visited|bought|adopted|joined|graduated|attended|ran|painted|made|took|signed up|volunteered|read|won|lost|met)\b", re.I), MemoryKind.fact, None, 0.65, 0.5, TTLClass.permanent, "event"),
+    (re.compile(_I + r"i(?:'m| am| was| have been|'ve been)\b|" + _I + r"my \w+", re.I), MemoryKind.fact, None, 0.55, 0.4, TTLClass.permanent, "about"),
 ]
+# fmt: on
 _PLACE_AFTER = re.compile(r"\b(?:in|to|from|at|near|visited|visit)\s+([A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)")
 _ORG_AFTER = re.compile(r"\bwork (?:at|for)\s+([A-Z][\w&'\-]*(?:\s+[A-Z][\w&'\-]*)*)")
 _PROJECT_AFTER = re.compile(r"\b(?:work(?:ing)? on|build(?:ing)?|project(?: is| called)?)\s+([A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)")
@@ -474,6 +258,10 @@ _PERSON_AFTER = re.compile(
 # "DeepRune is a chip design project": what a named thing is.
 _DESCRIPTION = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
 _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (.+?)(?:[.!,;]|$)", re.I)
+
+
+_COMMON_CAPITALS |= {f"{day}s" for day in ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")}
+_COMMON_CAPITALS |= {"January", "February", "March", "April", "June", "July", "August", "September", "October", "November", "December"}
 
 
 def _third_person_verb(verb: str) -> str:

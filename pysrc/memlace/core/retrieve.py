@@ -88,7 +88,12 @@ def plan_query(state: MemoryState, query: str) -> QueryPlan:
         if pattern.search(search):
             plan.participants.append(display)
             search = pattern.sub(" ", search)
-    participant_keys = {normalize_name(p) for p in state.participants.values()}
+    # The user's own name is a participant too: "what does Ada like" asks about the user, not about the word "Ada".
+    for name in sorted(set(state.own_names.values()), key=lambda n: (-len(n), n)):
+        pattern = re.compile(rf"(?<!\w){re.escape(name)}(?:'s)?(?!\w)", re.I)
+        if pattern.search(search):
+            search = pattern.sub(" user ", search)
+    participant_keys = {normalize_name(p) for p in [*state.participants.values(), *state.own_names.values()]}
     plan.entities = [e for e in state.entities_in(query) if normalize_name(e.name) not in participant_keys]
     plan.search_text = " ".join(search.split()) or query
     plan.terms = terms(plan.search_text)
@@ -199,8 +204,9 @@ def rank(
 
     # 2. fusion
     if config.fusion == "rrf":
-        fused_k = _rrf(list(keyword), config.rrf_k)
-        fused_d = _rrf(list(dense), config.rrf_k)
+        # Reciprocal ranks, then scaled to [0, 1] so the later stages see the same range as with linear fusion.
+        fused_k = _scaled(_rrf(list(keyword), config.rrf_k))
+        fused_d = _scaled(_rrf(list(dense), config.rrf_k))
     else:
         fused_k, fused_d = _scaled(keyword), _scaled(dense)
     base: dict[str, float] = {}
@@ -329,6 +335,10 @@ def _message_ids(state: MemoryState, item_id: str) -> list[str]:
 def _with_identity(state, ranked, reasons, now, config, self_referential, allowed):  # type: ignore[no-untyped-def]
     """Identity memories (name, age, place, work) are always worth a few lines; all of them for 'who am I'."""
     present = {item_id for item_id, _ in ranked}
+    for item_id in present:  # identity memories that ranked on their own say so too
+        memory = state.memories.get(item_id)
+        if memory is not None and memory.attribute in IDENTITY_ATTRIBUTES and item_id in reasons:
+            reasons[item_id].sources.append("identity")
     identity = [
         m
         for m in state.memories.values()

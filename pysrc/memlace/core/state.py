@@ -50,6 +50,7 @@ class MemoryState:
         self.sessions: dict[tuple[str, str], list[str]] = defaultdict(list)
         self.by_message: dict[tuple[str, str], str] = {}
         self.participants: dict[str, str] = {}  # normalised speaker name -> display name
+        self.own_names: dict[str, str] = {}  # memory id -> a name the user goes by ("User is Ada")
         self.raw_vectors: dict[str, array] = {}  # episode id -> its own (unsmoothed) vector
         self.meta: dict[str, object] = {}
         self.timed: set[str] = set()  # episodes that say when something happened
@@ -94,6 +95,10 @@ class MemoryState:
 
     def _put_memory(self, memory: Memory) -> None:
         self.memories[memory.id] = memory
+        if memory.attribute == "name" and memory.value and memory.status in ACTIVE and memory.subject in (None, "User"):
+            self.own_names[memory.id] = memory.value
+        else:
+            self.own_names.pop(memory.id, None)
         self.graph.add_node(memory.id)
         if memory.status in ACTIVE:
             slot = terms(SLOT_WORDS.get(memory.attribute or "", ""))
@@ -103,6 +108,7 @@ class MemoryState:
 
     def _drop_memory(self, memory_id: str) -> None:
         self.memories.pop(memory_id, None)
+        self.own_names.pop(memory_id, None)
         self.bm25.remove(memory_id)
         graphs.remove_node(self.graph, memory_id)
 

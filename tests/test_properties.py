@@ -1,0 +1,106 @@
+"""Property tests: exports round-trip losslessly, and ingesting a message again changes nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from memlace.memory import Memlace, parse_export
+from memlace.models import Edge, EdgeType, Entity, Episode, ExportDocument, Memory, MemoryKind, MemoryStatus, Provenance
+from memlace.stores.memory import MemoryStore
+from tests.fakes import Clock
+
+text = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1, max_size=60)
+ids = st.text("abcdef0123456789", min_size=4, max_size=12)
+times = st.floats(min_value=0, max_value=4e9, allow_nan=False)
+
+memories = st.builds(
+    Memory,
+    id=ids.map(lambda s: "mem_" + s),
+    text=text,
+    kind=st.sampled_from(MemoryKind),
+    status=st.sampled_from(MemoryStatus),
+    confidence=st.floats(0, 1),
+    created_at=times,
+    updated_at=times,
+    tags=st.lists(text, max_size=3),
+    provenance=st.lists(st.builds(Provenance, chat_id=ids, message_ids=st.lists(ids, max_size=3)), max_size=2),
+    event_time=st.none() | times,
+    valid_to=st.none() | times,
+)
+episodes = st.builds(
+    Episode, id=ids.map(lambda s: "ep_" + s), chat_id=ids, message_id=ids, text=text, timestamp=times, speaker=st.none() | text
+)
+entities = st.builds(Entity, id=ids, name=text, aliases=st.lists(text, max_size=3))
+edges = st.builds(Edge, source=ids, target=ids, type=st.sampled_from(EdgeType), weight=st.floats(0, 2), evidence=st.lists(ids, max_size=2))
+
+
+def unique(items: list, key) -> list:  # type: ignore[no-untyped-def]
+    return list({key(i): i for i in items}.values())
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(memories, max_size=6), st.lists(episodes, max_size=6), st.lists(entities, max_size=4), st.lists(edges, max_size=6))
+def test_export_import_round_trips_losslessly(ms, es, ents, eds) -> None:  # type: ignore[no-untyped-def]
+    document = ExportDocument(
+        exported_at=1.0,
+        memories=unique(ms, lambda m: m.id),
+        episodes=unique(es, lambda e: e.id),
+        entities=unique(ents, lambda e: e.id),
+        edges=unique(eds, lambda e: e.key),
+    )
+    wire = json.dumps(document.model_dump(mode="json"))
+
+    async def scenario() -> dict:
+        engine = await Memlace.open(MemoryStore(), clock=Clock())
+        await engine.import_(wire)
+        return await engine.export()
+
+    exported = asyncio.run(scenario())
+    again = parse_export(exported)
+    key = lambda items: sorted(items, key=lambda i: json.dumps(i.model_dump(mode="json"), sort_keys=True))  # noqa: E731
+    assert key(again.memories) == key(document.memories)
+    assert key(again.episodes) == key(document.episodes)
+    assert key(again.entities) == key(document.entities)
+    assert key(again.edges) == key(document.edges)
+
+
+statements = st.lists(
+    st.sampled_from(
+        [
+            "I live in Oslo.",
+            "I prefer tea over coffee.",
+            "My sister Mia lives in Vienna.",
+            "I work at Acme.",
+            "Never call me before 9am.",
+            "I moved to Bergen last week.",
+            "ok thanks",
+            "I'm 31.",
+            "I play chess on Sundays.",
+            "I work on Orbit with Dr. Lee.",
+        ]
+    ),
+    min_size=1,
+    max_size=8,
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(statements, st.data())
+def test_ingesting_any_message_again_changes_nothing(lines, data) -> None:  # type: ignore[no-untyped-def]
+    async def scenario() -> tuple[dict, dict]:
+        engine = await Memlace.open(MemoryStore(), clock=Clock())
+        for n, line in enumerate(lines):
+            await engine.ingest({"text": line, "message_id": f"m{n}", "timestamp": 1.7e9 + n})
+        before = await engine.export()
+        repeat = data.draw(st.integers(0, len(lines) - 1))
+        result = await engine.ingest({"text": lines[repeat], "message_id": f"m{repeat}", "timestamp": 1.7e9 + repeat})
+        assert result.duplicate
+        return before, await engine.export()
+
+    before, after = asyncio.run(scenario())
+    before.pop("exported_at"), after.pop("exported_at")
+    assert before == after

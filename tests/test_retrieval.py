@@ -1,0 +1,133 @@
+"""Retrieval building blocks: BM25, graph spreading, fusion choices, packing, budget."""
+
+from __future__ import annotations
+
+import networkx as nx
+
+from memlace.config import Config, RetrievalConfig
+from memlace.core import graph as graphs
+from memlace.core.bm25 import BM25Index
+from memlace.core.text import terms
+from memlace.memory import Memlace
+from memlace.models import Edge, EdgeType
+from memlace.providers.vectors import NumpyVectorIndex
+from memlace.stores.memory import MemoryStore
+from tests.fakes import Clock, HashingEmbedder
+
+
+def test_bm25_ranks_rare_terms_and_removes_documents() -> None:
+    index = BM25Index()
+    index.add("a", [(terms("the cat sat on the mat"), 1.0)])
+    index.add("b", [(terms("the dog chased the cat"), 1.0)])
+    index.add("c", [(terms("a dog and another dog"), 1.0), (terms("cat"), 0.5)])
+    assert next(d for d, _ in index.search(terms("dog"), 10)) == "c"
+    assert [d for d, _ in index.search(terms("mat"), 10)] == ["a"]
+    index.remove("a")
+    assert index.search(terms("mat"), 10) == [] and len(index) == 2
+    index.add("b", [(terms("replaced text entirely"), 1.0)])
+    assert [d for d, _ in index.search(terms("chased"), 10)] == []
+
+
+def test_stemming_matches_word_forms() -> None:
+    assert terms("painting paintings painted") == ["paint"] * 3
+    assert "the" not in terms("the cat") and terms("Caroline's") == ["carolin"]
+
+
+def test_spreading_follows_typed_edges_with_decay() -> None:
+    graph = graphs.new_graph()
+    graphs.add_edges(
+        graph,
+        [
+            Edge(source="m1", target="e1", type=EdgeType.mentions),
+            Edge(source="m2", target="e1", type=EdgeType.mentions),
+            Edge(source="m3", target="m1", type=EdgeType.caused_by),
+            Edge(source="m4", target="m1", type=EdgeType.prefers_over),
+        ],
+    )
+    reached = graphs.spread(graph, {"m1": 1.0}, RetrievalConfig().edge_weights, hops=2, decay=0.5)
+    assert reached["e1"][1] == "mentions@1" and reached["m2"][1] == "mentions@2"
+    assert reached["m3"][0] > reached["m4"][0]  # a causal link outranks a preference link at the same hop
+    assert reached["m2"][0] < reached["e1"][0]
+
+
+def test_personalized_pagerank_matches_networkx() -> None:
+    """Our pure-Python PPR (for Pyodide, where networkx's needs numpy) agrees with networkx's own in CPython."""
+    simple = nx.karate_club_graph()
+    graph = graphs.new_graph()
+    for u, v in simple.edges:
+        graph.add_edge(str(u), str(v), key="related_to", weight=1.0)
+    ours = graphs.personalized_pagerank(graph, {"0": 1.0, "33": 0.5}, iterations=200, tol=1e-12)
+    # Closed form with numpy: r = (1 - a) (I - a P^T)^-1 p, P the row-normalised adjacency.
+    import numpy as np
+
+    nodes = sorted(simple.nodes)
+    adjacency = nx.to_numpy_array(simple, nodelist=nodes, weight=None)
+    transition = adjacency / adjacency.sum(axis=1, keepdims=True)
+    restart = np.zeros(len(nodes))
+    restart[0], restart[33] = 1.0 / 1.5, 0.5 / 1.5
+    exact = (1 - 0.85) * np.linalg.solve(np.eye(len(nodes)) - 0.85 * transition.T, restart)
+    for position, node in enumerate(nodes):
+        assert abs(ours[str(node)] - exact[position]) < 1e-6, node
+
+
+def test_communities_are_deterministic() -> None:
+    graph = graphs.new_graph()
+    for group in (["a", "b", "c", "d"], ["w", "x", "y", "z"]):
+        for i, u in enumerate(group):
+            for v in group[i + 1 :]:
+                graph.add_edge(u, v, key="related_to", weight=1.0)
+    graph.add_edge("d", "w", key="related_to", weight=0.1)
+    nodes = set(graph.nodes)
+    assert graphs.communities(graph, nodes) == graphs.communities(graph, nodes) == [{"a", "b", "c", "d"}, {"w", "x", "y", "z"}]
+
+
+async def _engine(config: Config) -> Memlace:
+    embedder = HashingEmbedder()
+    engine = await Memlace.open(MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim), config=config, clock=Clock())
+    lines = [
+        ("Caroline", "I went to the LGBTQ support group yesterday."),
+        ("Melanie", "That's great! I painted a sunrise last week."),
+        ("Caroline", "I'm thinking of becoming a counselor."),
+        ("Melanie", "You would be great at counseling."),
+    ]
+    for n, (speaker, text) in enumerate(lines):
+        await engine.ingest(
+            {"text": text, "speaker": speaker, "chat_id": "c", "message_id": f"D1:{n + 1}", "timestamp": 1.68e9 + n, "session": "s1"}
+        )
+    return engine
+
+
+async def test_named_participant_is_a_prior_not_a_keyword() -> None:
+    engine = await _engine(Config())
+    pack = await engine.retrieve("What did Melanie paint?", limit=10, track=False)
+    assert pack.items[0].message_ids == ["D1:2"]
+    plan_text = pack.query
+    assert "Melanie" in plan_text
+
+
+async def test_rrf_fusion_is_available_by_configuration() -> None:
+    engine = await _engine(Config(retrieval=RetrievalConfig(fusion="rrf")))
+    pack = await engine.retrieve("support group", limit=5, track=False)
+    assert pack.items[0].message_ids == ["D1:1"]
+
+
+async def test_session_neighbours_join_the_ranking() -> None:
+    engine = await _engine(Config())
+    pack = await engine.retrieve("LGBTQ support group", limit=10, track=False)
+    neighbour = next(i for i in pack.items if i.message_ids == ["D1:2"])
+    assert "neighbour" in neighbour.reason.sources or "vector" in neighbour.reason.sources
+
+
+async def test_pack_respects_its_character_budget() -> None:
+    engine = await _engine(Config(retrieval=RetrievalConfig(pack_chars=300)))
+    pack = await engine.retrieve("support group counselor painted sunrise", track=False)
+    assert 0 < len(pack.text) <= 300 and pack.text.endswith("</memory-context>")
+
+
+async def test_budget_stops_optional_stages() -> None:
+    ticks = iter(range(0, 10_000_000, 1000))  # every clock read is a second later
+    embedder = HashingEmbedder()
+    engine = await Memlace.open(MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(64), clock=lambda: float(next(ticks)))
+    await engine.ingest({"text": "I love painting sunsets.", "message_id": "m1"})
+    pack = await engine.retrieve("painting", track=False)
+    assert pack.items and any("budget" in w for w in pack.warnings)
