@@ -39,6 +39,7 @@ class RetrievalConfig(BaseModel):
     neighbour_spread: float = 0.1
     temporal_boost: float = 1.5
     entity_boost: float = 0.15
+    entity_fanout: int = 50
     graph_hops: int = 2
     hop_decay: float = 0.5
     graph_weight: float = 0.1

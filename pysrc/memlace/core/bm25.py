@@ -10,6 +10,7 @@ frequency and length per document (a simplified BM25F).
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections import defaultdict
 
@@ -22,6 +23,9 @@ class BM25Index:
         self._lengths: dict[str, float] = {}
         self._doc_terms: dict[str, list[str]] = {}
         self._total_length = 0.0
+        # Per-term saturated tf weights, valid while the average length stays within 2% of avg_at.
+        self._weights: dict[str, dict[str, float]] = {}
+        self._avg_at = 0.0
 
     def __len__(self) -> int:
         return len(self._lengths)
@@ -41,6 +45,7 @@ class BM25Index:
             length += weight * len(tokens)
         for token, tf in weighted.items():
             self._postings[token][doc_id] = tf
+            self._weights.pop(token, None)
         self._doc_terms[doc_id] = list(weighted)
         self._lengths[doc_id] = length
         self._total_length += length
@@ -50,6 +55,7 @@ class BM25Index:
             return
         for token in self._doc_terms.pop(doc_id):
             posting = self._postings.get(token)
+            self._weights.pop(token, None)
             if posting is not None:
                 posting.pop(doc_id, None)
                 if not posting:
@@ -64,21 +70,36 @@ class BM25Index:
         df = len(self._postings.get(token, ()))
         return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
 
-    def search(self, query_terms: list[str], limit: int, allowed: set[str] | None = None) -> list[tuple[str, float]]:
+    def _term_weights(self, token: str, avg: float) -> dict[str, float]:
+        """tf*(k1+1)/(tf+norm) per document for one term, cached (the hot loop then only adds)."""
+        if abs(avg - self._avg_at) > 0.02 * self._avg_at:
+            self._weights.clear()
+            self._avg_at = avg
+        cached = self._weights.get(token)
+        if cached is None:
+            k1, b, lengths = self.k1, self.b, self._lengths
+            cached = {
+                doc_id: tf * (k1 + 1.0) / (tf + k1 * (1.0 - b + b * lengths[doc_id] / self._avg_at))
+                for doc_id, tf in self._postings.get(token, {}).items()
+            }
+            self._weights[token] = cached
+        return cached
+
+    def search(self, query_terms: list[str], limit: int) -> list[tuple[str, float]]:
         """Top documents by BM25 score, best first; ties broken by id for reproducibility."""
         if not self._lengths or not query_terms:
             return []
         avg = self._total_length / len(self._lengths) or 1.0
-        scores: dict[str, float] = defaultdict(float)
+        scores: dict[str, float] = {}
         for token in dict.fromkeys(query_terms):
-            posting = self._postings.get(token)
-            if not posting:
+            if token not in self._postings:
                 continue
             idf = self.idf(token)
-            for doc_id, tf in posting.items():
-                if allowed is not None and doc_id not in allowed:
-                    continue
-                norm = self.k1 * (1.0 - self.b + self.b * self._lengths[doc_id] / avg)
-                scores[doc_id] += idf * tf * (self.k1 + 1.0) / (tf + norm)
-        ranked = sorted(scores.items(), key=lambda item: (-item[1], item[0]))
-        return ranked[:limit]
+            weights = self._term_weights(token, avg)
+            if not scores:
+                scores = {doc_id: idf * w for doc_id, w in weights.items()}
+                continue
+            get = scores.get
+            for doc_id, w in weights.items():
+                scores[doc_id] = get(doc_id, 0.0) + idf * w
+        return heapq.nsmallest(limit, scores.items(), key=lambda item: (-item[1], item[0]))

@@ -44,48 +44,57 @@ def neighbours(graph: nx.MultiDiGraph, node: str) -> Iterable[tuple[str, str, fl
     return out
 
 
+def degree(graph: nx.MultiDiGraph, node: str) -> int:
+    """Number of distinct neighbours, in O(1)."""
+    return len(graph.succ[node]) + len(graph.pred[node]) if node in graph else 0
+
+
 def spread(
     graph: nx.MultiDiGraph,
     seeds: dict[str, float],
     type_weights: dict[str, float],
     hops: int,
     decay: float,
-    max_degree: int = 200,
+    min_share: float = 0.01,
 ) -> dict[str, tuple[float, str]]:
-    """Spreading activation from seeds: node -> (activation, 'edge_type@hop' of its best path).
+    """Spreading activation from seeds: node -> (activation, 'edge_type@hop' of its strongest link).
 
-    Each hop multiplies by the edge type's weight, the edge's weight and confidence,
-    and the decay; activation reaching a node adds up over paths. Hubs with more
-    than max_degree edges pass activation on with a 1/sqrt(degree) damping so one
-    common entity does not flood the pack.
+    A node passes its energy on split by its degree (a random-walk step: a rare
+    entity linking two memories is strong evidence, a hub that everything
+    mentions is weak), times the edge type's weight, the edge's weight and
+    confidence, and the decay per hop. Activation from several paths adds up.
+    Gains below min_share of the strongest seed are dropped, and a node whose
+    every gain would be below it is not expanded at all, so hubs cost nothing.
     """
+    if not seeds:
+        return {}
+    floor = min_share * max(seeds.values())
+    top_weight = max(type_weights.values(), default=1.0)
     reached: dict[str, list] = {}
     frontier = dict(seeds)
     for hop in range(1, hops + 1):
         following: dict[str, float] = {}
         for node in sorted(frontier):
             energy = frontier[node]
-            links = list(neighbours(graph, node))
-            if not links:
+            share = min(1.0, 2.0 / max(1, degree(graph, node)))
+            if energy * share * top_weight * decay < floor:
                 continue
-            damping = 1.0 if len(links) <= max_degree else (max_degree / len(links)) ** 0.5
-            for other, edge_type, weight, confidence in links:
-                type_weight = type_weights.get(edge_type, 0.3)
-                if type_weight <= 0 or other in seeds:
+            for other, edge_type, weight, confidence in neighbours(graph, node):
+                if other in seeds:
                     continue
-                gain = energy * type_weight * weight * confidence * decay * damping
-                if gain <= 1e-6:
+                gain = energy * share * type_weights.get(edge_type, 0.3) * weight * confidence * decay
+                if gain < floor:
                     continue
                 following[other] = following.get(other, 0.0) + gain
                 best = reached.get(other)
                 if best is None:
-                    reached[other] = [gain, f"{edge_type}@{hop}"]
+                    reached[other] = [gain, gain, f"{edge_type}@{hop}"]
                 else:
-                    if gain > best[0] and best[1].endswith(f"@{hop}"):
-                        best[1] = f"{edge_type}@{hop}"
                     best[0] += gain
+                    if gain > best[1]:
+                        best[1], best[2] = gain, f"{edge_type}@{hop}"
         frontier = following
-    return {node: (value[0], value[1]) for node, value in reached.items()}
+    return {node: (value[0], value[2]) for node, value in reached.items()}
 
 
 def personalized_pagerank(

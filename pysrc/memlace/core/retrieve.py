@@ -6,17 +6,17 @@ ties always break by id, so the same state and query give the same pack.
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
 
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
 from memlace.core.dates import is_when_question
-from memlace.core.state import EPISODE_PREFIX, MEMORY_PREFIX, MemoryState
+from memlace.core.state import EPISODE_PREFIX, IDENTITY_ATTRIBUTES, MEMORY_PREFIX, MemoryState
 from memlace.core.text import STOPWORDS, terms, words
 from memlace.models import ContextPack, Entity, ItemReason, Memory, MemoryStatus, PackItem, normalize_name
 from memlace.ports import VectorIndex
@@ -56,7 +56,6 @@ _TRIVIAL = {
 _SELF_REFERENTIAL = re.compile(
     r"\b(who am i|what do you (?:know|remember) about me|tell me about (?:me|myself)|what(?:'s| is) my name|about me)\b", re.I
 )
-IDENTITY_ATTRIBUTES = {"name", "age", "location", "origin", "employer", "role"}
 FENCE_OPEN = "<memory-context>"
 FENCE_CLOSE = "</memory-context>"
 
@@ -136,6 +135,40 @@ def _jaccard(a: set[str], b: set[str]) -> float:
     return len(a & b) / len(a | b)
 
 
+class _Gate:
+    """Which items may appear: status, expiry and scope. Memoised for one query."""
+
+    def __init__(self, state: MemoryState, now: float, include_inactive: bool, profile: str | None, project: str | None) -> None:
+        self.state, self.now, self.include_inactive, self.profile, self.project = state, now, include_inactive, profile, project
+        self._seen: dict[str, bool] = {}
+
+    def __call__(self, item_id: str) -> bool:
+        known = self._seen.get(item_id)
+        if known is None:
+            known = self._seen[item_id] = self._check(item_id)
+        return known
+
+    def _check(self, item_id: str) -> bool:
+        if item_id.startswith(MEMORY_PREFIX):
+            memory = self.state.memories.get(item_id)
+            if memory is None:
+                return False
+            if not self.include_inactive:
+                if memory.status not in (MemoryStatus.staged, MemoryStatus.confirmed):
+                    return False
+                if memory.expires_at is not None and memory.expires_at <= self.now:
+                    return False
+            scope = memory.scope
+        else:
+            episode = self.state.episodes.get(item_id)
+            if episode is None:
+                return False
+            scope = episode.scope
+        if self.profile is not None and scope.profile != self.profile:
+            return False
+        return self.project is None or scope.project in (None, self.project)
+
+
 def rank(
     state: MemoryState,
     index: VectorIndex,
@@ -150,147 +183,137 @@ def rank(
     profile: str | None = None,
     project: str | None = None,
 ) -> ContextPack:
-    """Score every candidate, pick the pack, explain each pick."""
+    """Score the candidates of every source, pick the pack, explain each pick."""
     started = clock()
     timings: dict[str, float] = {}
-    warnings: list[str] = []
     pack = ContextPack(query=plan.query)
     if plan.skip:
         pack.skipped = plan.skip
         return pack
     limit = limit or config.max_items
-    reasons: dict[str, ItemReason] = {}  # built only for items that reach the pack, see reason()
-    raw: dict[str, dict[str, Any]] = {}
-
-    def allowed(item_id: str) -> bool:
-        if item_id.startswith(MEMORY_PREFIX):
-            memory = state.memories.get(item_id)
-            if memory is None:
-                return False
-            if not include_inactive and memory.status not in (MemoryStatus.staged, MemoryStatus.confirmed):
-                return False
-            if memory.expires_at is not None and memory.expires_at <= now and not include_inactive:
-                return False
-            scope = memory.scope
-        else:
-            episode = state.episodes.get(item_id)
-            if episode is None:
-                return False
-            scope = episode.scope
-        if profile is not None and scope.profile != profile:
-            return False
-        return project is None or scope.project in (None, project)
-
-    def reason(item_id: str) -> dict[str, Any]:
-        entry = raw.get(item_id)
-        if entry is None:
-            entry = raw[item_id] = {"sources": [], "entities": [], "via": None, "scores": {}}
-        return entry
+    allowed = _Gate(state, now, include_inactive, profile, project)
+    wanted = config.candidates_per_source
 
     def lap(stage: str) -> bool:
-        timings[stage] = round((clock() - started) * 1000.0 - sum(timings.values()), 3)
-        return (clock() - started) * 1000.0 > config.budget_ms
+        elapsed = (clock() - started) * 1000.0
+        timings[stage] = round(elapsed - sum(timings.values()), 3)
+        return elapsed > config.budget_ms
 
     # 1. keyword and vector candidates
-    keyword = {k: v for k, v in state.bm25.search(plan.terms, config.candidates_per_source * 2) if allowed(k)}
-    keyword = dict(list(keyword.items())[: config.candidates_per_source])
+    keyword: dict[str, float] = {}
+    for item_id, score in state.bm25.search(plan.terms, wanted * 2):
+        if allowed(item_id):
+            keyword[item_id] = score
+            if len(keyword) == wanted:
+                break
     over_budget = lap("keyword")
     dense: dict[str, float] = {}
     if query_vector is not None and len(index) and config.vector_weight > 0:
-        for item_id, score in index.search(query_vector, config.candidates_per_source * 2):
-            if allowed(item_id) and len(dense) < config.candidates_per_source:
+        for item_id, score in index.search(query_vector, wanted * 2):
+            if allowed(item_id):
                 dense[item_id] = score
+                if len(dense) == wanted:
+                    break
     over_budget = lap("vector") or over_budget
 
-    # 2. fusion
+    # 2. fusion: min-max scaled scores (or reciprocal ranks, scaled the same way) added with their weights
     if config.fusion == "rrf":
-        # Reciprocal ranks, then scaled to [0, 1] so the later stages see the same range as with linear fusion.
-        fused_k = _scaled(_rrf(list(keyword), config.rrf_k))
-        fused_d = _scaled(_rrf(list(dense), config.rrf_k))
+        fused_k, fused_d = _scaled(_rrf(list(keyword), config.rrf_k)), _scaled(_rrf(list(dense), config.rrf_k))
     else:
         fused_k, fused_d = _scaled(keyword), _scaled(dense)
-    base: dict[str, float] = {}
-    for item_id, value in fused_k.items():
-        base[item_id] = base.get(item_id, 0.0) + config.keyword_weight * value
-        reason(item_id)["sources"].append("keyword")
-        reason(item_id)["scores"]["keyword"] = round(keyword[item_id], 4)
+    base = {item_id: config.keyword_weight * value for item_id, value in fused_k.items()}
     for item_id, value in fused_d.items():
         base[item_id] = base.get(item_id, 0.0) + config.vector_weight * value
-        reason(item_id)["sources"].append("vector")
-        reason(item_id)["scores"]["vector"] = round(dense[item_id], 4)
 
     # 3. who is asked about: a named participant is a prior on who said it, not a keyword
     if len(plan.participants) == 1:
         named = normalize_name(plan.participants[0])
+        others = {key for key in state.participants if key != named}
+        folded: dict[str, str] = {}
         for item_id in base:
             speaker = _speaker(state, item_id)
-            if speaker and normalize_name(speaker) != named and normalize_name(speaker) in state.participants:
-                base[item_id] *= config.other_speaker_weight
+            if speaker:
+                key = folded.get(speaker) or folded.setdefault(speaker, normalize_name(speaker))
+                if key in others:
+                    base[item_id] *= config.other_speaker_weight
 
     # 4. entities named in the query
+    entity_hits: dict[str, list[str]] = {}
     for entity in plan.entities:
         mentions = state.mentioned_by(entity.id)
         boost = config.entity_boost * min(1.0, 3.0 / math.sqrt(max(1, len(mentions))))
+        if len(mentions) > config.entity_fanout:  # a hub adds no candidates of its own, it only lifts the ones found
+            mentions = [item_id for item_id in mentions if item_id in base]
         for item_id in mentions:
             if allowed(item_id):
                 base[item_id] = base.get(item_id, 0.0) + boost
-                reason(item_id)["sources"].append("entity")
-                reason(item_id)["entities"].append(entity.name)
+                entity_hits.setdefault(item_id, []).append(entity.name)
     over_budget = lap("entity") or over_budget
 
     scores = dict(base)
     # 5. session neighbours: an answer often sits beside the turn that matched
     if config.neighbour_spread > 0:
         for item_id, value in base.items():
-            if not item_id.startswith(EPISODE_PREFIX) or value <= 0:
+            if value <= 0 or not item_id.startswith(EPISODE_PREFIX):
                 continue
             for offset, share in ((-1, 1.0), (1, 1.0), (-2, 0.5), (2, 0.5)):
                 other = state.neighbour(item_id, offset)
                 if other and allowed(other):
                     scores[other] = scores.get(other, 0.0) + config.neighbour_spread * share * value
-                    if other not in base:
-                        reason(other)["sources"].append("neighbour")
 
-    # 6. graph expansion from the best seeds
+    # 6. graph expansion from the best seeds and the named entities
+    reached: dict[str, tuple[float, str]] = {}
     if not over_budget and config.graph_weight > 0 and config.graph_hops > 0:
-        seeds = dict(sorted(base.items(), key=lambda kv: (-kv[1], kv[0]))[:10])
-        for entity in plan.entities:
-            seeds[entity.id] = 1.0
-        reached = graphs.spread(state.graph, seeds, config.edge_weights, config.graph_hops, config.hop_decay)
-        for node, (activation, via) in reached.items():
-            if not (node.startswith(MEMORY_PREFIX) or node.startswith(EPISODE_PREFIX)) or not allowed(node):
-                continue
-            scores[node] = scores.get(node, 0.0) + config.graph_weight * activation
-            item_reason = reason(node)
-            if "graph" not in item_reason["sources"]:
-                item_reason["sources"].append("graph")
-            item_reason["via"] = item_reason["via"] or via
-            item_reason["scores"]["graph"] = round(activation, 4)
+        seeds = dict(heapq.nsmallest(10, base.items(), key=lambda kv: (-kv[1], kv[0])))
+        seeds.update({entity.id: 1.0 for entity in plan.entities})
+        for node, found in graphs.spread(state.graph, seeds, config.edge_weights, config.graph_hops, config.hop_decay).items():
+            if (node.startswith(MEMORY_PREFIX) or node.startswith(EPISODE_PREFIX)) and allowed(node):
+                reached[node] = found
+                scores[node] = scores.get(node, 0.0) + config.graph_weight * found[0]
     over_budget = lap("graph") or over_budget
 
-    # 7. what kind of question, and how much to trust each memory
-    for item_id in list(scores):
+    # 7. what kind of question, and how much to trust each memory. Weights stay within a factor
+    # of about two, so only a generous head of the ranking needs them.
+    pool = max(limit, config.mmr_pool)
+    head = dict(heapq.nsmallest(4 * pool, scores.items(), key=lambda kv: (-kv[1], kv[0])))
+    for item_id in head:
         if item_id.startswith(MEMORY_PREFIX):
-            scores[item_id] *= _memory_weight(state.memories[item_id], now, config)
+            head[item_id] *= _memory_weight(state.memories[item_id], now, config)
         elif plan.when and item_id in state.timed:
-            scores[item_id] *= config.temporal_boost
-            reason(item_id)["sources"].append("temporal")
-
-    ordered = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+            head[item_id] *= config.temporal_boost
+    ordered = heapq.nsmallest(pool, head.items(), key=lambda kv: (-kv[1], kv[0]))
     # 8. diversity: near-duplicates (by shared terms, or a memory restating a chosen turn) step back
     if config.mmr_lambda < 1.0 and not over_budget and ordered:
         ordered = _mmr(state, ordered, config)
     lap("mmr")
 
+    def explain(item_id: str) -> ItemReason:
+        reason = ItemReason()
+        if item_id in keyword:
+            reason.sources.append("keyword")
+            reason.scores["keyword"] = round(keyword[item_id], 4)
+        if item_id in dense:
+            reason.sources.append("vector")
+            reason.scores["vector"] = round(dense[item_id], 4)
+        if item_id in entity_hits:
+            reason.sources.append("entity")
+            reason.entities = entity_hits[item_id]
+        if item_id not in base and item_id not in reached:
+            reason.sources.append("neighbour")
+        if item_id in reached:
+            reason.sources.append("graph")
+            reason.via = reached[item_id][1]
+            reason.scores["graph"] = round(reached[item_id][0], 4)
+        if plan.when and item_id in state.timed:
+            reason.sources.append("temporal")
+        return reason
+
     ranked = ordered[:limit]
-    reasons.update({item_id: ItemReason(**raw[item_id]) for item_id, _ in ranked if item_id in raw})
+    reasons = {item_id: explain(item_id) for item_id, _ in ranked}
     if plan.self_referential or (limit <= config.max_items and config.identity_items > 0):
-        ranked = _with_identity(state, ranked, reasons, now, config, plan.self_referential, allowed)
-    pack.items = [
-        _pack_item(state, item_id, value, position, reasons.get(item_id, ItemReason()))
-        for position, (item_id, value) in enumerate(ranked, 1)
-    ]
-    pack.warnings = warnings + _conflicts(state, [item.id for item in pack.items])
+        ranked = _with_identity(state, ranked, reasons, config, plan.self_referential, allowed)
+    pack.items = [_pack_item(state, item_id, value, position, reasons[item_id]) for position, (item_id, value) in enumerate(ranked, 1)]
+    pack.warnings = _conflicts(state, [item.id for item in pack.items])
     if over_budget:
         pack.warnings.append(f"retrieval stopped early at its {config.budget_ms:.0f} ms budget")
     pack.text = render_pack(state, pack.items, config.pack_chars)
@@ -305,6 +328,7 @@ def _mmr(state: MemoryState, ordered: list[tuple[str, float]], config: Retrieval
     pool, rest = ordered[: config.mmr_pool], ordered[config.mmr_pool :]
     top = pool[0][1] or 1.0
     term_sets = {item_id: set(state.bm25.doc_terms(item_id)) for item_id, _ in pool}
+    restates = {item_id: set(state.memories[item_id].message_ids()) for item_id, _ in pool if item_id.startswith(MEMORY_PREFIX)}
     redundancy = {item_id: 0.0 for item_id, _ in pool}
     remaining = list(pool)
     chosen: list[tuple[str, float]] = []
@@ -319,7 +343,7 @@ def _mmr(state: MemoryState, ordered: list[tuple[str, float]], config: Retrieval
         chosen_messages.update(_message_ids(state, item_id))
         for other, _ in remaining:
             similarity = _jaccard(term_sets[other], term_sets[item_id])
-            if other.startswith(MEMORY_PREFIX) and set(state.memories[other].message_ids()) <= chosen_messages:
+            if other in restates and restates[other] <= chosen_messages:
                 similarity = max(similarity, 0.9)
             if similarity > redundancy[other]:
                 redundancy[other] = similarity
@@ -332,18 +356,21 @@ def _message_ids(state: MemoryState, item_id: str) -> list[str]:
     return [state.episodes[item_id].message_id]
 
 
-def _with_identity(state, ranked, reasons, now, config, self_referential, allowed):  # type: ignore[no-untyped-def]
+def _with_identity(
+    state: MemoryState,
+    ranked: list[tuple[str, float]],
+    reasons: dict[str, ItemReason],
+    config: RetrievalConfig,
+    self_referential: bool,
+    allowed: Callable[[str], bool],
+) -> list[tuple[str, float]]:
     """Identity memories (name, age, place, work) are always worth a few lines; all of them for 'who am I'."""
     present = {item_id for item_id, _ in ranked}
     for item_id in present:  # identity memories that ranked on their own say so too
         memory = state.memories.get(item_id)
         if memory is not None and memory.attribute in IDENTITY_ATTRIBUTES and item_id in reasons:
             reasons[item_id].sources.append("identity")
-    identity = [
-        m
-        for m in state.memories.values()
-        if m.attribute in IDENTITY_ATTRIBUTES and m.id not in present and allowed(m.id) and m.subject in (None, "User")
-    ]
+    identity = [state.memories[i] for i in state.identity if i not in present and allowed(i)]
     identity.sort(key=lambda m: (-m.importance, -m.confidence, m.id))
     count = len(identity) if self_referential else config.identity_items
     extra = []

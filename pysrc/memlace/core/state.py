@@ -17,6 +17,7 @@ from memlace.core.text import terms
 from memlace.models import Entity, Episode, Memory, MemoryStatus, normalize_name
 from memlace.ports import Snapshot, WriteBatch
 
+IDENTITY_ATTRIBUTES = frozenset({"name", "age", "location", "origin", "employer", "role"})
 MEMORY_PREFIX = "mem_"
 EPISODE_PREFIX = "ep_"
 ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
@@ -51,6 +52,7 @@ class MemoryState:
         self.by_message: dict[tuple[str, str], str] = {}
         self.participants: dict[str, str] = {}  # normalised speaker name -> display name
         self.own_names: dict[str, str] = {}  # memory id -> a name the user goes by ("User is Ada")
+        self.identity: set[str] = set()  # active memories about who the user is (name, age, place, work)
         self.raw_vectors: dict[str, array] = {}  # episode id -> its own (unsmoothed) vector
         self.meta: dict[str, object] = {}
         self.timed: set[str] = set()  # episodes that say when something happened
@@ -95,10 +97,15 @@ class MemoryState:
 
     def _put_memory(self, memory: Memory) -> None:
         self.memories[memory.id] = memory
-        if memory.attribute == "name" and memory.value and memory.status in ACTIVE and memory.subject in (None, "User"):
+        about_user = memory.status in ACTIVE and memory.subject in (None, "User")
+        if about_user and memory.attribute == "name" and memory.value:
             self.own_names[memory.id] = memory.value
         else:
             self.own_names.pop(memory.id, None)
+        if about_user and memory.attribute in IDENTITY_ATTRIBUTES:
+            self.identity.add(memory.id)
+        else:
+            self.identity.discard(memory.id)
         self.graph.add_node(memory.id)
         if memory.status in ACTIVE:
             slot = terms(SLOT_WORDS.get(memory.attribute or "", ""))
@@ -109,6 +116,7 @@ class MemoryState:
     def _drop_memory(self, memory_id: str) -> None:
         self.memories.pop(memory_id, None)
         self.own_names.pop(memory_id, None)
+        self.identity.discard(memory_id)
         self.bm25.remove(memory_id)
         graphs.remove_node(self.graph, memory_id)
 

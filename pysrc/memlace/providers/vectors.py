@@ -4,11 +4,19 @@ from __future__ import annotations
 
 import numpy as np
 
+# Item kinds get a code per row, so a search limited to memories or episodes needs no pass over the ids.
+_KINDS = {"mem_": 1, "ep_": 2}
+
+
+def _kind(item_id: str) -> int:
+    return next((code for prefix, code in _KINDS.items() if item_id.startswith(prefix)), 0)
+
 
 class NumpyVectorIndex:
     def __init__(self, dim: int) -> None:
         self.dim = dim
         self._matrix = np.zeros((1024, dim), dtype=np.float32)
+        self._kinds = np.zeros(1024, dtype=np.int8)
         self._ids: list[str] = []
         self._row: dict[str, int] = {}
 
@@ -24,8 +32,10 @@ class NumpyVectorIndex:
                     grown = np.zeros((len(self._matrix) * 2, self.dim), dtype=np.float32)
                     grown[: len(self._matrix)] = self._matrix
                     self._matrix = grown
+                    self._kinds = np.concatenate([self._kinds, np.zeros_like(self._kinds)])
                 self._ids.append(item_id)
                 self._row[item_id] = row
+                self._kinds[row] = _kind(item_id)
             self._matrix[row] = vector
 
     def remove(self, ids: list[str]) -> None:
@@ -37,6 +47,7 @@ class NumpyVectorIndex:
             if row != last:  # move the last row into the hole
                 moved = self._ids[last]
                 self._matrix[row] = self._matrix[last]
+                self._kinds[row] = self._kinds[last]
                 self._ids[row] = moved
                 self._row[moved] = row
             self._ids.pop()
@@ -52,7 +63,11 @@ class NumpyVectorIndex:
             return []
         scores = self._matrix[:count] @ np.asarray(vector, dtype=np.float32)
         if prefix is not None:
-            mask = np.fromiter((i.startswith(prefix) for i in self._ids), dtype=bool, count=count)
+            code = _KINDS.get(prefix)
+            if code is not None:
+                mask = self._kinds[:count] == code
+            else:
+                mask = np.fromiter((i.startswith(prefix) for i in self._ids), dtype=bool, count=count)
             scores = np.where(mask, scores, -np.inf)
         k = min(k, count)
         top = np.argpartition(-scores, k - 1)[:k]
