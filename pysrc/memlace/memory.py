@@ -21,8 +21,17 @@ from memlace.core.dates import resolve
 from memlace.core.extract import HeuristicExtractor
 from memlace.core.retrieve import plan_query, rank
 from memlace.core.secrets import redact
-from memlace.core.state import EPISODE_PREFIX, MEMORY_PREFIX, MemoryState, episode_index_text
-from memlace.core.text import stable_id, text_hash
+from memlace.core.state import (
+    EPISODE_PREFIX,
+    MEMORY_PREFIX,
+    SENTENCE_PREFIX,
+    MemoryState,
+    episode_index_text,
+    memory_embed_text,
+    sentence_id,
+    sentence_owner,
+)
+from memlace.core.text import sentences, stable_id, text_hash
 from memlace.errors import ImportFormatError, InvalidInput, MessageTooLarge, NotFound
 from memlace.models import (
     SCHEMA_VERSION,
@@ -131,6 +140,10 @@ class Memlace:
         vectors = await self.store.load_vectors(self.embedder.model_id)
         memory_ids = [i for i in vectors if i.startswith(MEMORY_PREFIX) and i in self.state.memories]
         self.index.upsert(memory_ids, [vectors[i] for i in memory_ids])
+        sentence_ids = sorted(i for i in vectors if i.startswith(SENTENCE_PREFIX) and sentence_owner(i) in self.state.episodes)
+        self.index.upsert(sentence_ids, [vectors[i] for i in sentence_ids])
+        for vector_id in sentence_ids:
+            self.state.sentence_vectors[sentence_owner(vector_id)].append(vector_id)
         for item_id, vector in vectors.items():
             if item_id.startswith(EPISODE_PREFIX) and item_id in self.state.episodes:
                 self.state.raw_vectors[item_id] = array("f", vector)
@@ -182,17 +195,22 @@ class Memlace:
                         fallback = HeuristicExtractor().extract_sync(episode, window, known)
                     extractions.append(fallback)
             texts: list[str] = []
+            layout: list[tuple[list[str], int]] = []
             for (episode, _, _), extraction in zip(fresh, extractions, strict=True):
-                texts.append(episode_index_text(episode))
-                if extraction is not None:
-                    texts.extend(m.text for m in extraction.memories)
+                own = self._episode_texts(episode)
+                memory_texts = [memory_embed_text(m.text, m.subject) for m in extraction.memories] if extraction is not None else []
+                texts.extend(text for _, text in own)
+                texts.extend(memory_texts)
+                layout.append(([vector_id for vector_id, _ in own], len(memory_texts)))
             vectors = await self._embed(texts)
             cursor = 0
-            for (episode, result, _), extraction in zip(fresh, extractions, strict=True):
-                count = 1 + (len(extraction.memories) if extraction is not None else 0)
-                chunk = vectors[cursor : cursor + count] if vectors is not None else None
-                cursor += count
-                await self._derive(episode, extraction, chunk, result)
+            for (episode, result, _), extraction, (vector_ids, memory_count) in zip(fresh, extractions, layout, strict=True):
+                episode_vectors = memory_vectors = None
+                if vectors is not None:
+                    episode_vectors = dict(zip(vector_ids, vectors[cursor : cursor + len(vector_ids)], strict=True))
+                    memory_vectors = vectors[cursor + len(vector_ids) : cursor + len(vector_ids) + memory_count]
+                cursor += len(vector_ids) + memory_count
+                await self._derive(episode, extraction, episode_vectors, memory_vectors, result)
             return results
 
     def _validate(self, message: Message | dict[str, Any]) -> Message:
@@ -258,13 +276,29 @@ class Memlace:
             self.counters["embedding_failures"] += 1
             return None
 
-    async def _derive(self, episode: Episode, extraction: Any, vectors: list[list[float]] | None, result: IngestResult) -> None:
+    def _episode_texts(self, episode: Episode) -> list[tuple[str, str]]:
+        """(vector id, text) to embed for an episode: the whole turn, and each sentence of a longer one."""
+        text = episode_index_text(episode)
+        pieces = sentences(text)
+        own = [(episode.id, text)]
+        if len(pieces) > 1:  # a vector per sentence keeps one topic of a long message from being diluted
+            own.extend((sentence_id(episode.id, k), piece) for k, piece in enumerate(pieces))
+        return own
+
+    async def _derive(
+        self,
+        episode: Episode,
+        extraction: Any,
+        episode_vectors: dict[str, list[float]] | None,
+        memory_vectors: list[list[float]] | None,
+        result: IngestResult,
+    ) -> None:
         now = self.clock()
         batch = WriteBatch()
         pending_embed = set(self._pending(PENDING_EMBEDDING))
         model_id = self.embedder.model_id if self.embedder else ""
-        if vectors is not None:
-            batch.vectors[episode.id] = (model_id, vectors[0])
+        if episode_vectors is not None:
+            batch.vectors.update({vector_id: (model_id, vector) for vector_id, vector in episode_vectors.items()})
         elif self.embedder is not None:
             pending_embed.add(episode.id)
         previous = self.state.episodes.get(self.state.by_message.get((episode.chat_id, episode.reply_to or ""), ""))
@@ -279,10 +313,10 @@ class Memlace:
                 )
             planned: dict[str, Memory] = {}
             for position, candidate in enumerate(extraction.memories):
-                vector = vectors[1 + position] if vectors is not None else None
+                vector = memory_vectors[position] if memory_vectors is not None else None
                 await self._place_memory(candidate, vector, episode, now, batch, planned, touched, result)
             for memory in planned.values():
-                if vectors is None and self.embedder is not None and memory.id not in batch.vectors:
+                if memory_vectors is None and self.embedder is not None and memory.id not in batch.vectors:
                     pending_embed.add(memory.id)
         batch.entities.extend(touched.values())
         result.entities = sorted(e.name for e in touched.values())
@@ -448,9 +482,12 @@ class Memlace:
         dropped = batch.delete_memories + batch.delete_episodes + batch.delete_vectors
         if dropped:
             self.index.remove(dropped)
-        memory_vectors = [(i, v) for i, (_, v) in batch.vectors.items() if i.startswith(MEMORY_PREFIX)]
-        if memory_vectors:
-            self.index.upsert([i for i, _ in memory_vectors], [v for _, v in memory_vectors])
+        as_is = [(i, v) for i, (_, v) in batch.vectors.items() if not i.startswith(EPISODE_PREFIX)]  # memories, sentences
+        if as_is:
+            self.index.upsert([i for i, _ in as_is], [v for _, v in as_is])
+        for vector_id, _ in as_is:
+            if vector_id.startswith(SENTENCE_PREFIX) and vector_id not in self.state.sentence_vectors[sentence_owner(vector_id)]:
+                self.state.sentence_vectors[sentence_owner(vector_id)].append(vector_id)
         changed: set[str] = set()
         for item_id, (_, vector) in batch.vectors.items():
             if item_id.startswith(EPISODE_PREFIX):
@@ -485,23 +522,31 @@ class Memlace:
                 extraction = await self.extractor.extract(episode, self._window(episode), self.state.entities_in(episode.text))
             except Exception:
                 continue
-            texts = [m.text for m in extraction.memories]
-            vectors = await self._embed([episode_index_text(episode), *texts])
-            await self._derive(episode, extraction, vectors, IngestResult(episode_id=episode_id))
+            own = self._episode_texts(episode)
+            memory_texts = [memory_embed_text(m.text, m.subject) for m in extraction.memories]
+            vectors = await self._embed([text for _, text in own] + memory_texts)
+            episode_vectors = dict(zip([i for i, _ in own], vectors[: len(own)], strict=True)) if vectors is not None else None
+            memory_vectors = vectors[len(own) :] if vectors is not None else None
+            await self._derive(episode, extraction, episode_vectors, memory_vectors, IngestResult(episode_id=episode_id))
             done["extracted"] += 1
         if done["extracted"]:
             self.counters["extraction_retries"] = self.counters.get("extraction_retries", 0) + done["extracted"]
         waiting = [i for i in self._pending(PENDING_EMBEDDING) if i in self.state.memories or i in self.state.episodes]
         if waiting and self.embedder is not None:
-            texts = [
-                self.state.memories[i].text if i in self.state.memories else episode_index_text(self.state.episodes[i]) for i in waiting
-            ]
-            vectors = await self._embed(texts)
+            items: list[tuple[str, str]] = []
+            for item_id in waiting:
+                if item_id in self.state.memories:
+                    memory = self.state.memories[item_id]
+                    items.append((item_id, memory_embed_text(memory.text, memory.subject)))
+                else:
+                    items.extend(self._episode_texts(self.state.episodes[item_id]))
+            vectors = await self._embed([text for _, text in items])
             if vectors is not None:
                 model = self.embedder.model_id
-                await self._write(
-                    WriteBatch(vectors={i: (model, v) for i, v in zip(waiting, vectors, strict=True)}, meta={PENDING_EMBEDDING: None})
+                batch = WriteBatch(
+                    vectors={i: (model, v) for (i, _), v in zip(items, vectors, strict=True)}, meta={PENDING_EMBEDDING: None}
                 )
+                await self._write(batch)
                 done["embedded"] = len(waiting)
         return done
 
@@ -672,7 +717,7 @@ class Memlace:
             for _, target, key in self.state.graph.out_edges(old.id, keys=True):
                 if key in ("mentions", "derived_from"):
                     batch.edges.append(Edge(source=new_id, target=target, type=EdgeType(key), created_at=now))
-            vectors = await self._embed([clean])
+            vectors = await self._embed([memory_embed_text(clean, old.subject)])
             if vectors and self.embedder:
                 batch.vectors[new_id] = (self.embedder.model_id, vectors[0])
             await self._write(batch)
@@ -710,6 +755,7 @@ class Memlace:
                             episodes.append(episode_id)
                 batch.delete_episodes = sorted(set(episodes))
                 batch.delete_vectors += batch.delete_episodes
+                batch.delete_vectors += [v for e in batch.delete_episodes for v in self.state.sentence_vectors.get(e, [])]
             gone = {memory.id, *episodes}
             batch.delete_edges = self._edges_of(gone)
             # Entities known only through what is forgotten go too: a name must not outlive its source.
@@ -821,11 +867,12 @@ class Memlace:
         if dry_run:
             return report
         async with self._lock:
-            texts = [m.text for m in batch.memories] + [episode_index_text(e) for e in batch.episodes]
-            vectors = await self._embed(texts)
+            items = [(m.id, memory_embed_text(m.text, m.subject)) for m in batch.memories]
+            for episode in batch.episodes:
+                items.extend(self._episode_texts(episode))
+            vectors = await self._embed([text for _, text in items])
             if vectors is not None and self.embedder is not None:
-                ids = [m.id for m in batch.memories] + [e.id for e in batch.episodes]
-                batch.vectors = {i: (self.embedder.model_id, v) for i, v in zip(ids, vectors, strict=True)}
+                batch.vectors = {i: (self.embedder.model_id, v) for (i, _), v in zip(items, vectors, strict=True)}
             await self._write(batch)
         return report
 

@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
 from memlace.core.dates import is_when_question
-from memlace.core.state import EPISODE_PREFIX, IDENTITY_ATTRIBUTES, MEMORY_PREFIX, MemoryState
+from memlace.core.state import EPISODE_PREFIX, IDENTITY_ATTRIBUTES, MEMORY_PREFIX, SENTENCE_PREFIX, MemoryState, sentence_owner
 from memlace.core.text import STOPWORDS, terms, words
 from memlace.models import ContextPack, Entity, ItemReason, Memory, MemoryStatus, PackItem, normalize_name
 from memlace.ports import VectorIndex
@@ -209,11 +209,20 @@ def rank(
     over_budget = lap("keyword")
     dense: dict[str, float] = {}
     if query_vector is not None and len(index) and config.vector_weight > 0:
-        for item_id, score in index.search(query_vector, wanted * 2):
-            if allowed(item_id):
-                dense[item_id] = score
-                if len(dense) == wanted:
-                    break
+        whole: dict[str, float] = {}
+        best_sentence: dict[str, float] = {}
+        for item_id, score in index.search(query_vector, wanted * 3):
+            if item_id.startswith(SENTENCE_PREFIX):
+                owner = sentence_owner(item_id)
+                if allowed(owner) and score > best_sentence.get(owner, -1.0):
+                    best_sentence[owner] = score
+            elif allowed(item_id):
+                whole[item_id] = score
+        # An episode scores by its whole text and its best sentence (a turn found only by a sentence counts that).
+        for owner, score in best_sentence.items():
+            turn = whole.get(owner, score)
+            whole[owner] = 0.5 * turn + 0.5 * max(turn, score)
+        dense = dict(heapq.nsmallest(wanted, whole.items(), key=lambda kv: (-kv[1], kv[0])))
     over_budget = lap("vector") or over_budget
 
     # 2. fusion: min-max scaled scores (or reciprocal ranks, scaled the same way) added with their weights

@@ -20,6 +20,17 @@ from memlace.ports import Snapshot, WriteBatch
 IDENTITY_ATTRIBUTES = frozenset({"name", "age", "location", "origin", "employer", "role"})
 MEMORY_PREFIX = "mem_"
 EPISODE_PREFIX = "ep_"
+SENTENCE_PREFIX = "sn_"  # a sentence of a longer episode, with a vector of its own: sn_<k>_<episode id>
+
+
+def sentence_id(episode_id: str, position: int) -> str:
+    return f"{SENTENCE_PREFIX}{position}_{episode_id}"
+
+
+def sentence_owner(vector_id: str) -> str:
+    return vector_id.split("_", 2)[2]
+
+
 ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
 
 
@@ -32,6 +43,16 @@ SLOT_WORDS = {
     "age": "age old years",
     "name": "name called who",
 }
+
+
+def memory_embed_text(text: str, subject: str | None) -> str:
+    """What a memory is embedded as: without its subject's name, which would dominate the vector
+    (questions are embedded with participants' names removed too)."""
+    if subject:
+        stripped = re.sub(rf"^{re.escape(subject)}(?:'s)?\s+", "", text)
+        if stripped and stripped != text:
+            return stripped
+    return text
 
 
 def episode_index_text(episode: Episode) -> str:
@@ -54,6 +75,7 @@ class MemoryState:
         self.own_names: dict[str, str] = {}  # memory id -> a name the user goes by ("User is Ada")
         self.identity: set[str] = set()  # active memories about who the user is (name, age, place, work)
         self.raw_vectors: dict[str, array] = {}  # episode id -> its own (unsmoothed) vector
+        self.sentence_vectors: dict[str, list[str]] = defaultdict(list)  # episode id -> its sentence vector ids
         self.meta: dict[str, object] = {}
         self.timed: set[str] = set()  # episodes that say when something happened
         self._position: dict[str, int] = {}  # episode id -> place in its session
@@ -157,6 +179,7 @@ class MemoryState:
         self.timed.discard(episode_id)
         self.bm25.remove(episode_id)
         self.raw_vectors.pop(episode_id, None)
+        self.sentence_vectors.pop(episode_id, None)
         graphs.remove_node(self.graph, episode_id)
 
     def _index_episode(self, episode: Episode) -> None:

@@ -210,3 +210,11 @@ def text_hash(text: str) -> str:
 
 def stable_id(*parts: str) -> str:
     return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()[:24]
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def sentences(text: str, min_words: int = 3) -> list[str]:
+    """The sentences of a text worth a vector of their own (at least min_words words)."""
+    return [piece.strip() for piece in _SENTENCE_END.split(text) if len(piece.split()) >= min_words]

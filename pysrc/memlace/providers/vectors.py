@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 # Item kinds get a code per row, so a search limited to memories or episodes needs no pass over the ids.
-_KINDS = {"mem_": 1, "ep_": 2}
+_KINDS = {"mem_": 1, "ep_": 2, "sn_": 3}
 
 
 def _kind(item_id: str) -> int:
