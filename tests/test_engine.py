@@ -292,3 +292,33 @@ async def test_the_engine_reopens_from_sqlite(tmp_path, clock: Clock) -> None:  
     second = await Memlace.open(SQLiteStore(tmp_path / "m.sqlite"), embedder=embedder, vector_index=NumpyVectorIndex(64), clock=clock)
     assert [(i.id, i.score) for i in (await second.search("DeepRune chip")).items] == expected
     assert len(second.index) == len(first.index)
+
+
+async def test_a_never_rule_surfaces_when_its_trigger_words_are_used(engine: Memlace) -> None:
+    rule = (await engine.ingest(msg("Never commit .env files to the repository.", 1))).created[0]
+    for n, text in enumerate(["I love hiking.", "My cat is called Tom.", "I work at Acme on the billing service."], start=2):
+        await engine.ingest(msg(text, n))
+    pack = await engine.retrieve("how should I commit my billing changes?", track=False)
+    item = next(i for i in pack.items if i.id == rule)
+    assert item.rank <= 2 and "trigger" in item.reason.sources and item.kind == "negative"
+    await engine.retract(rule)
+    assert rule not in [i.id for i in (await engine.retrieve("how should I commit my billing changes?", track=False)).items]
+
+
+async def test_long_messages_get_sentence_vectors_that_are_kept_and_forgotten(tmp_path, clock: Clock) -> None:  # type: ignore[no-untyped-def]
+    from memlace.stores.sqlite import SQLiteStore
+
+    embedder = HashingEmbedder()
+    engine = await Memlace.open(SQLiteStore(tmp_path / "m.sqlite"), embedder=embedder, vector_index=NumpyVectorIndex(64), clock=clock)
+    long = "We spent the weekend at the lake. The kids built a huge sandcastle. Then I signed up for a pottery class downtown."
+    result = await engine.ingest(msg(long, 1))
+    sentence_ids = engine.state.sentence_vectors[result.episode_id]
+    assert len(sentence_ids) == 3 and all(engine.index.get(i) is not None for i in sentence_ids)
+    hit = (await engine.search("pottery class")).items
+    assert hit and result.episode_id in [i.id for i in hit]
+    reopened = await Memlace.open(SQLiteStore(tmp_path / "m.sqlite"), embedder=embedder, vector_index=NumpyVectorIndex(64), clock=clock)
+    assert sorted(reopened.state.sentence_vectors[result.episode_id]) == sorted(sentence_ids)
+    memory_id = result.created[0]
+    await reopened.forget(memory_id, with_episodes=True)
+    assert all(reopened.index.get(i) is None for i in sentence_ids)
+    assert await reopened.store.load_vectors(embedder.model_id) == {}

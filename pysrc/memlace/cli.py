@@ -23,29 +23,32 @@ def _progress(total: int, desc: str) -> Any:
 
 async def open_engine(db: str, *, offline_vectors: bool = False, read_only: bool = False) -> Any:
     """The engine over SQLite (or, for a .json export, a read-only in-memory copy of it)."""
+    from memlace.local import open_local
     from memlace.memory import Memlace, parse_export
     from memlace.stores.memory import MemoryStore
-    from memlace.stores.sqlite import SQLiteStore
 
+    def progress(line: str) -> None:
+        print(line, file=sys.stderr)
+
+    if not db.endswith(".json"):
+        engine = await open_local(db, embed=not offline_vectors, progress=progress)
+        engine.read_only = read_only
+        return engine
+    try:
+        text = Path(db).read_text(encoding="utf-8")
+    except OSError as error:
+        raise InvalidInput(f"cannot read {db}: {error}") from error
+    document = parse_export(text)
     embedder = index = None
     if not offline_vectors:
         from memlace.providers.local_embedder import LocalEmbedder
         from memlace.providers.vectors import NumpyVectorIndex
 
-        embedder = LocalEmbedder(progress=lambda line: print(line, file=sys.stderr))
+        embedder = LocalEmbedder(progress=progress)
         index = NumpyVectorIndex(embedder.dim)
-    if db.endswith(".json"):
-        try:
-            text = Path(db).read_text(encoding="utf-8")
-        except OSError as error:
-            raise InvalidInput(f"cannot read {db}: {error}") from error
-        document = parse_export(text)
-        engine = await Memlace.open(MemoryStore(), embedder=embedder, vector_index=index, profile=document.profile)
-        await engine.import_(document.model_dump(mode="json"))
-        engine.read_only = True
-        return engine
-    engine = await Memlace.open(SQLiteStore(db), embedder=embedder, vector_index=index)
-    engine.read_only = read_only
+    engine = await Memlace.open(MemoryStore(), embedder=embedder, vector_index=index, profile=document.profile)
+    await engine.import_(document.model_dump(mode="json"))
+    engine.read_only = True
     return engine
 
 

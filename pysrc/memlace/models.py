@@ -186,7 +186,6 @@ class Message(_Model):
     timestamp: float | None = None
     attachments: list[Attachment] = Field(default_factory=list)
     session: str | None = None
-    session_time_text: str | None = Field(default=None, description="the session's own date line, indexed for time questions")
     project: str | None = None
 
 

@@ -41,7 +41,6 @@ def conversation_messages(sample: dict[str, Any]) -> list[Message]:
                     speaker=turn.get("speaker"),
                     timestamp=when + position,
                     session=f"session_{number}",
-                    session_time_text=when_text,
                     attachments=[Attachment(kind="image", text=caption)] if caption else [],
                 )
             )

@@ -223,7 +223,7 @@ _RELATIONS = (
 
 # (pattern, kind, attribute, confidence, importance, ttl, tag). Patterns match the sentence start after "I".
 _Rule = tuple[re.Pattern[str], MemoryKind, str | None, float, float, TTLClass, str]
-_I = r"^(?:[\w' ]{1,24}:\s+)?(?:(?:and|but|so|well|also|actually|now|yes|yeah|oh|btw|by the way),?\s+)*"
+_I = r"^(?:[\w' ]{1,24}:\s+)?(?:(?:and|but|so|then|well|also|actually|now|yes|yeah|oh|btw|by the way|today|yesterday|recently|lately|finally),?\s+)*"
 # fmt: off
 _RULES: list[_Rule] = [
     (re.compile(_I + r"(?:actually|correction|sorry)[,:]?\s+(?:i|my)\b", re.I), MemoryKind.correction, None, 0.85, 0.7, TTLClass.permanent, "correction"),

@@ -259,6 +259,12 @@ def rank(
                 entity_hits.setdefault(item_id, []).append(entity.name)
     over_budget = lap("entity") or over_budget
 
+    # 4b. "never do X" rules whose trigger words the message uses apply now, whatever else matched
+    triggered = sorted({m for term in plan.terms for m in state.triggers.get(term, ()) if allowed(m)})
+    top_base = max(base.values(), default=1.0)
+    for memory_id in triggered:
+        base[memory_id] = max(base.get(memory_id, 0.0), top_base)
+
     scores = dict(base)
     # 5. session neighbours: an answer often sits beside the turn that matched
     if config.neighbour_spread > 0:
@@ -315,6 +321,8 @@ def rank(
             reason.scores["graph"] = round(reached[item_id][0], 4)
         if plan.when and item_id in state.timed:
             reason.sources.append("temporal")
+        if item_id in triggered:
+            reason.sources.append("trigger")
         return reason
 
     ranked = ordered[:limit]

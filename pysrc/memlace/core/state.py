@@ -74,6 +74,8 @@ class MemoryState:
         self.participants: dict[str, str] = {}  # normalised speaker name -> display name
         self.own_names: dict[str, str] = {}  # memory id -> a name the user goes by ("User is Ada")
         self.identity: set[str] = set()  # active memories about who the user is (name, age, place, work)
+        self.triggers: dict[str, set[str]] = defaultdict(set)  # stemmed trigger word -> active negative memories
+        self._trigger_terms: dict[str, set[str]] = {}  # memory id -> its trigger words, to unindex
         self.raw_vectors: dict[str, array] = {}  # episode id -> its own (unsmoothed) vector
         self.sentence_vectors: dict[str, list[str]] = defaultdict(list)  # episode id -> its sentence vector ids
         self.meta: dict[str, object] = {}
@@ -128,6 +130,12 @@ class MemoryState:
             self.identity.add(memory.id)
         else:
             self.identity.discard(memory.id)
+        self._unindex_triggers(memory.id)
+        if memory.status in ACTIVE and memory.triggers:
+            words = {t for trigger in memory.triggers for t in terms(trigger)}
+            self._trigger_terms[memory.id] = words
+            for term in words:
+                self.triggers[term].add(memory.id)
         self.graph.add_node(memory.id)
         if memory.status in ACTIVE:
             slot = terms(SLOT_WORDS.get(memory.attribute or "", ""))
@@ -139,8 +147,15 @@ class MemoryState:
         self.memories.pop(memory_id, None)
         self.own_names.pop(memory_id, None)
         self.identity.discard(memory_id)
+        self._unindex_triggers(memory_id)
         self.bm25.remove(memory_id)
         graphs.remove_node(self.graph, memory_id)
+
+    def _unindex_triggers(self, memory_id: str) -> None:
+        for term in self._trigger_terms.pop(memory_id, ()):
+            self.triggers[term].discard(memory_id)
+            if not self.triggers[term]:
+                del self.triggers[term]
 
     def _put_episode(self, episode: Episode, reindex_neighbours: bool) -> None:
         known = episode.id in self.episodes
