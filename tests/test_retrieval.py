@@ -131,3 +131,14 @@ async def test_budget_stops_optional_stages() -> None:
     await engine.ingest({"text": "I love painting sunsets.", "message_id": "m1"})
     pack = await engine.retrieve("painting", track=False)
     assert pack.items and any("budget" in w for w in pack.warnings)
+
+
+def test_top_items_is_exact_with_ties_across_the_cut() -> None:
+    from memlace.core.text import top_items
+
+    scores = {"d": 1.0, "a": 0.5, "c": 0.5, "b": 0.5, "e": 0.1}
+    assert top_items(scores, 3) == [("d", 1.0), ("a", 0.5), ("b", 0.5)]
+    assert top_items(scores, 10) == [("d", 1.0), ("a", 0.5), ("b", 0.5), ("c", 0.5), ("e", 0.1)]
+    assert top_items(scores, 0) == []
+    many = {f"k{i:03d}": float(i % 7) for i in range(300)}
+    assert top_items(many, 50) == sorted(many.items(), key=lambda kv: (-kv[1], kv[0]))[:50]

@@ -10,9 +10,10 @@ frequency and length per document (a simplified BM25F).
 
 from __future__ import annotations
 
-import heapq
 import math
 from collections import defaultdict
+
+from memlace.core.text import top_items
 
 
 class BM25Index:
@@ -23,9 +24,10 @@ class BM25Index:
         self._lengths: dict[str, float] = {}
         self._doc_terms: dict[str, list[str]] = {}
         self._total_length = 0.0
-        # Per-term saturated tf weights, valid while the average length stays within 2% of avg_at.
+        # Per-term idf * saturated tf, per document. Exact: cleared whenever the collection changes,
+        # so the same documents always give the same scores (reads between writes reuse it).
         self._weights: dict[str, dict[str, float]] = {}
-        self._avg_at = 0.0
+        self._cache_key: tuple[int, float] = (0, 0.0)
 
     def __len__(self) -> int:
         return len(self._lengths)
@@ -45,7 +47,6 @@ class BM25Index:
             length += weight * len(tokens)
         for token, tf in weighted.items():
             self._postings[token][doc_id] = tf
-            self._weights.pop(token, None)
         self._doc_terms[doc_id] = list(weighted)
         self._lengths[doc_id] = length
         self._total_length += length
@@ -55,7 +56,6 @@ class BM25Index:
             return
         for token in self._doc_terms.pop(doc_id):
             posting = self._postings.get(token)
-            self._weights.pop(token, None)
             if posting is not None:
                 posting.pop(doc_id, None)
                 if not posting:
@@ -70,16 +70,19 @@ class BM25Index:
         df = len(self._postings.get(token, ()))
         return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
 
-    def _term_weights(self, token: str, avg: float) -> dict[str, float]:
-        """tf*(k1+1)/(tf+norm) per document for one term, cached (the hot loop then only adds)."""
-        if abs(avg - self._avg_at) > 0.02 * self._avg_at:
+    def _term_weights(self, token: str) -> dict[str, float]:
+        """idf * tf*(k1+1)/(tf+norm) per document for one term (the hot loop then only adds)."""
+        key = (len(self._lengths), self._total_length)
+        if key != self._cache_key:
             self._weights.clear()
-            self._avg_at = avg
+            self._cache_key = key
         cached = self._weights.get(token)
         if cached is None:
             k1, b, lengths = self.k1, self.b, self._lengths
+            avg = self._total_length / len(lengths) or 1.0
+            idf = self.idf(token)
             cached = {
-                doc_id: tf * (k1 + 1.0) / (tf + k1 * (1.0 - b + b * lengths[doc_id] / self._avg_at))
+                doc_id: idf * tf * (k1 + 1.0) / (tf + k1 * (1.0 - b + b * lengths[doc_id] / avg))
                 for doc_id, tf in self._postings.get(token, {}).items()
             }
             self._weights[token] = cached
@@ -89,17 +92,14 @@ class BM25Index:
         """Top documents by BM25 score, best first; ties broken by id for reproducibility."""
         if not self._lengths or not query_terms:
             return []
-        avg = self._total_length / len(self._lengths) or 1.0
-        scores: dict[str, float] = {}
-        for token in dict.fromkeys(query_terms):
-            if token not in self._postings:
-                continue
-            idf = self.idf(token)
-            weights = self._term_weights(token, avg)
-            if not scores:
-                scores = {doc_id: idf * w for doc_id, w in weights.items()}
-                continue
-            get = scores.get
-            for doc_id, w in weights.items():
-                scores[doc_id] = get(doc_id, 0.0) + idf * w
-        return heapq.nsmallest(limit, scores.items(), key=lambda item: (-item[1], item[0]))
+        present = [t for t in dict.fromkeys(query_terms) if t in self._postings]
+        if not present:
+            return []
+        # The longest posting list is copied at C speed; the others are added to it.
+        present.sort(key=lambda t: (-len(self._postings[t]), t))
+        scores = dict(self._term_weights(present[0]))
+        get = scores.get
+        for token in present[1:]:
+            for doc_id, weight in self._term_weights(token).items():
+                scores[doc_id] = get(doc_id, 0.0) + weight
+        return top_items(scores, limit)

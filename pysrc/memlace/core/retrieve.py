@@ -6,7 +6,6 @@ ties always break by id, so the same state and query give the same pack.
 
 from __future__ import annotations
 
-import heapq
 import math
 import re
 from collections.abc import Callable
@@ -17,7 +16,7 @@ from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
 from memlace.core.dates import is_when_question
 from memlace.core.state import EPISODE_PREFIX, IDENTITY_ATTRIBUTES, MEMORY_PREFIX, SENTENCE_PREFIX, MemoryState, sentence_owner
-from memlace.core.text import STOPWORDS, terms, words
+from memlace.core.text import STOPWORDS, terms, top_items, words
 from memlace.models import ContextPack, Entity, ItemReason, Memory, MemoryStatus, PackItem, normalize_name
 from memlace.ports import VectorIndex
 
@@ -211,18 +210,23 @@ def rank(
     if query_vector is not None and len(index) and config.vector_weight > 0:
         whole: dict[str, float] = {}
         best_sentence: dict[str, float] = {}
-        for item_id, score in index.search(query_vector, wanted * 3):
+        # Hits come best first, so once `wanted` whole items are in, nothing later can enter the top.
+        for item_id, score in index.search(query_vector, wanted * 2):
             if item_id.startswith(SENTENCE_PREFIX):
                 owner = sentence_owner(item_id)
-                if allowed(owner) and score > best_sentence.get(owner, -1.0):
+                if owner not in best_sentence and allowed(owner):
                     best_sentence[owner] = score
             elif allowed(item_id):
                 whole[item_id] = score
-        # An episode scores by its whole text and its best sentence (a turn found only by a sentence counts that).
-        for owner, score in best_sentence.items():
-            turn = whole.get(owner, score)
-            whole[owner] = 0.5 * turn + 0.5 * max(turn, score)
-        dense = dict(heapq.nsmallest(wanted, whole.items(), key=lambda kv: (-kv[1], kv[0])))
+                if len(whole) == wanted:
+                    break
+        if best_sentence:
+            # An episode scores by its whole text and its best sentence (one found only by a sentence counts that).
+            for owner, score in best_sentence.items():
+                turn = whole.get(owner, score)
+                whole[owner] = 0.5 * turn + 0.5 * max(turn, score)
+            whole = dict(top_items(whole, wanted))
+        dense = whole
     over_budget = lap("vector") or over_budget
 
     # 2. fusion: min-max scaled scores (or reciprocal ranks, scaled the same way) added with their weights
@@ -279,7 +283,7 @@ def rank(
     # 6. graph expansion from the best seeds and the named entities
     reached: dict[str, tuple[float, str]] = {}
     if not over_budget and config.graph_weight > 0 and config.graph_hops > 0:
-        seeds = dict(heapq.nsmallest(10, base.items(), key=lambda kv: (-kv[1], kv[0])))
+        seeds = dict(top_items(base, 10))
         seeds.update({entity.id: 1.0 for entity in plan.entities})
         for node, found in graphs.spread(state.graph, seeds, config.edge_weights, config.graph_hops, config.hop_decay).items():
             if (node.startswith(MEMORY_PREFIX) or node.startswith(EPISODE_PREFIX)) and allowed(node):
@@ -290,13 +294,13 @@ def rank(
     # 7. what kind of question, and how much to trust each memory. Weights stay within a factor
     # of about two, so only a generous head of the ranking needs them.
     pool = max(limit, config.mmr_pool)
-    head = dict(heapq.nsmallest(4 * pool, scores.items(), key=lambda kv: (-kv[1], kv[0])))
+    head = dict(top_items(scores, 4 * pool))
     for item_id in head:
         if item_id.startswith(MEMORY_PREFIX):
             head[item_id] *= _memory_weight(state.memories[item_id], now, config)
         elif plan.when and item_id in state.timed:
             head[item_id] *= config.temporal_boost
-    ordered = heapq.nsmallest(pool, head.items(), key=lambda kv: (-kv[1], kv[0]))
+    ordered = top_items(head, pool)
     # 8. diversity: near-duplicates (by shared terms, or a memory restating a chosen turn) step back
     if config.mmr_lambda < 1.0 and not over_budget and ordered:
         ordered = _mmr(state, ordered, config)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import hashlib
+import heapq
 import re
 import unicodedata
 from functools import lru_cache
+from operator import itemgetter
 
 import snowballstemmer
 
@@ -218,3 +220,21 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 def sentences(text: str, min_words: int = 3) -> list[str]:
     """The sentences of a text worth a vector of their own (at least min_words words)."""
     return [piece.strip() for piece in _SENTENCE_END.split(text) if len(piece.split()) >= min_words]
+
+
+def top_items(scores: dict[str, float], limit: int) -> list[tuple[str, float]]:
+    """The limit best (id, score) pairs, best first, equal scores ordered by id: exact and reproducible.
+
+    Selection runs at C speed by score alone; a tie across the cut is settled by id.
+    """
+    if len(scores) <= limit:
+        return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+    if limit <= 0:
+        return []
+    best = heapq.nlargest(limit, scores.items(), key=itemgetter(1))
+    cut = best[-1][1]
+    above = [kv for kv in best if kv[1] > cut]
+    tied = sorted(key for key, value in scores.items() if value == cut)
+    chosen = above + [(key, cut) for key in tied[: limit - len(above)]]
+    chosen.sort(key=lambda kv: (-kv[1], kv[0]))
+    return chosen

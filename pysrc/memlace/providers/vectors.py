@@ -70,7 +70,12 @@ class NumpyVectorIndex:
                 mask = np.fromiter((i.startswith(prefix) for i in self._ids), dtype=bool, count=count)
             scores = np.where(mask, scores, -np.inf)
         k = min(k, count)
-        top = np.argpartition(-scores, k - 1)[:k]
-        pairs = [(self._ids[i], float(scores[i])) for i in top if np.isfinite(scores[i])]
-        pairs.sort(key=lambda p: (-p[1], p[0]))
+        top = np.argpartition(-scores, k - 1)[:k] if k < count else np.arange(count)
+        top = top[np.argsort(-scores[top], kind="stable")]
+        values = scores[top]
+        keep = np.isfinite(values)
+        ids = self._ids
+        pairs = [(ids[i], s) for i, s in zip(top[keep].tolist(), values[keep].tolist(), strict=True)]
+        if len(set(values[keep].tolist())) < len(pairs):  # equal scores (identical texts): order them by id
+            pairs.sort(key=lambda p: (-p[1], p[0]))
         return pairs
