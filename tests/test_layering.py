@@ -77,6 +77,7 @@ def test_stores_and_providers_depend_only_on_ports_and_models() -> None:
         "memlace.errors",
         "memlace.providers",
         "memlace.providers.minilm_build",
+        "memlace.providers.browser",
         "memlace.core.text",
     }
     for folder in ("stores", "providers"):

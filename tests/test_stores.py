@@ -4,11 +4,12 @@ import sqlite3
 
 import pytest
 
+from memlace.contract import sample_memory as memory
 from memlace.errors import StoreError
 from memlace.ports import WriteBatch
 from memlace.stores.memory import MemoryStore
 from memlace.stores.sqlite import MIGRATIONS, SQLiteStore
-from tests.store_contract import StoreContract, memory
+from tests.store_contract import StoreContract
 
 
 class TestMemoryStore(StoreContract):

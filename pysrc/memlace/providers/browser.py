@@ -1,0 +1,65 @@
+"""Embedder and VectorIndex ports over the worker's JavaScript objects (web/js/embedder.mjs, vectors.mjs).
+
+Vectors travel as raw float32 bytes, never as Python float lists through JSON.
+"""
+
+from __future__ import annotations
+
+import json
+from array import array
+from typing import Any
+
+
+def _floats(data: Any) -> array:
+    """A JS Float32Array (or raw bytes) as a compact Python float32 array."""
+    values = array("f")
+    values.frombytes(data.to_bytes() if hasattr(data, "to_bytes") else bytes(data))
+    return values
+
+
+def to_js_bytes(values: array) -> Any:
+    """Float32 values as a fresh JS Uint8Array (copied, so JS may keep it)."""
+    from pyodide.ffi import to_js  # only in the browser
+
+    return to_js(values.tobytes())
+
+
+class JsEmbedder:
+    def __init__(self, js: Any) -> None:
+        self._js = js
+        self.model_id = str(js.modelId)
+        self.dim = int(js.dim)
+
+    async def embed(self, texts: list[str]) -> list[list[float]]:
+        if not texts:
+            return []
+        values = _floats(await self._js.embedJson(json.dumps(texts)))
+        return [values[i * self.dim : (i + 1) * self.dim].tolist() for i in range(len(texts))]
+
+
+class JsVectorIndex:
+    def __init__(self, js: Any) -> None:
+        self._js = js
+
+    def upsert(self, ids: list[str], vectors: list[list[float]]) -> None:
+        if not ids:
+            return
+        flat = array("f")
+        for vector in vectors:
+            flat.extend(vector)
+        self._js.upsertBytes(json.dumps(ids), to_js_bytes(flat))
+
+    def remove(self, ids: list[str]) -> None:
+        if ids:
+            self._js.removeJson(json.dumps(ids))
+
+    def search(self, vector: list[float], k: int, prefix: str | None = None) -> list[tuple[str, float]]:
+        found = json.loads(str(self._js.searchBytes(to_js_bytes(array("f", vector)), k, prefix or "")))
+        return [(item_id, float(score)) for item_id, score in found]
+
+    def get(self, item_id: str) -> list[float] | None:
+        data = self._js.getBytes(item_id)
+        return None if data is None else _floats(data).tolist()
+
+    def __len__(self) -> int:
+        return int(self._js.size)

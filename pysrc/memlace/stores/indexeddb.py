@@ -1,0 +1,50 @@
+"""The IndexedDB store for Pyodide. The JS helper (web/js/idb.mjs) runs whole transactions;
+Python awaits its promises, because an IndexedDB transaction would commit while Python awaits."""
+
+from __future__ import annotations
+
+import json
+from array import array
+from typing import Any
+
+from memlace.errors import StoreError
+from memlace.ports import Snapshot, WriteBatch
+from memlace.providers.browser import to_js_bytes
+
+
+class IndexedDBStore:
+    def __init__(self, helper: Any) -> None:
+        self._helper = helper  # a JsProxy of idb.mjs's store object
+
+    async def apply(self, batch: WriteBatch) -> None:
+        document = batch.model_dump(mode="json", exclude={"vectors"})
+        ids = list(batch.vectors)
+        models = [batch.vectors[i][0] for i in ids]
+        flat = array("f")
+        for item_id in ids:
+            flat.extend(batch.vectors[item_id][1])
+        try:
+            await self._helper.apply(json.dumps(document), json.dumps({"ids": ids, "models": models}), to_js_bytes(flat))
+        except Exception as error:  # QuotaExceededError, an aborted transaction, a closed database
+            raise StoreError(f"write failed, nothing was changed: {error}") from error
+
+    async def load(self) -> Snapshot:
+        try:
+            text = await self._helper.load()
+        except Exception as error:
+            raise StoreError(f"read failed: {error}") from error
+        return Snapshot.model_validate_json(str(text))
+
+    async def load_vectors(self, model_id: str) -> dict[str, list[float]]:
+        result = await self._helper.loadVectors(model_id)
+        ids = json.loads(str(result.ids))
+        values = array("f")
+        values.frombytes(result.bytes.to_bytes())
+        dim = len(values) // len(ids) if ids else 0
+        return {item_id: values[i * dim : (i + 1) * dim].tolist() for i, item_id in enumerate(ids)}
+
+    async def usage(self) -> dict[str, Any]:
+        return json.loads(str(await self._helper.usage()))
+
+    async def close(self) -> None:
+        self._helper.close()

@@ -1,0 +1,125 @@
+"""RPC dispatch for the browser worker: JSON in, JSON out, errors mapped to stable codes.
+
+Pure Python over the facade, so it is tested in CPython too; ``start_in_browser``
+wires the browser's ports (IndexedDB, the JS vector kernel, the JS embedder).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pydantic import BaseModel
+
+from memlace.errors import InvalidInput, MemlaceError
+from memlace.memory import Memlace
+
+PROTOCOL_VERSION = 1
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json")
+    if isinstance(value, list):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    return value
+
+
+class Worker:
+    """Answers {method, params} with {result} or {error: {code, message}}."""
+
+    def __init__(self, engine: Memlace) -> None:
+        self.engine = engine
+        self.methods: dict[str, Any] = {
+            "ingest": self._ingest,
+            "retrieve": self._retrieve,
+            "search": self._search,
+            "list": lambda p: engine.list(**p),
+            "get": lambda p: engine.get(p["id"]),
+            "edit": lambda p: engine.edit(p["id"], p["text"]),
+            "confirm": lambda p: engine.confirm(p["id"]),
+            "retract": lambda p: engine.retract(p["id"]),
+            "forget": lambda p: engine.forget(p["id"], with_episodes=bool(p.get("with_episodes"))),
+            "feedback": lambda p: engine.feedback(p["id"], bool(p["helpful"])),
+            "export": lambda p: engine.export(),
+            "import": lambda p: engine.import_(p["document"], dry_run=bool(p.get("dry_run"))),
+            "stats": lambda p: engine.stats(),
+            "maintain": lambda p: engine.maintain(),
+            "retry_pending": lambda p: engine.retry_pending(),
+        }
+
+    async def _ingest(self, params: dict[str, Any]) -> Any:
+        if "messages" in params:
+            return await self.engine.ingest_many(params["messages"])
+        return await self.engine.ingest(params.get("message", params))
+
+    async def _retrieve(self, params: dict[str, Any]) -> Any:
+        return await self.engine.retrieve(
+            params["query"],
+            limit=params.get("limit"),
+            include_inactive=bool(params.get("include_inactive")),
+            project=params.get("project"),
+            track=params.get("track", True),
+        )
+
+    async def _search(self, params: dict[str, Any]) -> Any:
+        return await self.engine.search(params["query"], limit=int(params.get("limit", 20)))
+
+    async def handle(self, request: str) -> str:
+        """One request as JSON text ({method, params, protocol}); the answer as JSON text."""
+        try:
+            message = json.loads(request)
+            if not isinstance(message, dict):
+                raise InvalidInput("a request is a JSON object")
+            if message.get("protocol", PROTOCOL_VERSION) != PROTOCOL_VERSION:
+                raise InvalidInput(f"protocol {message.get('protocol')} is not spoken here (this worker speaks {PROTOCOL_VERSION})")
+            method = self.methods.get(message.get("method", ""))
+            if method is None:
+                raise InvalidInput(f"unknown method {message.get('method')!r}")
+            params = message.get("params") or {}
+            if not isinstance(params, dict):
+                raise InvalidInput("params must be an object")
+            result = await method(params)
+            return json.dumps({"result": _jsonable(result)})
+        except MemlaceError as error:
+            return json.dumps({"error": {"code": error.code, "message": str(error)}})
+        except (KeyError, TypeError, ValueError) as error:
+            return json.dumps({"error": {"code": "invalid_input", "message": f"bad request: {type(error).__name__}: {error}"}})
+        except Exception as error:  # anything else is a bug; the page still gets an answer, never a hang
+            return json.dumps({"error": {"code": "internal", "message": f"{type(error).__name__}: {error}"}})
+
+
+async def start_in_browser(bridge: Any, profile: str = "default") -> Worker:
+    """Open the engine over the browser's ports. ``bridge`` is the worker's JS object with idb, vectors, embedder."""
+    from memlace.providers.browser import JsEmbedder, JsVectorIndex
+    from memlace.stores.indexeddb import IndexedDBStore
+
+    embedder = JsEmbedder(bridge.embedder) if bridge.embedder else None
+    index = JsVectorIndex(bridge.vectors) if embedder else None
+    engine = await Memlace.open(IndexedDBStore(bridge.idb), embedder=embedder, vector_index=index, profile=profile)
+    worker = Worker(engine)
+
+    async def store_selftest(params: dict[str, Any]) -> dict[str, str]:
+        """The Store contract against real IndexedDB, each check on a fresh scratch database."""
+        from memlace.contract import run_store_contract
+
+        opened: list[Any] = []
+
+        async def make() -> IndexedDBStore:
+            name = f"selftest-{len(opened)}"
+            await bridge.deleteProfile(name)
+            helper = await bridge.openStore(name)
+            opened.append((name, helper))
+            return IndexedDBStore(helper)
+
+        try:
+            return await run_store_contract(make)
+        finally:
+            for name, helper in opened:
+                helper.close()
+                await bridge.deleteProfile(name)
+
+    worker.methods["selftest_store"] = store_selftest
+    return worker

@@ -1,0 +1,128 @@
+"""memlace in real headless Chromium: boot, ingest, retrieve, persistence, tabs, export/import,
+the Store contract over real IndexedDB, embedder parity, and no request beyond 127.0.0.1."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.conftest import REFERENCE
+from tests.e2e.conftest import open_app
+
+pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+
+CONVERSATION = [
+    "I'm William, I'm 22 and I work on DeepRune with Dr. Tran.",
+    "DeepRune is a chip design project. I use C and Python for DeepRune.",
+    "I live in NYC.",
+    "I prefer dark theme in every editor.",
+    "Big news: I moved to SF last week!",
+]
+
+INGEST = """async (lines) => {
+  for (const [i, text] of lines.entries()) {
+    await window.memlace.ingest({text, chat_id: "e2e", message_id: `m${i}`, timestamp: 1700000000 + i * 60});
+  }
+  return window.memlace.stats();
+}"""
+
+
+async def test_boot_ingest_retrieve(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_app(context, origin)
+    stats = await page.evaluate(INGEST, CONVERSATION)
+    assert stats["episodes"] == 5 and stats["memories"] >= 5 and stats["embedding_model"].startswith("all-MiniLM")
+    pack = await page.evaluate("() => window.memlace.retrieve('User likes dark mode')")
+    top_memory = next(i for i in pack["items"] if i["type"] == "memory")
+    assert top_memory["text"] == "User prefers dark theme in every editor" and "vector" in top_memory["reason"]["sources"]
+    where = await page.evaluate("() => window.memlace.retrieve('Where do I live?')")
+    memories = [i["text"] for i in where["items"] if i["type"] == "memory"]
+    assert "User lives in NYC" not in memories  # superseded by the move
+    deeprune = await page.evaluate("() => window.memlace.retrieve('Tell me about DeepRune')")
+    assert any("entity" in i["reason"]["sources"] for i in deeprune["items"])
+    assert page.errors == []
+
+
+async def test_page_shows_the_pack_as_text_never_html(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_app(context, origin)
+    await page.fill("#message", "I love <img src=x onerror=\"document.body.dataset.xss='1'\"> pottery classes")
+    await page.click("#send")
+    await page.wait_for_function("() => true")  # let the handler run
+    await page.evaluate("() => window.memlace.stats()")
+    await page.fill("#message", "what about pottery?")
+    await page.click("#send")
+    await page.wait_for_selector("#pack li")
+    assert "<img" in await page.text_content("#pack")
+    assert await page.evaluate("document.body.dataset.xss") is None and await page.locator("#pack img").count() == 0
+
+
+async def test_memories_survive_a_reload(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_app(context, origin)
+    await page.evaluate(INGEST, CONVERSATION[:3])
+    await page.reload()
+    await page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
+    stats = await page.evaluate("() => window.memlace.stats()")
+    assert stats["episodes"] == 3
+    pack = await page.evaluate("() => window.memlace.retrieve('Tell me about DeepRune')")
+    assert any("DeepRune" in i["text"] for i in pack["items"])
+
+
+async def test_two_tabs_share_one_writer(context, origin) -> None:  # type: ignore[no-untyped-def]
+    first = await open_app(context, origin)
+    second = await open_app(context, origin)
+    await first.evaluate("() => window.memlace.ingest({text: 'I play chess on Sundays.', chat_id: 't', message_id: 'a'})")
+    await second.evaluate("() => window.memlace.ingest({text: 'I play the violin every evening.', chat_id: 't', message_id: 'b'})")
+    leaders = [await p.evaluate("() => window.memlace.leader") for p in (first, second)]
+    assert sorted(leaders) == [False, True]
+    for page in (first, second):
+        assert (await page.evaluate("() => window.memlace.stats()"))["episodes"] == 2
+    await first.close()  # the other tab takes over and keeps everything
+    after = await second.evaluate("() => window.memlace.search('violin chess').then(p => p.items.length)")
+    assert after >= 2
+    assert await second.evaluate("() => window.memlace.leader") is True
+
+
+async def test_export_then_import_into_a_fresh_profile(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_app(context, origin, "/?profile=source")
+    await page.evaluate(INGEST, CONVERSATION)
+    exported = await page.evaluate("() => window.memlace.export()")
+    fresh = await open_app(context, origin, "/?profile=copy")
+    report = await fresh.evaluate("(doc) => window.memlace.import(doc)", exported)
+    assert report["memories"] == len(exported["memories"]) and report["conflicts"] == []
+    again = await fresh.evaluate("() => window.memlace.export()")
+    key = lambda doc: json.dumps({k: sorted(doc[k], key=json.dumps) for k in ("memories", "episodes", "entities", "edges")}, sort_keys=True)  # noqa: E731
+    assert key(again) == key(exported)
+
+
+async def test_store_contract_on_real_indexeddb(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_app(context, origin)
+    results = await page.evaluate("() => window.memlace.call('selftest_store')")
+    assert results and all(outcome == "ok" for outcome in results.values()), results
+
+
+async def test_embedder_parity_in_the_browser(context, origin, local_embedder) -> None:  # type: ignore[no-untyped-def]
+    import numpy as np
+
+    page = await open_app(context, origin)
+    reference = json.loads(REFERENCE.read_text(encoding="utf-8"))
+    texts = [item["text"] for item in reference["items"]]
+    flat = await page.evaluate("(texts) => window.memlace.call('__embed', {texts})", texts)
+    browser_vectors = np.array(flat, dtype=np.float32).reshape(len(texts), 384)
+    expected = np.array([item["embedding"] for item in reference["items"]], dtype=np.float32)
+    assert (browser_vectors * expected).sum(axis=1).min() >= 0.999
+    cpython = local_embedder.embed_sync(texts)
+    assert (browser_vectors * cpython).sum(axis=1).min() >= 0.9999  # the same file, the same vectors
+
+
+async def test_bad_calls_get_structured_errors(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_app(context, origin)
+    outcome = await page.evaluate(
+        """async () => {
+      const tries = [() => window.memlace.ingest({text: ''}), () => window.memlace.get('mem_nope'),
+                     () => window.memlace.call('no_such_method')];
+      const out = [];
+      for (const t of tries) { try { await t(); out.push('accepted'); } catch (e) { out.push(e.code); } }
+      return out;
+    }"""
+    )
+    assert outcome == ["invalid_input", "not_found", "invalid_input"]

@@ -1,0 +1,180 @@
+// memlace's JS API for pages: open a profile, then call the engine. One tab per profile is the leader
+// (Web Locks): it runs the worker, so there is exactly one writer; the other tabs send their calls to it
+// over a BroadcastChannel, and every tab hears when memory changed. When the leader tab closes, another
+// tab takes over and re-sends what was still waiting.
+export const PROTOCOL = 1;
+const WRITES = new Set(["ingest", "edit", "confirm", "retract", "forget", "feedback", "import", "maintain", "retry_pending"]);
+
+export class MemlaceError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.name = "MemlaceError";
+    this.code = code;
+  }
+}
+
+export class Memlace extends EventTarget {
+  constructor({ profile = "default", model = true, workerUrl } = {}) {
+    super();
+    this.profile = profile;
+    this.model = model;
+    this.workerUrl = workerUrl || new URL("./worker.mjs", import.meta.url).href;
+    this.id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    this.pending = new Map();
+    this.sequence = 0;
+    this.leader = false;
+    this.worker = null;
+    this.readyState = "starting";
+    this.channel = new BroadcastChannel(`memlace-${profile}`);
+    this.channel.onmessage = (event) => this.onChannel(event.data);
+    this.ready = new Promise((resolve, reject) => {
+      this.markReady = resolve;
+      this.markFailed = reject;
+    });
+    if (navigator.locks) {
+      navigator.locks.request(`memlace-leader-${profile}`, () => {
+        this.lead();
+        return new Promise(() => {}); // held for the life of this tab
+      });
+      this.channel.postMessage({ kind: "hello", from: this.id }); // a leader already running answers "ready"
+    } else {
+      this.lead();
+    }
+  }
+
+  lead() {
+    this.leader = true;
+    const url = new URL(this.workerUrl);
+    url.searchParams.set("profile", this.profile);
+    if (!this.model) url.searchParams.set("model", "off");
+    this.worker = new Worker(url.href, { type: "module" });
+    this.worker.onmessage = (event) => this.onWorker(event.data);
+    this.worker.onerror = (event) => this.fail({ code: "boot_failed", message: event.message || "the worker could not start" });
+    this.channel.postMessage({ kind: "leader", from: this.id });
+    for (const entry of this.pending.values()) this.worker.postMessage(entry.request); // resend what waited
+  }
+
+  onWorker(message) {
+    if (message.type === "progress") {
+      this.emit("progress", message);
+      this.channel.postMessage({ kind: "progress", detail: message });
+    } else if (message.type === "ready") {
+      this.readyState = "ready";
+      this.emit("ready", message);
+      this.markReady(message);
+      this.channel.postMessage({ kind: "ready", detail: message });
+    } else if (message.type === "boot-error") {
+      this.fail(message.error);
+      this.channel.postMessage({ kind: "boot-error", detail: message.error });
+    } else if (message.type === "log") {
+      this.emit("log", message);
+    } else if (message.id !== undefined) {
+      const [origin] = String(message.id).split("#");
+      if (origin === this.id) this.settle(message);
+      else this.channel.postMessage({ kind: "reply", ...message });
+    }
+  }
+
+  onChannel(message) {
+    if (!message || typeof message !== "object") return;
+    if (this.leader) {
+      if (message.kind === "request") this.worker.postMessage(message.request);
+      if (message.kind === "hello" && this.readyState === "ready") this.channel.postMessage({ kind: "ready", detail: {} });
+      return;
+    }
+    if (message.kind === "leader") for (const entry of this.pending.values()) this.channel.postMessage({ kind: "request", request: entry.request });
+    else if (message.kind === "ready") {
+      this.readyState = "ready";
+      this.emit("ready", message.detail);
+      this.markReady(message.detail);
+    } else if (message.kind === "progress") this.emit("progress", message.detail);
+    else if (message.kind === "boot-error") this.fail(message.detail);
+    else if (message.kind === "reply" && String(message.id).startsWith(`${this.id}#`)) this.settle(message);
+    if (message.kind === "changed") this.emit("change", message.detail);
+  }
+
+  fail(error) {
+    this.readyState = "failed";
+    const failure = new MemlaceError(error.code || "boot_failed", error.message || "memory is unavailable");
+    this.emit("error", failure);
+    this.markFailed(failure);
+    for (const entry of this.pending.values()) entry.reject(failure);
+    this.pending.clear();
+  }
+
+  settle(message) {
+    const entry = this.pending.get(message.id);
+    if (!entry) return;
+    this.pending.delete(message.id);
+    if (message.error) entry.reject(new MemlaceError(message.error.code, message.error.message));
+    else {
+      entry.resolve(message.result);
+      if (WRITES.has(entry.request.method)) {
+        const detail = { method: entry.request.method };
+        this.emit("change", detail);
+        this.channel.postMessage({ kind: "changed", detail });
+      }
+    }
+  }
+
+  emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+
+  call(method, params = {}) {
+    if (this.readyState === "failed") return Promise.reject(new MemlaceError("boot_failed", "memory is unavailable"));
+    const id = `${this.id}#${++this.sequence}`;
+    const request = { id, method, params, protocol: PROTOCOL };
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, request });
+      if (this.leader) this.worker.postMessage(request);
+      else this.channel.postMessage({ kind: "request", request });
+    });
+  }
+
+  ingest(messages) {
+    return this.call("ingest", Array.isArray(messages) ? { messages } : { message: messages });
+  }
+  retrieve(query, options = {}) {
+    return this.call("retrieve", { query, ...options });
+  }
+  search(query, limit = 20) {
+    return this.call("search", { query, limit });
+  }
+  list(filters = {}) {
+    return this.call("list", filters);
+  }
+  get(id) {
+    return this.call("get", { id });
+  }
+  edit(id, text) {
+    return this.call("edit", { id, text });
+  }
+  confirm(id) {
+    return this.call("confirm", { id });
+  }
+  forget(id, { withEpisodes = false } = {}) {
+    return this.call("forget", { id, with_episodes: withEpisodes });
+  }
+  feedback(id, helpful) {
+    return this.call("feedback", { id, helpful });
+  }
+  export() {
+    return this.call("export");
+  }
+  import(document, { dryRun = false } = {}) {
+    return this.call("import", { document, dry_run: dryRun });
+  }
+  stats() {
+    return this.call("stats");
+  }
+  maintain() {
+    return this.call("maintain");
+  }
+}
+
+export async function open(options = {}) {
+  const memory = new Memlace(options);
+  if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
+  return memory;
+}

@@ -1,0 +1,99 @@
+// The memlace worker: Pyodide with the memlace wheel (installed from our own lock file only), the local
+// embedder and the vector kernel in JS, and the IndexedDB store. Answers {id, method, params, protocol}
+// with {id, result} or {id, error}; boot progress goes out as {type: "progress"} events.
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { deleteProfile, openStore } from "./idb.mjs";
+import { VectorIndex } from "./vectors.mjs";
+import { Embedder } from "./embedder.mjs";
+
+const PROTOCOL = 1;
+const settings = new URL(self.location.href).searchParams;
+const profile = settings.get("profile") || "default";
+const withModel = settings.get("model") !== "off";
+const started = performance.now();
+const timings = {};
+let bytes = 0;
+
+function post(message) {
+  self.postMessage(message);
+}
+
+function phase(name) {
+  timings[name] = Math.round(performance.now() - started);
+  post({ type: "progress", phase: name, bytes, ms: timings[name] });
+}
+
+// Count what every fetch brings in, for the progress bar (Pyodide fetches its own files).
+const realFetch = self.fetch.bind(self);
+self.fetch = async (...args) => {
+  const response = await realFetch(...args);
+  const length = Number(response.headers.get("content-length") || 0);
+  bytes += length;
+  post({ type: "progress", phase: "download", bytes, url: String(args[0]).split("/").pop() });
+  return response;
+};
+
+async function boot() {
+  phase("runtime");
+  const base = new URL("../", import.meta.url).href;
+  const pyodidePromise = loadPyodide({
+    indexURL: `${base}pyodide/`,
+    lockFileURL: `${base}wheels/memlace-lock.json`,
+    packages: ["memlace"],
+    stdout: (line) => post({ type: "log", line }),
+    stderr: (line) => post({ type: "log", line }),
+  }).then((pyodide) => {
+    phase("packages");
+    return pyodide;
+  });
+  const embedderPromise = withModel
+    ? Embedder.load(`${base}model/`).then((embedder) => {
+        phase("model");
+        return embedder;
+      })
+    : Promise.resolve(null);
+  const storePromise = openStore(profile);
+  const [pyodide, embedder, store] = await Promise.all([pyodidePromise, embedderPromise, storePromise]);
+  // loadPackage does not throw on a missing file: prove the install by importing.
+  const check = pyodide.runPython("import importlib.util as u; [m for m in ('memlace', 'pydantic', 'networkx', 'snowballstemmer') if u.find_spec(m) is None]");
+  const missing = check.toJs();
+  check.destroy();
+  if (missing.length) throw new Error(`packages failed to install: ${missing.join(", ")}`);
+  const bridge = { idb: store, vectors: embedder ? new VectorIndex(embedder.dim) : null, embedder, openStore, deleteProfile };
+  const workerModule = pyodide.pyimport("memlace.worker");
+  const worker = await workerModule.start_in_browser(bridge, profile);
+  phase("database");
+  return { pyodide, worker, embedder, bridge };
+}
+
+const ready = boot();
+ready.then(
+  () => post({ type: "ready", protocol: PROTOCOL, timings, bytes }),
+  (error) => post({ type: "boot-error", error: { code: "boot_failed", message: String(error && error.message ? error.message : error) } }),
+);
+
+async function answer(request) {
+  const { id, method, params, protocol } = request;
+  if (protocol !== PROTOCOL) {
+    return { id, error: { code: "protocol_mismatch", message: `this worker speaks protocol ${PROTOCOL}, the page sent ${protocol}` } };
+  }
+  let state;
+  try {
+    state = await ready;
+  } catch (error) {
+    return { id, error: { code: "boot_failed", message: String(error.message || error) } };
+  }
+  if (method === "__embed") {
+    // test and parity hook: vectors straight from the JS embedder
+    const flat = await state.embedder.embed(params.texts);
+    return { id, result: Array.from(flat) };
+  }
+  const reply = await state.worker.handle(JSON.stringify({ method, params, protocol }));
+  return { id, ...JSON.parse(reply) };
+}
+
+self.onmessage = (event) => {
+  const request = event.data;
+  if (!request || typeof request !== "object" || request.id === undefined) return;
+  answer(request).then(post, (error) => post({ id: request.id, error: { code: "internal", message: String(error) } }));
+};
