@@ -34,4 +34,6 @@ async def test_errors_are_structured(engine) -> None:  # type: ignore[no-untyped
     assert (await call(worker, "get", {}))["error"]["code"] == "invalid_input"  # missing field
     assert json.loads(await worker.handle("not json"))["error"]["code"] == "invalid_input"
     assert json.loads(await worker.handle("[1]"))["error"]["code"] == "invalid_input"
-    assert (await call(worker, "import", {"document": {"format": "memlace-export", "schema_version": 7}}))["error"]["code"] == "import_format"
+    assert (await call(worker, "import", {"document": {"format": "memlace-export", "schema_version": 7}}))["error"][
+        "code"
+    ] == "import_format"
