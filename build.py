@@ -35,6 +35,7 @@ CACHE = ROOT / "build"
 PYODIDE_REQUIREMENTS = WEB / "pyodide-requirements.txt"
 PYODIDE_PLATFORM = ["--platform", "pyemscripten_2026_0_wasm32", "--python-version", "3.14", "--implementation", "cp", "--abi", "cp314"]
 # What the site ships from node_modules, by package: (source inside the package, target inside the runtime folder).
+LAZY_DEPENDENCIES = {"httpx"}
 NPM_FILES = [
     ("pyodide", ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"], "pyodide"),
     ("onnxruntime-web/dist", ["ort.wasm.min.mjs", "ort-wasm-simd-threaded.mjs", "ort-wasm-simd-threaded.wasm"], "ort"),
@@ -133,7 +134,24 @@ def pyodide_wheels() -> Path:
         ROOT,
         env=env,
     )
-    return folder
+    return precompiled(folder)
+
+
+def precompiled(folder: Path) -> Path:
+    """The same wheels with Python 3.14 bytecode added, made by the shipped Pyodide in Node (cached by content)."""
+    digest = hashlib.sha256((WEB / "build" / "precompile-wheels.mjs").read_bytes())
+    for wheel in sorted(folder.glob("*.whl")):
+        digest.update(wheel.name.encode() + hashlib.sha256(wheel.read_bytes()).digest())
+    out = CACHE / "pyodide-wheels-pyc"
+    stamp = out / ".inputs"
+    if stamp.exists() and stamp.read_text() == digest.hexdigest():
+        return out
+    if out.exists():
+        shutil.rmtree(out)
+    say("precompiling the browser's wheels to bytecode (Pyodide in Node)")
+    run("node", WEB / "build" / "precompile-wheels.mjs", folder, out)
+    stamp.write_text(digest.hexdigest())
+    return out
 
 
 def cmd_build() -> Path:
@@ -200,6 +218,9 @@ def _pyodide_lock(folder: Path) -> None:
                 requirement = Requirement(line.split(":", 1)[1].strip())
                 if requirement.marker is None or requirement.marker.evaluate(environment | {"extra": ""}):
                     depends.append(canonicalize_name(requirement.name))
+        if canonicalize_name(name) == "memlace":
+            # httpx and its stack serve only the model providers: installed on demand, not at start-up.
+            depends = [d for d in depends if d not in LAZY_DEPENDENCIES]
         packages[canonicalize_name(name)] = {
             "name": canonicalize_name(name),
             "version": str(version),

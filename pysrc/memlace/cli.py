@@ -258,6 +258,14 @@ async def cmd_bench_embedder(args: argparse.Namespace) -> int:
     return 0
 
 
+async def cmd_bench_browser(args: argparse.Namespace) -> int:
+    from memlace.bench import browser
+
+    sizes = [int(s) for s in args.sizes.split(",")]
+    print(browser.format_table(await browser.run(Path(args.dist), sizes, queries=args.queries)))
+    return 0
+
+
 async def cmd_demo(args: argparse.Namespace) -> int:
     from memlace.bench.demo import run_demo
 
@@ -321,8 +329,13 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("dataset", choices=["locomo"])
     c.add_argument("file")
     c.add_argument("--out", required=True, help="where to write the results JSON")
-    c = add("bench", cmd_bench_scale, "Benchmarks: 'scale' (synthetic stores) or 'embedder' (local model speed).")
-    c.add_argument("which", choices=["scale", "embedder"])
+    c = add(
+        "bench",
+        cmd_bench_scale,
+        "Benchmarks: 'scale' (synthetic stores), 'embedder' (local model), 'browser' (the built site in Chromium).",
+    )
+    c.add_argument("which", choices=["scale", "embedder", "browser"])
+    c.add_argument("--dist", default="dist", help="the built site, for 'browser'")
     c.add_argument("--sizes", default="1000,10000,100000", help="store sizes for 'scale'")
     c.add_argument("--queries", type=int, default=200)
     c.add_argument("--seconds", type=float, default=3.0, help="time per measurement for 'embedder'")
@@ -333,8 +346,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command == "bench" and args.which == "embedder":
-        args.handler = cmd_bench_embedder
+    if args.command == "bench":
+        args.handler = {"scale": cmd_bench_scale, "embedder": cmd_bench_embedder, "browser": cmd_bench_browser}[args.which]
     try:
         return asyncio.run(args.handler(args))
     except MemlaceError as error:

@@ -131,6 +131,15 @@ class Memlace:
         await engine._load()
         return engine
 
+    async def reload(self) -> None:
+        """Forget the in-memory view and load it again from the store (after writes made around the engine)."""
+        if self.index is not None:
+            self.index.remove(
+                [*self.state.memories, *self.state.episodes, *(v for ids in self.state.sentence_vectors.values() for v in ids)]
+            )
+        self.state = MemoryState(self.config.retrieval)
+        await self._load()
+
     async def _load(self) -> None:
         snapshot = await self.store.load()
         self.state.load(snapshot)

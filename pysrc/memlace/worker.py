@@ -121,5 +121,17 @@ async def start_in_browser(bridge: Any, profile: str = "default") -> Worker:
                 helper.close()
                 await bridge.deleteProfile(name)
 
+    async def bench_populate(params: dict[str, Any]) -> dict[str, Any]:
+        """Benchmarks only: write n synthetic memories with random unit vectors, then reload."""
+        from memlace.bench import synthetic
+
+        count = int(params["n"])
+        model_id = embedder.model_id if embedder else synthetic.MODEL_ID
+        vectors = synthetic.unit_vectors(count, embedder.dim, seed=7) if embedder else None
+        await engine.store.apply(synthetic.batch(count, vectors, model_id=model_id))
+        await engine.reload()
+        return {"memories": len(engine.state.memories), "queries": synthetic.queries(int(params.get("queries", 100)))}
+
     worker.methods["selftest_store"] = store_selftest
+    worker.methods["bench_populate"] = bench_populate
     return worker

@@ -4,7 +4,52 @@
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { deleteProfile, openStore } from "./idb.mjs";
 import { VectorIndex } from "./vectors.mjs";
-import { Embedder } from "./embedder.mjs";
+
+// The embedder runs in its own worker: model loading and inference use another core than Python.
+class RemoteEmbedder {
+  static start(onLoaded) {
+    const worker = new Worker(new URL("./embed-worker.mjs", import.meta.url), { type: "module" });
+    const remote = new RemoteEmbedder(worker);
+    return new Promise((resolve, reject) => {
+      worker.onmessage = (event) => {
+        const message = event.data;
+        if (message.type === "ready") {
+          remote.modelId = message.modelId;
+          remote.dim = message.dim;
+          worker.onmessage = (e) => remote.settle(e.data);
+          onLoaded();
+          resolve(remote);
+        } else if (message.type === "error") reject(new Error(`the embedding model could not load: ${message.message}`));
+      };
+      worker.onerror = (event) => reject(new Error(event.message || "the embedding worker failed"));
+    });
+  }
+
+  constructor(worker) {
+    this.worker = worker;
+    this.pending = new Map();
+    this.sequence = 0;
+  }
+
+  settle(message) {
+    const entry = this.pending.get(message.id);
+    this.pending.delete(message.id);
+    if (message.error) entry.reject(new Error(message.error));
+    else entry.resolve(message.vectors);
+  }
+
+  embed(texts) {
+    const id = ++this.sequence;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, texts });
+    });
+  }
+
+  embedJson(textsJson) {
+    return this.embed(JSON.parse(textsJson));
+  }
+}
 
 const PROTOCOL = 1;
 const settings = new URL(self.location.href).searchParams;
@@ -42,23 +87,20 @@ async function boot() {
     packages: ["memlace"],
     stdout: (line) => post({ type: "log", line }),
     stderr: (line) => post({ type: "log", line }),
-  }).then((pyodide) => {
+  }).then(async (pyodide) => {
     phase("packages");
+    // loadPackage does not throw on a missing file: prove the install by importing, while the model loads.
+    const check = pyodide.runPython("import importlib.util as u; [m for m in ('memlace', 'pydantic', 'networkx', 'snowballstemmer') if u.find_spec(m) is None]");
+    const missing = check.toJs();
+    check.destroy();
+    if (missing.length) throw new Error(`packages failed to install: ${missing.join(", ")}`);
+    await pyodide.runPythonAsync("import memlace.worker");
+    phase("imports");
     return pyodide;
   });
-  const embedderPromise = withModel
-    ? Embedder.load(`${base}model/`).then((embedder) => {
-        phase("model");
-        return embedder;
-      })
-    : Promise.resolve(null);
+  const embedderPromise = withModel ? RemoteEmbedder.start(() => phase("model")) : Promise.resolve(null);
   const storePromise = openStore(profile);
   const [pyodide, embedder, store] = await Promise.all([pyodidePromise, embedderPromise, storePromise]);
-  // loadPackage does not throw on a missing file: prove the install by importing.
-  const check = pyodide.runPython("import importlib.util as u; [m for m in ('memlace', 'pydantic', 'networkx', 'snowballstemmer') if u.find_spec(m) is None]");
-  const missing = check.toJs();
-  check.destroy();
-  if (missing.length) throw new Error(`packages failed to install: ${missing.join(", ")}`);
   const bridge = { idb: store, vectors: embedder ? new VectorIndex(embedder.dim) : null, embedder, openStore, deleteProfile };
   const workerModule = pyodide.pyimport("memlace.worker");
   const worker = await workerModule.start_in_browser(bridge, profile);

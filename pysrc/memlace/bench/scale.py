@@ -17,56 +17,19 @@ from typing import Any
 
 import numpy as np
 
-from memlace.core.text import stable_id, text_hash
+from memlace.bench import synthetic
 from memlace.memory import Memlace
-from memlace.models import Edge, EdgeType, Entity, Memory, MemoryKind, MemoryStatus, Provenance, entity_id
 from memlace.ports import WriteBatch
 from memlace.providers.vectors import NumpyVectorIndex
 from memlace.stores.memory import MemoryStore
 
 DIM = 384
-_SUBJECTS = ["User", "Alice", "Bob", "the team", "Dr. Tran", "Maya", "the client"]
-_VERBS = ["prefers", "works on", "uses", "dislikes", "visited", "plans to learn", "maintains", "reviewed", "bought", "recommends"]
-_TOPICS = [
-    "TypeScript",
-    "Rust",
-    "Postgres",
-    "hiking",
-    "jazz",
-    "Kubernetes",
-    "sourdough",
-    "Lisbon",
-    "React",
-    "chess",
-    "pottery",
-    "DeepRune",
-    "Figma",
-    "marathons",
-    "Kyoto",
-    "DuckDB",
-    "violin",
-    "gardening",
-    "Go",
-    "photography",
-    "Berlin",
-    "sailing",
-]
-_DETAILS = [
-    "on weekends",
-    "for work",
-    "since last year",
-    "with friends",
-    "every morning",
-    "for the new project",
-    "at home",
-    "in the evenings",
-]
 
 
 class _FixedEmbedder:
     """Query vectors for the benchmark come precomputed; this only satisfies the port."""
 
-    model_id = "bench-random"
+    model_id = synthetic.MODEL_ID
     dim = DIM
 
     def __init__(self) -> None:
@@ -82,31 +45,8 @@ def _unit(rng: np.random.Generator, n: int) -> np.ndarray:
 
 
 def synthetic_batch(n: int, seed: int = 7) -> tuple[WriteBatch, np.ndarray]:
-    rnd = random.Random(seed)
-    vectors = _unit(np.random.default_rng(seed), n)
-    batch = WriteBatch()
-    entities = {t: Entity(id=entity_id(t), name=t, mention_count=0) for t in _TOPICS}
-    for i in range(n):
-        topic = rnd.choice(_TOPICS)
-        text = f"{rnd.choice(_SUBJECTS)} {rnd.choice(_VERBS)} {topic} {rnd.choice(_DETAILS)} (note {i})"
-        memory_id = "mem_" + stable_id("bench", str(i))
-        batch.memories.append(
-            Memory(
-                id=memory_id,
-                kind=rnd.choice(list(MemoryKind)),
-                text=text,
-                confidence=0.7,
-                status=MemoryStatus.confirmed if i % 3 else MemoryStatus.staged,
-                created_at=1.7e9,
-                updated_at=1.7e9 + i,
-                provenance=[Provenance(chat_id="bench", message_ids=[f"m{i}"])],
-                text_hash=text_hash(text),
-            )
-        )
-        batch.edges.append(Edge(source=memory_id, target=entities[topic].id, type=EdgeType.mentions))
-        batch.vectors[memory_id] = ("bench-random", vectors[i].tolist())
-    batch.entities = list(entities.values())
-    return batch, vectors
+    vectors = _unit(np.random.default_rng(seed), n)  # numpy makes them fast here; the shapes are the same as in the browser
+    return synthetic.batch(n, vectors.tolist(), seed), vectors
 
 
 async def measure(n: int, queries: int) -> dict[str, Any]:
@@ -121,8 +61,7 @@ async def measure(n: int, queries: int) -> dict[str, Any]:
     tracemalloc.stop()
     rng = np.random.default_rng(99)
     query_vectors = _unit(rng, queries)
-    rnd = random.Random(5)
-    texts = [f"what does {rnd.choice(_SUBJECTS)} think about {rnd.choice(_TOPICS)} {rnd.choice(_DETAILS)}" for _ in range(queries)]
+    texts = synthetic.queries(queries)
     ours: list[float] = []
     bare: list[float] = []
     for text, vector in zip(texts, query_vectors, strict=True):
@@ -157,7 +96,7 @@ async def ingest_rate(messages: int = 300) -> dict[str, Any]:
     engine = await Memlace.open(MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim))
     rnd = random.Random(3)
     lines = [
-        f"I {rnd.choice(['really like', 'started', 'visited', 'work on', 'prefer'])} {rnd.choice(_TOPICS)} {rnd.choice(_DETAILS)}, and my friend {rnd.choice(['Ana', 'Tom', 'Lee'])} came along."
+        f"I {rnd.choice(['really like', 'started', 'visited', 'work on', 'prefer'])} {rnd.choice(synthetic.TOPICS)} {rnd.choice(synthetic.DETAILS)}, and my friend {rnd.choice(['Ana', 'Tom', 'Lee'])} came along."
         for _ in range(messages)
     ]
     began = time.perf_counter()

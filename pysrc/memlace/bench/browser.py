@@ -1,0 +1,129 @@
+"""Browser benchmark in headless Chromium against the built site: start-up (cold and warm, by phase),
+bytes on first load (as served, and gzip as a CDN would send them), retrieval in the worker at 1k and
+10k memories (with and without the query's embedding), and ingestion rate."""
+
+from __future__ import annotations
+
+import asyncio
+import gzip
+import statistics
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[int(share * (len(ordered) - 1))]
+
+
+async def _ready(page: Any, url: str) -> float:
+    began = time.perf_counter()
+    await page.goto(url)
+    await page.wait_for_selector("body[data-ready]", state="attached", timeout=300_000)
+    return time.perf_counter() - began
+
+
+async def run(dist: Path, sizes: list[int], queries: int = 100, starts: int = 3) -> dict[str, Any]:
+    from playwright.async_api import async_playwright
+
+    from memlace.devserver import make_server
+
+    server = make_server(dist)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    origin = f"http://127.0.0.1:{server.server_address[1]}"
+    result: dict[str, Any] = {"cold_s": [], "warm_s": [], "phases_ms": [], "retrieval": []}
+    files = [p for p in dist.rglob("*") if p.is_file()]
+    try:
+        async with async_playwright() as playwright:
+            browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
+            for _ in range(starts):
+                context = await browser.new_context()  # an empty HTTP cache and an empty IndexedDB
+                page = await context.new_page()
+                fetched: list[str] = []
+                page.on("requestfinished", lambda request, fetched=fetched: fetched.append(request.url))
+                result["cold_s"].append(await _ready(page, f"{origin}/"))
+                result["phases_ms"].append(await page.evaluate("() => new Promise(r => window.memlace.ready.then(d => r(d.timings)))"))
+                result["warm_s"].append(await _ready(page, f"{origin}/"))  # reload: HTTP cache warm
+                await context.close()
+            served = {url.split(origin, 1)[1].split("?")[0] for url in fetched if url.startswith(origin)}
+            loaded = [p for p in files if "/" + p.relative_to(dist).as_posix() in served or (p.name == "index.html" and "/" in served)]
+            result["bytes"] = sum(p.stat().st_size for p in loaded)
+            result["gzip_bytes"] = sum(len(gzip.compress(p.read_bytes(), 6)) for p in loaded)
+            for size in sizes:
+                context = await browser.new_context()
+                page = await context.new_page()
+                await _ready(page, f"{origin}/?profile=bench-{size}")
+                populated = await page.evaluate("([n, q]) => window.memlace.call('bench_populate', {n, queries: q})", [size, queries])
+                rank, total = [], []
+                for text in populated["queries"]:
+                    pack = await page.evaluate("(q) => window.memlace.retrieve(q, {track: false})", text)
+                    rank.append(pack["timings_ms"]["total"])
+                    total.append(pack["timings_ms"]["total"] + pack["timings_ms"]["embed"])
+                result["retrieval"].append(
+                    {
+                        "memories": size,
+                        "p50_ms": statistics.median(rank),
+                        "p95_ms": _percentile(rank, 0.95),
+                        "with_embedding_p50_ms": statistics.median(total),
+                        "with_embedding_p95_ms": _percentile(total, 0.95),
+                    }
+                )
+                await context.close()
+            context = await browser.new_context()
+            page = await context.new_page()
+            await _ready(page, f"{origin}/?profile=ingest")
+            result["ingest_per_s"] = await page.evaluate(
+                """async () => {
+                  const topics = ['pottery', 'chess', 'Lisbon', 'Rust', 'jazz', 'sailing'];
+                  const started = performance.now();
+                  for (let i = 0; i < 100; i += 10) {
+                    const batch = [];
+                    for (let j = i; j < i + 10; j++) batch.push({text: `I really like ${topics[j % 6]} on weekends, and my friend Ana came along (${j}).`, message_id: `b${j}`});
+                    await window.memlace.ingest(batch);
+                  }
+                  return 100 / ((performance.now() - started) / 1000);
+                }"""
+            )
+            await context.close()
+            await browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return result
+
+
+def format_table(result: dict[str, Any]) -> str:
+    lines = [
+        f"cold start to ready: median {statistics.median(result['cold_s']):.2f} s  (runs: {', '.join(f'{v:.2f}' for v in result['cold_s'])})",
+        f"warm start (reload): median {statistics.median(result['warm_s']):.2f} s  (runs: {', '.join(f'{v:.2f}' for v in result['warm_s'])})",
+        "cold phases, ms since worker start (median): "
+        + ", ".join(
+            f"{k} {statistics.median(p.get(k, 0) for p in result['phases_ms']):.0f}" for k in ("model", "packages", "imports", "database")
+        ),
+        f"first load: {result['bytes'] / 1e6:.1f} MB as served, {result['gzip_bytes'] / 1e6:.1f} MB gzip",
+        f"{'memories':>9} {'p50 ms':>8} {'p95 ms':>8} {'+embed p50':>11} {'+embed p95':>11}",
+    ]
+    for row in result["retrieval"]:
+        lines.append(
+            f"{row['memories']:>9} {row['p50_ms']:>8.2f} {row['p95_ms']:>8.2f} {row['with_embedding_p50_ms']:>11.2f} {row['with_embedding_p95_ms']:>11.2f}"
+        )
+    lines.append(f"ingestion in the worker (heuristic extractor + local embedder): {result['ingest_per_s']:.1f} messages/s")
+    return "\n".join(lines)
+
+
+def main(dist: Path, sizes: list[int]) -> None:
+    print(format_table(asyncio.run(run(dist, sizes))))
