@@ -322,3 +322,31 @@ async def test_long_messages_get_sentence_vectors_that_are_kept_and_forgotten(tm
     await reopened.forget(memory_id, with_episodes=True)
     assert all(reopened.index.get(i) is None for i in sentence_ids)
     assert await reopened.store.load_vectors(embedder.model_id) == {}
+
+
+async def test_a_huge_message_costs_a_bounded_amount_of_work(engine: Memlace) -> None:
+    text = " ".join(f"I like long walk number {i} by the sea." for i in range(600))[:31_000]
+    result = await engine.ingest(msg(text, 1))
+    assert len(result.created) <= 20
+    assert len(engine.state.sentence_vectors[result.episode_id]) <= 12
+    repeated = await engine.ingest(msg("I like long walks by the sea. " * 900, 2))
+    assert len(repeated.created) == 1  # the same statement many times is one memory
+
+
+async def test_a_full_disk_fails_ingest_clearly_and_loses_nothing(tmp_path, clock: Clock) -> None:  # type: ignore[no-untyped-def]
+    """A store that refuses writes (full disk, browser quota) gives a clear StoreError; what is stored stays."""
+    from memlace.errors import StoreError
+    from memlace.stores.sqlite import SQLiteStore
+
+    store = SQLiteStore(tmp_path / "m.sqlite")
+    engine = await Memlace.open(store, clock=clock)
+    kept = await engine.ingest(msg("I live in Oslo.", 1))
+    store._db.execute("PRAGMA query_only = ON")  # every write now fails, as on a full disk
+    with pytest.raises(StoreError, match="nothing was changed"):
+        await engine.ingest(msg("I work at Acme.", 2))
+    store._db.execute("PRAGMA query_only = OFF")
+    assert [e.id for e in (await store.load()).episodes] == [kept.episode_id]
+    assert (await engine.search("Oslo")).items  # the in-memory view still matches the store
+    assert "Acme" not in str((await store.load()).model_dump())
+    again = await engine.ingest(msg("I work at Acme.", 2))  # space again: the same message goes in
+    assert again.created and not again.duplicate

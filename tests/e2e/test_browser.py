@@ -128,3 +128,20 @@ async def test_bad_calls_get_structured_errors(context, origin) -> None:  # type
     }"""
     )
     assert outcome == ["invalid_input", "not_found", "invalid_input"]
+
+
+async def test_ingest_does_not_block_retrieval(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_app(context, origin)
+    await page.evaluate(INGEST, CONVERSATION[:2])
+    order = await page.evaluate(
+        """async () => {
+      const done = [];
+      const lines = Array.from({length: 40}, (_, i) => ({text: `I visited museum number ${i} in Lisbon with my sister.`, message_id: `bulk${i}`}));
+      const ingest = window.memlace.ingest(lines).then(() => done.push('ingest'));
+      await new Promise(r => setTimeout(r, 50));
+      const retrieve = window.memlace.retrieve('Tell me about DeepRune', {track: false}).then(() => done.push('retrieve'));
+      await Promise.all([ingest, retrieve]);
+      return done;
+    }"""
+    )
+    assert order == ["retrieve", "ingest"]

@@ -65,6 +65,7 @@ KNOWN_TOOLS = {
     "excel",
     "figma",
 }
+MAX_MEMORIES_PER_MESSAGE = 20  # a pasted document is not 900 facts about its author
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _CAPITAL_SPAN = re.compile(r"\b([A-Z][\w'\-]*(?:\s+(?:of|the|de|van|von|and|&)?\s*[A-Z][\w'\-]*)*)")
 _COMMON_CAPITALS = {
@@ -388,11 +389,13 @@ class HeuristicExtractor:
             return Extraction(entities=list(entities.values()), memories=[])
         subject = episode.speaker or "User"
         memories: list[CandidateMemory] = []
+        seen: set[str] = set()
         for sentence in _split_sentences(episode.text):
             clauses = _split_clauses(sentence) if not sentence.rstrip().endswith("?") else [sentence]
             for clause in clauses:
                 candidate = self._memory_from_sentence(clause, subject, entities)
-                if candidate is not None:
+                if candidate is not None and candidate.text.casefold() not in seen and len(memories) < MAX_MEMORIES_PER_MESSAGE:
+                    seen.add(candidate.text.casefold())
                     memories.append(candidate)
         return Extraction(entities=list(entities.values()), memories=memories)
 

@@ -217,9 +217,17 @@ def stable_id(*parts: str) -> str:
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
-def sentences(text: str, min_words: int = 3) -> list[str]:
-    """The sentences of a text worth a vector of their own (at least min_words words)."""
-    return [piece.strip() for piece in _SENTENCE_END.split(text) if len(piece.split()) >= min_words]
+def sentences(text: str, min_words: int = 3, most: int = 12) -> list[str]:
+    """The sentences of a text worth a vector of their own (at least min_words words).
+
+    A long text gives at most `most` pieces: runs of neighbouring sentences are joined, so a
+    huge message costs a bounded number of vectors.
+    """
+    pieces = [piece.strip() for piece in _SENTENCE_END.split(text) if len(piece.split()) >= min_words]
+    if len(pieces) <= most:
+        return pieces
+    size = -(-len(pieces) // most)  # ceiling division
+    return [" ".join(pieces[i : i + size]) for i in range(0, len(pieces), size)]
 
 
 def top_items(scores: dict[str, float], limit: int) -> list[tuple[str, float]]:
