@@ -350,3 +350,15 @@ async def test_a_full_disk_fails_ingest_clearly_and_loses_nothing(tmp_path, cloc
     assert "Acme" not in str((await store.load()).model_dump())
     again = await engine.ingest(msg("I work at Acme.", 2))  # space again: the same message goes in
     assert again.created and not again.duplicate
+
+
+async def test_the_embedding_backlog_drains_with_later_ingests(clock: Clock) -> None:
+    embedder = HashingEmbedder()
+    engine = await Memlace.open(MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim), clock=clock)
+    embedder.fail = True
+    await engine.ingest(msg("I play the violin every evening.", 1))
+    assert (await engine.stats())["pending"]["pending_embedding"] == 2
+    embedder.fail = False
+    await engine.ingest(msg("I live in Oslo.", 2))  # picks up the backlog on the way
+    assert (await engine.stats())["pending"]["pending_embedding"] == 0
+    assert engine.index.get(engine.state.by_message[("chat-1", "m1")]) is not None

@@ -56,6 +56,7 @@ from memlace.ports import CandidateMemory, Classifier, Embedder, Extractor, Sele
 ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
 PENDING_EXTRACTION = "pending_extraction"
 PENDING_EMBEDDING = "pending_embedding"
+OPPORTUNISTIC_RETRIES = 16
 
 
 class IngestResult(BaseModel):
@@ -175,10 +176,12 @@ class Memlace:
         """Ingest messages in order; vectors are computed in batches."""
         parsed = [self._validate(m) for m in messages]
         async with self._lock:
+            if self._pending(PENDING_EMBEDDING) and self.embedder is not None:
+                await self._retry_pending(OPPORTUNISTIC_RETRIES, extractions=False)  # a little of the backlog with each ingest
             results: list[IngestResult] = []
-            fresh: list[tuple[Episode, IngestResult, list[str]]] = []
+            fresh: list[tuple[Episode, IngestResult]] = []
             for message in parsed:
-                episode, result, found = self._episode_for(message)
+                episode, result = self._episode_for(message)
                 results.append(result)
                 if result.duplicate:
                     continue
@@ -186,11 +189,11 @@ class Memlace:
                 await self._write(
                     WriteBatch(episodes=[episode], meta={PENDING_EXTRACTION: [*self._pending(PENDING_EXTRACTION), episode.id]})
                 )
-                fresh.append((episode, result, found))
+                fresh.append((episode, result))
             if not fresh:
                 return results
             extractions = []
-            for episode, result, _ in fresh:
+            for episode, result in fresh:
                 known = self.state.entities_in(episode.text)
                 window = self._window(episode)
                 try:
@@ -205,7 +208,7 @@ class Memlace:
                     extractions.append(fallback)
             texts: list[str] = []
             layout: list[tuple[list[str], int]] = []
-            for (episode, _, _), extraction in zip(fresh, extractions, strict=True):
+            for (episode, _), extraction in zip(fresh, extractions, strict=True):
                 own = self._episode_texts(episode)
                 memory_texts = [memory_embed_text(m.text, m.subject) for m in extraction.memories] if extraction is not None else []
                 texts.extend(text for _, text in own)
@@ -213,7 +216,7 @@ class Memlace:
                 layout.append(([vector_id for vector_id, _ in own], len(memory_texts)))
             vectors = await self._embed(texts)
             cursor = 0
-            for (episode, result, _), extraction, (vector_ids, memory_count) in zip(fresh, extractions, layout, strict=True):
+            for (episode, result), extraction, (vector_ids, memory_count) in zip(fresh, extractions, layout, strict=True):
                 episode_vectors = memory_vectors = None
                 if vectors is not None:
                     episode_vectors = dict(zip(vector_ids, vectors[cursor : cursor + len(vector_ids)], strict=True))
@@ -234,7 +237,7 @@ class Memlace:
             raise MessageTooLarge(f"message has {size} characters; the limit is {self.config.max_message_chars}")
         return parsed
 
-    def _episode_for(self, message: Message) -> tuple[Episode, IngestResult, list[str]]:
+    def _episode_for(self, message: Message) -> tuple[Episode, IngestResult]:
         now = self.clock()
         text, found = redact(message.text)
         attachments = []
@@ -248,7 +251,7 @@ class Memlace:
         if existing is not None:
             if existing.text != text:
                 raise InvalidInput(f"message id {message_id!r} in chat {message.chat_id!r} was already ingested with other text")
-            return existing, IngestResult(episode_id=episode_id, duplicate=True), found
+            return existing, IngestResult(episode_id=episode_id, duplicate=True)
         session = message.session or ""
         order = self.state.sessions.get((message.chat_id, session), [])
         previous = self.state.episodes[order[-1]] if order else None
@@ -266,7 +269,7 @@ class Memlace:
             reply_to=previous.message_id if previous else None,
             scope=Scope(profile=self.profile, project=message.project, session=session or None),
         )
-        return episode, IngestResult(episode_id=episode_id, redacted=found), found
+        return episode, IngestResult(episode_id=episode_id, redacted=found)
 
     def _window(self, episode: Episode) -> list[Episode]:
         order = self.state.sessions.get(self.state.session_key(episode), [])
@@ -520,10 +523,14 @@ class Memlace:
         norm = math.sqrt(sum(x * x for x in out)) or 1.0
         return [x / norm for x in out]
 
-    async def retry_pending(self) -> dict[str, int]:
-        """Re-run extraction and embedding that failed earlier."""
+    async def retry_pending(self, limit: int = 10_000) -> dict[str, int]:
+        """Re-run extraction and embedding that failed earlier (at most `limit` items of each)."""
+        async with self._lock:
+            return await self._retry_pending(limit)
+
+    async def _retry_pending(self, limit: int, *, extractions: bool = True) -> dict[str, int]:
         done = {"extracted": 0, "embedded": 0}
-        for episode_id in self._pending(PENDING_EXTRACTION):
+        for episode_id in self._pending(PENDING_EXTRACTION)[:limit] if extractions else []:
             episode = self.state.episodes.get(episode_id)
             if episode is None:
                 continue
@@ -540,7 +547,8 @@ class Memlace:
             done["extracted"] += 1
         if done["extracted"]:
             self.counters["extraction_retries"] = self.counters.get("extraction_retries", 0) + done["extracted"]
-        waiting = [i for i in self._pending(PENDING_EMBEDDING) if i in self.state.memories or i in self.state.episodes]
+        queued = self._pending(PENDING_EMBEDDING)
+        waiting = [i for i in queued[:limit] if i in self.state.memories or i in self.state.episodes]
         if waiting and self.embedder is not None:
             items: list[tuple[str, str]] = []
             for item_id in waiting:
@@ -552,8 +560,9 @@ class Memlace:
             vectors = await self._embed([text for _, text in items])
             if vectors is not None:
                 model = self.embedder.model_id
+                rest = queued[limit:]
                 batch = WriteBatch(
-                    vectors={i: (model, v) for (i, _), v in zip(items, vectors, strict=True)}, meta={PENDING_EMBEDDING: None}
+                    vectors={i: (model, v) for (i, _), v in zip(items, vectors, strict=True)}, meta={PENDING_EMBEDDING: rest or None}
                 )
                 await self._write(batch)
                 done["embedded"] = len(waiting)
@@ -791,9 +800,18 @@ class Memlace:
     async def maintain(self) -> dict[str, int]:
         """Lifecycle pass, co-retrieval links, orphan entities, community clusters. Cheap enough to run often."""
         async with self._lock:
+            retried = await self._retry_pending(10_000)
             now = self.clock()
             batch = WriteBatch()
-            report = {"promoted": 0, "retracted": 0, "deleted": 0, "linked": 0, "orphans": 0, "clusters": 0}
+            report = {
+                "retried": retried["extracted"] + retried["embedded"],
+                "promoted": 0,
+                "retracted": 0,
+                "deleted": 0,
+                "linked": 0,
+                "orphans": 0,
+                "clusters": 0,
+            }
             for memory in list(self.state.memories.values()):
                 changed, delete = lifecycle.maintenance_transitions(memory, now, self.config.lifecycle)
                 if delete:

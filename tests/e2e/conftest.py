@@ -9,19 +9,9 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
+from memlace.bench.browser import CHROMIUM, FLAGS
+
 DIST = Path(__file__).resolve().parents[2] / "dist"
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
 BOOT_TIMEOUT_MS = 180_000
 
 

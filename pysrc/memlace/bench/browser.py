@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+CHROMIUM = "/usr/bin/chromium"  # Debian's package: no tool here ever downloads a browser
 FLAGS = [
     "--headless",
     "--no-sandbox",
@@ -49,7 +50,7 @@ async def run(dist: Path, sizes: list[int], queries: int = 100, starts: int = 3)
     files = [p for p in dist.rglob("*") if p.is_file()]
     try:
         async with async_playwright() as playwright:
-            browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
+            browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
             for _ in range(starts):
                 context = await browser.new_context()  # an empty HTTP cache and an empty IndexedDB
                 page = await context.new_page()
