@@ -97,26 +97,34 @@ def ensure_npm() -> None:
     stamp.write_text(wanted)
 
 
+def _pinned_wheels_present(folder: Path) -> bool:
+    """Every wheel of web/pyodide-requirements.txt already here with its pinned hash (then the build stays offline)."""
+    have = {hashlib.sha256(w.read_bytes()).hexdigest() for w in folder.glob("*.whl")}
+    pinned = [line.split("--hash=sha256:")[1].strip() for line in PYODIDE_REQUIREMENTS.read_text().splitlines() if "--hash=sha256:" in line]
+    return bool(pinned) and all(h in have for h in pinned)
+
+
 def pyodide_wheels() -> Path:
     """The browser's Python wheels, hash-checked by pip, plus the memlace wheel built from pysrc/."""
     folder = CACHE / "pyodide-wheels"
     folder.mkdir(parents=True, exist_ok=True)
-    run(
-        python(),
-        "-m",
-        "pip",
-        "download",
-        "-q",
-        "--disable-pip-version-check",
-        "--no-deps",
-        "--only-binary=:all:",
-        "--require-hashes",
-        "-r",
-        PYODIDE_REQUIREMENTS,
-        *PYODIDE_PLATFORM,
-        "-d",
-        folder,
-    )
+    if not _pinned_wheels_present(folder):
+        run(
+            python(),
+            "-m",
+            "pip",
+            "download",
+            "-q",
+            "--disable-pip-version-check",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--require-hashes",
+            "-r",
+            PYODIDE_REQUIREMENTS,
+            *PYODIDE_PLATFORM,
+            "-d",
+            folder,
+        )
     for old in folder.glob("memlace-*.whl"):
         old.unlink()
     env = dict(os.environ, SOURCE_DATE_EPOCH="1700000000")
