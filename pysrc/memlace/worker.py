@@ -6,6 +6,7 @@ wires the browser's ports (IndexedDB, the JS vector kernel, the JS embedder).
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Any
 
@@ -32,6 +33,7 @@ class Worker:
 
     def __init__(self, engine: Memlace) -> None:
         self.engine = engine
+        self.background: asyncio.Future[Any] | None = None
         self.methods: dict[str, Any] = {
             "ingest": self._ingest,
             "retrieve": self._retrieve,
@@ -134,4 +136,6 @@ async def start_in_browser(bridge: Any, profile: str = "default") -> Worker:
 
     worker.methods["selftest_store"] = store_selftest
     worker.methods["bench_populate"] = bench_populate
+    # Work a closed tab left half done (a message stored, its extraction or vectors not) resumes after boot.
+    worker.background = asyncio.ensure_future(engine.retry_pending(limit=64))
     return worker
