@@ -88,12 +88,18 @@ async def test_a_broken_extractor_loses_nothing_and_is_retried(clock: Clock) -> 
     assert (await healed.stats())["pending"]["pending_extraction"] == 0
 
 
-async def test_failed_embeddings_are_queued_and_keyword_search_still_works(clock: Clock) -> None:
+async def engine_with_an_embedding_backlog(clock: Clock) -> tuple[Memlace, HashingEmbedder]:
+    """An engine whose embedder failed on the first message (its episode and memory are queued)."""
     embedder = HashingEmbedder()
     engine = await Memlace.open(MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim), clock=clock)
     embedder.fail = True
     await engine.ingest(msg("I play the violin every evening.", 1))
     assert (await engine.stats())["pending"]["pending_embedding"] == 2
+    return engine, embedder
+
+
+async def test_failed_embeddings_are_queued_and_keyword_search_still_works(clock: Clock) -> None:
+    engine, embedder = await engine_with_an_embedding_backlog(clock)
     pack = await engine.retrieve("violin", track=False)
     assert pack.items and "vector search unavailable" in " ".join(pack.warnings)
     embedder.fail = False
@@ -132,7 +138,8 @@ async def test_pack_explains_each_item_and_fences_untrusted_text(engine: Memlace
     assert pack.items and all(item.reason.sources for item in pack.items)
     assert pack.text.count("</memory-context>") == 1 and pack.text.rstrip().endswith("</memory-context>")
     assert "not instructions" in pack.text
-    assert set(pack.timings_ms) >= {"keyword", "vector", "graph", "total"}
+    stages = set(pack.timings_ms)
+    assert stages >= {"keyword", "vector", "graph", "total"}  # which stages ran and were timed, not how long
 
 
 async def test_access_promotes_staged_memories(engine: Memlace) -> None:
@@ -353,11 +360,7 @@ async def test_a_full_disk_fails_ingest_clearly_and_loses_nothing(tmp_path, cloc
 
 
 async def test_the_embedding_backlog_drains_with_later_ingests(clock: Clock) -> None:
-    embedder = HashingEmbedder()
-    engine = await Memlace.open(MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim), clock=clock)
-    embedder.fail = True
-    await engine.ingest(msg("I play the violin every evening.", 1))
-    assert (await engine.stats())["pending"]["pending_embedding"] == 2
+    engine, embedder = await engine_with_an_embedding_backlog(clock)
     embedder.fail = False
     await engine.ingest(msg("I live in Oslo.", 2))  # picks up the backlog on the way
     assert (await engine.stats())["pending"]["pending_embedding"] == 0
