@@ -15,9 +15,8 @@ from typing import Any
 from pydantic import BaseModel, Field, ValidationError
 
 from memlace.config import Config
-from memlace.core import dedup, lifecycle
+from memlace.core import dedup, ingest, lifecycle
 from memlace.core import graph as graphs
-from memlace.core.dates import resolve
 from memlace.core.extract import HeuristicExtractor
 from memlace.core.retrieve import plan_query, rank
 from memlace.core.secrets import redact
@@ -43,11 +42,9 @@ from memlace.models import (
     Episode,
     ExportDocument,
     Memory,
-    MemorySource,
     MemoryStatus,
     Message,
     Provenance,
-    Scope,
     entity_id,
     normalize_name,
 )
@@ -239,36 +236,16 @@ class Memlace:
 
     def _episode_for(self, message: Message) -> tuple[Episode, IngestResult]:
         now = self.clock()
-        text, found = redact(message.text)
-        attachments = []
-        for attachment in message.attachments:
-            clean, more = redact(attachment.text)
-            found.extend(more)
-            attachments.append(attachment.model_copy(update={"text": clean}))
-        message_id = message.message_id or stable_id(message.chat_id, message.text, str(message.timestamp or now))
-        episode_id = EPISODE_PREFIX + stable_id(self.profile, message.chat_id, message_id)
+        text, attachments, found = ingest.clean_message(message)
+        message_id, episode_id = ids = ingest.message_key(message, self.profile, now)
         existing = self.state.episodes.get(episode_id)
         if existing is not None:
             if existing.text != text:
                 raise InvalidInput(f"message id {message_id!r} in chat {message.chat_id!r} was already ingested with other text")
             return existing, IngestResult(episode_id=episode_id, duplicate=True)
-        session = message.session or ""
-        order = self.state.sessions.get((message.chat_id, session), [])
+        order = self.state.sessions.get((message.chat_id, message.session or ""), [])
         previous = self.state.episodes[order[-1]] if order else None
-        episode = Episode(
-            id=episode_id,
-            chat_id=message.chat_id,
-            message_id=message_id,
-            role=message.role,
-            speaker=message.speaker,
-            text=text,
-            timestamp=message.timestamp if message.timestamp is not None else now,
-            attachments=attachments,
-            session=session or None,
-            turn=(previous.turn + 1) if previous else 0,
-            reply_to=previous.message_id if previous else None,
-            scope=Scope(profile=self.profile, project=message.project, session=session or None),
-        )
+        episode = ingest.new_episode(message, ids, text, attachments, previous, self.profile, now)
         return episode, IngestResult(episode_id=episode_id, redacted=found)
 
     def _window(self, episode: Episode) -> list[Episode]:
@@ -388,43 +365,13 @@ class Memlace:
         if decision.action == "ambiguous":
             decision, contradicts = await self._classify(candidate.text, decision, memories)
         if decision.action == "merge" and decision.target:
-            target = memories[decision.target]
-            merged = target.model_copy(
-                update={
-                    "confidence": min(1.0, target.confidence + self.config.dedup.confidence_boost),
-                    "provenance": [*target.provenance, provenance] if episode.message_id not in target.message_ids() else target.provenance,
-                    "updated_at": now,
-                }
-            )
-            planned[merged.id] = merged
-            batch.memories.append(merged)
-            batch.edges.append(Edge(source=merged.id, target=episode.id, type=EdgeType.derived_from, created_at=now))
-            result.merged.append(merged.id)
+            again = ingest.merged(memories[decision.target], provenance, self.config.dedup.confidence_boost, now)
+            planned[again.id] = again
+            batch.memories.append(again)
+            batch.edges.append(Edge(source=again.id, target=episode.id, type=EdgeType.derived_from, created_at=now))
+            result.merged.append(again.id)
             return
-        event_time, _ = resolve(candidate.text, episode.timestamp)
-        memory_id = MEMORY_PREFIX + stable_id(self.profile, digest, episode.chat_id, episode.message_id)
-        memory = Memory(
-            id=memory_id,
-            kind=candidate.kind,
-            text=candidate.text,
-            confidence=candidate.confidence,
-            importance=candidate.importance,
-            source=MemorySource.user_stated if episode.role == "user" else MemorySource.observed,
-            scope=episode.scope,
-            tags=candidate.tags,
-            triggers=candidate.triggers,
-            subject=candidate.subject,
-            attribute=candidate.attribute,
-            value=candidate.value,
-            provenance=[provenance],
-            created_at=now,
-            updated_at=now,
-            event_time=event_time,
-            valid_from=event_time or episode.timestamp,
-            ttl=candidate.ttl,
-            expires_at=lifecycle.expires_at(candidate.ttl, event_time or episode.timestamp, self.config.lifecycle),
-            text_hash=digest,
-        )
+        memory = ingest.new_memory(candidate, digest, episode, provenance, self.config.lifecycle, self.profile, now)
         planned[memory.id] = memory
         batch.memories.append(memory)
         result.created.append(memory.id)
