@@ -69,6 +69,8 @@ class MemoryState:
         self.entities: dict[str, Entity] = {}
         self.graph = graphs.new_graph()
         self.bm25 = BM25Index(config.bm25_k1, config.bm25_b)
+        # Turns of each (chat, session) in order. This is the same_session relation: kept as an ordered
+        # list rather than O(n^2) same_session edges; next_turn edges link neighbours in the graph.
         self.sessions: dict[tuple[str, str], list[str]] = defaultdict(list)
         self.by_message: dict[tuple[str, str], str] = {}
         self.participants: dict[str, str] = {}  # normalised speaker name -> display name
