@@ -142,3 +142,29 @@ def test_top_items_is_exact_with_ties_across_the_cut() -> None:
     assert top_items(scores, 0) == []
     many = {f"k{i:03d}": float(i % 7) for i in range(300)}
     assert top_items(many, 50) == sorted(many.items(), key=lambda kv: (-kv[1], kv[0]))[:50]
+
+
+def test_numpy_keyword_scoring_matches_the_pure_index() -> None:
+    """CPython's numpy-scored index gives the same ranking and scores as the pure one the browser runs."""
+    import random
+
+    from memlace.providers.keywords import NumpyBM25Index
+
+    rnd = random.Random(3)
+    vocabulary = [f"w{i}" for i in range(60)]
+    pure, fast = BM25Index(), NumpyBM25Index()
+    for index in (pure, fast):
+        rnd.seed(3)
+        for n in range(400):
+            fields = [([rnd.choice(vocabulary) for _ in range(rnd.randint(1, 12))], 1.0), ([rnd.choice(vocabulary)], 0.5)]
+            index.add(f"d{n:03d}", fields)
+        for n in range(0, 400, 7):
+            index.remove(f"d{n:03d}")
+    for _ in range(30):
+        query = [rnd.choice(vocabulary) for _ in range(rnd.randint(1, 5))]
+        for limit in (5, 50, 1000):
+            expected, got = pure.search(query, limit), fast.search(query, limit)
+            assert [d for d, _ in got] == [d for d, _ in expected]
+            assert all(abs(a - b) < 1e-9 for (_, a), (_, b) in zip(got, expected, strict=True))
+    fast.add("new", [(["w1", "w1", "w2"], 1.0)])  # a change is seen by the next search
+    assert "new" in [d for d, _ in fast.search(["w1"], 1000)]

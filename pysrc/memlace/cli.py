@@ -215,6 +215,7 @@ async def cmd_import(args: argparse.Namespace) -> int:
 async def cmd_eval_locomo(args: argparse.Namespace) -> int:
     from memlace.bench import locomo
     from memlace.memory import Memlace
+    from memlace.providers.keywords import NumpyBM25Index
     from memlace.providers.local_embedder import LocalEmbedder
     from memlace.providers.vectors import NumpyVectorIndex
     from memlace.stores.memory import MemoryStore
@@ -222,7 +223,9 @@ async def cmd_eval_locomo(args: argparse.Namespace) -> int:
     embedder = LocalEmbedder(progress=lambda line: print(line, file=sys.stderr))
 
     async def factory() -> Memlace:
-        return await Memlace.open(MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim))
+        return await Memlace.open(
+            MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim), keyword_index=NumpyBM25Index
+        )
 
     bars: dict[str, Any] = {}
 

@@ -1,4 +1,4 @@
-"""The product defaults in CPython: SQLite, the local all-MiniLM-L6-v2 model and a numpy vector index."""
+"""The product defaults in CPython: SQLite, the local all-MiniLM-L6-v2 model, numpy vector and keyword scoring."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from memlace.memory import Memlace
 
 async def open_local(path: str | Path, *, embed: bool = True, progress: Any = print, **options: Any) -> Memlace:
     """Open (or create) a memory at path. With embed=False it runs on keywords and graph only."""
+    from memlace.providers.keywords import NumpyBM25Index
     from memlace.stores.sqlite import SQLiteStore
 
     embedder = index = None
@@ -19,4 +20,5 @@ async def open_local(path: str | Path, *, embed: bool = True, progress: Any = pr
 
         embedder = LocalEmbedder(progress=progress)
         index = NumpyVectorIndex(embedder.dim)
+    options.setdefault("keyword_index", NumpyBM25Index)
     return await Memlace.open(SQLiteStore(path), embedder=embedder, vector_index=index, **options)

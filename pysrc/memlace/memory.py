@@ -17,6 +17,7 @@ from pydantic import BaseModel, Field, ValidationError
 from memlace.config import Config
 from memlace.core import dedup, ingest, lifecycle
 from memlace.core import graph as graphs
+from memlace.core.bm25 import BM25Index
 from memlace.core.extract import HeuristicExtractor
 from memlace.core.retrieve import plan_query, rank
 from memlace.core.secrets import redact
@@ -83,6 +84,7 @@ class Memlace:
         config: Config,
         clock: Callable[[], float],
         profile: str,
+        keyword_index: Callable[[float, float], BM25Index] = BM25Index,
     ) -> None:
         self.store = store
         self.embedder = embedder
@@ -93,7 +95,8 @@ class Memlace:
         self.config = config
         self.clock = clock
         self.profile = profile
-        self.state = MemoryState(config.retrieval)
+        self.keyword_index = keyword_index
+        self.state = MemoryState(config.retrieval, keyword_index)
         self._hashes: dict[str, str] = {}
         self._lock = asyncio.Lock()
         self.counters: dict[str, int] = {"embedding_failures": 0, "extraction_failures": 0, "selector_fallbacks": 0}
@@ -112,6 +115,7 @@ class Memlace:
         config: Config | None = None,
         clock: Callable[[], float] = time.time,
         profile: str = "default",
+        keyword_index: Callable[[float, float], BM25Index] = BM25Index,
     ) -> Memlace:
         if embedder is not None and vector_index is None:
             raise InvalidInput("an embedder needs a vector index")
@@ -125,6 +129,7 @@ class Memlace:
             config=config or Config(),
             clock=clock,
             profile=profile,
+            keyword_index=keyword_index,
         )
         await engine._load()
         return engine
@@ -135,7 +140,7 @@ class Memlace:
             self.index.remove(
                 [*self.state.memories, *self.state.episodes, *(v for ids in self.state.sentence_vectors.values() for v in ids)]
             )
-        self.state = MemoryState(self.config.retrieval)
+        self.state = MemoryState(self.config.retrieval, self.keyword_index)
         await self._load()
 
     async def _load(self) -> None:

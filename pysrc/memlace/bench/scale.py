@@ -20,6 +20,7 @@ import numpy as np
 from memlace.bench import synthetic
 from memlace.memory import Memlace
 from memlace.ports import WriteBatch
+from memlace.providers.keywords import NumpyBM25Index
 from memlace.providers.vectors import NumpyVectorIndex
 from memlace.stores.memory import MemoryStore
 
@@ -56,7 +57,7 @@ async def measure(n: int, queries: int) -> dict[str, Any]:
     del batch
     embedder = _FixedEmbedder()
     tracemalloc.start()
-    engine = await Memlace.open(store, embedder=embedder, vector_index=NumpyVectorIndex(DIM))
+    engine = await Memlace.open(store, embedder=embedder, vector_index=NumpyVectorIndex(DIM), keyword_index=NumpyBM25Index)
     memory_mb = tracemalloc.get_traced_memory()[0] / 1e6
     tracemalloc.stop()
     rng = np.random.default_rng(99)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from array import array
 from collections import defaultdict
+from collections.abc import Callable
 
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
@@ -62,13 +63,13 @@ def episode_index_text(episode: Episode) -> str:
 
 
 class MemoryState:
-    def __init__(self, config: RetrievalConfig) -> None:
+    def __init__(self, config: RetrievalConfig, keyword_index: Callable[[float, float], BM25Index] = BM25Index) -> None:
         self.config = config
         self.memories: dict[str, Memory] = {}
         self.episodes: dict[str, Episode] = {}
         self.entities: dict[str, Entity] = {}
         self.graph = graphs.new_graph()
-        self.bm25 = BM25Index(config.bm25_k1, config.bm25_b)
+        self.bm25 = keyword_index(config.bm25_k1, config.bm25_b)  # pure Python; CPython may pass a numpy-scored one
         # Turns of each (chat, session) in order. This is the same_session relation: kept as an ordered
         # list rather than O(n^2) same_session edges; next_turn edges link neighbours in the graph.
         self.sessions: dict[tuple[str, str], list[str]] = defaultdict(list)
