@@ -21,7 +21,7 @@ def _progress(total: int, desc: str) -> Any:
     return tqdm(total=total, desc=desc, unit="msg", file=sys.stderr, disable=not sys.stderr.isatty())
 
 
-async def open_engine(db: str, *, offline_vectors: bool = False, read_only: bool = False) -> Any:
+async def open_engine(db: str, *, offline_vectors: bool = False) -> Any:
     """The engine over SQLite (or, for a .json export, a read-only in-memory copy of it)."""
     from memlace.local import open_local
     from memlace.memory import Memlace, parse_export
@@ -31,9 +31,7 @@ async def open_engine(db: str, *, offline_vectors: bool = False, read_only: bool
         print(line, file=sys.stderr)
 
     if not db.endswith(".json"):
-        engine = await open_local(db, embed=not offline_vectors, progress=progress)
-        engine.read_only = read_only
-        return engine
+        return await open_local(db, embed=not offline_vectors, progress=progress)
     try:
         text = Path(db).read_text(encoding="utf-8")
     except OSError as error:

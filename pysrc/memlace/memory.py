@@ -99,7 +99,12 @@ class Memlace:
         self.state = MemoryState(config.retrieval, keyword_index)
         self._hashes: dict[str, str] = {}
         self._lock = asyncio.Lock()
-        self.counters: dict[str, int] = {"embedding_failures": 0, "extraction_failures": 0, "selector_fallbacks": 0}
+        self.counters: dict[str, int] = {
+            "embedding_failures": 0,
+            "extraction_failures": 0,
+            "selector_fallbacks": 0,
+            "classifier_fallbacks": 0,
+        }
         self.read_only = False  # set by callers that opened an export file for inspection
 
     @classmethod
@@ -420,7 +425,7 @@ class Memlace:
         try:
             relation = (await self.classifier.classify([(text, memories[target].text)]))[0]
         except Exception:
-            self.counters["selector_fallbacks"] += 1
+            self.counters["classifier_fallbacks"] += 1
             return dedup.Decision("related", target, decision.similarity, "vector"), None
         if relation.label == "agrees":
             return dedup.Decision("merge", target, decision.similarity, "llm"), None

@@ -88,11 +88,15 @@ class BM25Index:
             self._weights[token] = cached
         return cached
 
+    def present(self, query_terms: list[str]) -> list[str]:
+        """The query's distinct terms that some document has."""
+        if not self._lengths:
+            return []
+        return [t for t in dict.fromkeys(query_terms) if t in self._postings]
+
     def search(self, query_terms: list[str], limit: int) -> list[tuple[str, float]]:
         """Top documents by BM25 score, best first; ties broken by id for reproducibility."""
-        if not self._lengths or not query_terms:
-            return []
-        present = [t for t in dict.fromkeys(query_terms) if t in self._postings]
+        present = self.present(query_terms)
         if not present:
             return []
         # The longest posting list is copied at C speed; the others are added to it.

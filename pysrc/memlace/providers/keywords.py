@@ -35,9 +35,7 @@ class NumpyBM25Index(BM25Index):
         return arrays
 
     def search(self, query_terms: list[str], limit: int) -> list[tuple[str, float]]:
-        if not self._lengths or not query_terms:
-            return []
-        present = [t for t in dict.fromkeys(query_terms) if t in self._postings]
+        present = self.present(query_terms)
         if not present or limit <= 0:
             return []
         self._rows()
