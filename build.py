@@ -163,7 +163,7 @@ def precompiled(folder: Path) -> Path:
 
 
 def cmd_build() -> Path:
-    """Assemble dist/: index.html plus one runtime folder named by the hash of its contents."""
+    """Assemble dist/: the pages plus one runtime folder, rt/<hash of its contents>/ (cached as immutable)."""
     ensure_venv()
     model = model_dir()
     ensure_npm()
@@ -186,8 +186,10 @@ def cmd_build() -> Path:
     digest = hashlib.sha256()
     for path in sorted(p for p in runtime.rglob("*") if p.is_file()):
         digest.update(path.relative_to(runtime).as_posix().encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
-    name = f"rt-{digest.hexdigest()[:12]}"
-    runtime.rename(staging / name)
+    name = f"rt/{digest.hexdigest()[:12]}"
+    runtime.rename(staging / "hashed")
+    (staging / "rt").mkdir()
+    (staging / "hashed").rename(staging / name)
     (staging / "index.html").write_text((WEB / "index.html").read_text(encoding="utf-8").replace("%RT%", f"./{name}"), encoding="utf-8")
     if DIST.exists():
         shutil.rmtree(DIST)
@@ -253,6 +255,8 @@ def cmd_test(extra: list[str]) -> None:
     say("ruff (lint and format check)")
     run(python(), "-m", "ruff", "check", "pysrc", "tests", "build.py")
     run(python(), "-m", "ruff", "format", "--check", "pysrc", "tests", "build.py")
+    say("node --test (the proxy function)")
+    run("node", "--test", WEB / "test" / "proxy.test.mjs")
     say("pytest")
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
     run(python(), "-m", "pytest", *extra, env=env)
@@ -262,7 +266,9 @@ def cmd_serve() -> None:
     cmd_build()
     port = os.environ.get("PORT", "8765")
     say(f"serving on http://127.0.0.1:{port}/  (Ctrl-C to stop)")
-    run(python(), "-m", "memlace.devserver", "--root", DIST, "--port", port)
+    # The same Node server the browser tests use: dist/ plus the proxy function on /api/ (MEMLACE_* variables
+    # configure its models; none set means offline mode).
+    run("node", WEB / "server" / "dev-server.mjs", "--root", DIST, "--port", port)
 
 
 def cmd_lock() -> None:

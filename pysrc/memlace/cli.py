@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import sys
 from collections.abc import Callable, Coroutine
 from pathlib import Path
@@ -21,8 +22,13 @@ def _progress(total: int, desc: str) -> Any:
     return tqdm(total=total, desc=desc, unit="msg", file=sys.stderr, disable=not sys.stderr.isatty())
 
 
-async def open_engine(db: str, *, offline_vectors: bool = False) -> Any:
-    """The engine over SQLite (or, for a .json export, a read-only in-memory copy of it)."""
+async def open_engine(db: str, *, offline_vectors: bool = False, api: argparse.Namespace | None = None) -> Any:
+    """The engine over SQLite (or, for a .json export, a read-only in-memory copy of it).
+
+    With ``api.api`` set (a running `build.py serve` or a deployed site), the proxy's configured routes add
+    LLM extraction, selection and classification, and optionally remote embeddings; if the proxy has no
+    model configured the engine runs offline and says so.
+    """
     from memlace.local import open_local
     from memlace.memory import Memlace, parse_export
     from memlace.stores.memory import MemoryStore
@@ -30,8 +36,11 @@ async def open_engine(db: str, *, offline_vectors: bool = False) -> Any:
     def progress(line: str) -> None:
         print(line, file=sys.stderr)
 
+    models: dict[str, Any] = {}
+    if api is not None and getattr(api, "api", None):
+        models = await _connect_models(api, want_embedder=not offline_vectors)
     if not db.endswith(".json"):
-        return await open_local(db, embed=not offline_vectors, progress=progress)
+        return await open_local(db, embed=not offline_vectors, progress=progress, **models)
     try:
         text = Path(db).read_text(encoding="utf-8")
     except OSError as error:
@@ -42,12 +51,34 @@ async def open_engine(db: str, *, offline_vectors: bool = False) -> Any:
         from memlace.providers.local_embedder import LocalEmbedder
         from memlace.providers.vectors import NumpyVectorIndex
 
-        embedder = LocalEmbedder(progress=progress)
+        embedder = models.pop("embedder", None) or LocalEmbedder(progress=progress)
         index = NumpyVectorIndex(embedder.dim)
-    engine = await Memlace.open(MemoryStore(), embedder=embedder, vector_index=index, profile=document.profile)
+    engine = await Memlace.open(MemoryStore(), embedder=embedder, vector_index=index, profile=document.profile, **models)
     await engine.import_(document.model_dump(mode="json"))
     engine.read_only = True
     return engine
+
+
+async def _connect_models(api: argparse.Namespace, *, want_embedder: bool) -> dict[str, Any]:
+    from memlace.providers.proxy import ProviderUnavailable, connect
+
+    try:
+        providers = await connect(api.api, secret=api.secret, remote_embeddings=want_embedder and api.remote_embeddings)
+    except ProviderUnavailable as error:
+        print(f"memlace: offline mode ({error})", file=sys.stderr)
+        return {}
+    if providers.mode == "offline" and providers.embedder is None:
+        print(f"memlace: offline mode (no model is configured behind {api.api})", file=sys.stderr)
+        await providers.client.aclose()
+        return {}
+    print(
+        f"memlace: model mode via {api.api} ({', '.join(r for r, v in providers.health['routes'].items() if v['configured'])})",
+        file=sys.stderr,
+    )
+    models: dict[str, Any] = {"extractor": providers.extractor, "selector": providers.selector, "classifier": providers.classifier}
+    if providers.embedder is not None:
+        models["embedder"] = providers.embedder
+    return {k: v for k, v in models.items() if v is not None}
 
 
 def _print(value: Any) -> None:
@@ -87,7 +118,7 @@ def read_transcript(path: Path) -> list[dict[str, Any]]:
 
 async def cmd_ingest(args: argparse.Namespace) -> int:
     messages = read_transcript(Path(args.file))
-    engine = await open_engine(args.db, offline_vectors=args.no_vectors)
+    engine = await open_engine(args.db, offline_vectors=args.no_vectors, api=args)
     _refuse_read_only(engine)
     from memlace.memory import Memlace
 
@@ -110,7 +141,7 @@ async def cmd_ingest(args: argparse.Namespace) -> int:
 
 
 async def cmd_query(args: argparse.Namespace) -> int:
-    engine = await open_engine(args.db, offline_vectors=args.no_vectors)
+    engine = await open_engine(args.db, offline_vectors=args.no_vectors, api=args)
     pack = await engine.retrieve(args.text, limit=args.limit, include_inactive=args.all, track=False)
     if args.json:
         _print(pack.model_dump(mode="json"))
@@ -125,6 +156,44 @@ async def cmd_query(args: argparse.Namespace) -> int:
         for warning in pack.warnings:
             print(f"warning: {warning}")
         print("timings ms: " + ", ".join(f"{k} {v}" for k, v in pack.timings_ms.items()))
+    await engine.close()
+    return 0
+
+
+async def cmd_chat(args: argparse.Namespace) -> int:
+    """One chat turn: retrieve, answer through the proxy's chat route (streamed), then remember both sides."""
+    import time
+
+    from memlace.providers.proxy import ProviderUnavailable, ProxyClient
+
+    engine = await open_engine(args.db, api=args)
+    _refuse_read_only(engine)
+    pack = await engine.retrieve(args.text)
+    print(f"(memory: {len(pack.items)} items in the context pack)", file=sys.stderr)
+    answer = ""
+    if args.api:
+        client = ProxyClient(args.api, secret=args.secret, timeout=120.0)
+        try:
+            async for piece in client.stream_chat([{"role": "user", "content": args.text}], context=pack.text):
+                answer += piece
+                print(piece, end="", flush=True)
+            print()
+        except ProviderUnavailable as error:
+            print(pack.text or "(nothing remembered is relevant)")
+            print(f"(no model: {error}; the message is still remembered)", file=sys.stderr)
+        finally:
+            await client.aclose()
+    else:
+        print(pack.text or "(nothing remembered is relevant)")
+        print("(no --api given: offline, so no answer; the message is still remembered)", file=sys.stderr)
+    now = time.time()
+    stamp = int(now * 1000)
+    messages = [
+        {"text": args.text, "role": "user", "speaker": args.speaker, "chat_id": "cli", "message_id": f"cli-{stamp}-u", "timestamp": now}
+    ]
+    if answer:
+        messages.append({"text": answer, "role": "assistant", "chat_id": "cli", "message_id": f"cli-{stamp}-a", "timestamp": now})
+    await engine.ingest_many(messages)
     await engine.close()
     return 0
 
@@ -147,7 +216,7 @@ async def cmd_show(args: argparse.Namespace) -> int:
 
 
 async def cmd_edit(args: argparse.Namespace) -> int:
-    engine = await open_engine(args.db)
+    engine = await open_engine(args.db, api=args)
     _refuse_read_only(engine)
     _print((await engine.edit(args.id, args.text)).model_dump(mode="json"))
     await engine.close()
@@ -203,7 +272,7 @@ async def cmd_import(args: argparse.Namespace) -> int:
         text = Path(args.file).read_text(encoding="utf-8")
     except OSError as error:
         raise InvalidInput(f"cannot read {args.file}: {error}") from error
-    engine = await open_engine(args.db, offline_vectors=args.dry_run)
+    engine = await open_engine(args.db, offline_vectors=args.dry_run, api=args)
     _refuse_read_only(engine)
     _print(await engine.import_(text, dry_run=args.dry_run))
     await engine.close()
@@ -286,6 +355,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--db", default=DEFAULT_DB, help="SQLite database, or an exported .json file to open read-only (default: %(default)s)"
     )
+    parser.add_argument(
+        "--api",
+        default=os.environ.get("MEMLACE_API"),
+        help="a memlace site or `build.py serve` (e.g. http://127.0.0.1:8765) whose proxy adds LLM extraction, selection and chat "
+        "(default: $MEMLACE_API; none: offline)",
+    )
+    parser.add_argument("--secret", default=os.environ.get("MEMLACE_SECRET"), help="the proxy's shared secret, if it has one")
+    parser.add_argument("--remote-embeddings", action="store_true", help="embed through the proxy instead of the local model")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def add(name: str, handler: Callable[[argparse.Namespace], Coroutine[Any, Any, int]], help_text: str) -> argparse.ArgumentParser:
@@ -302,6 +379,9 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--all", action="store_true", help="include superseded and retracted memories")
     c.add_argument("--json", action="store_true", help="print the whole pack as JSON")
     c.add_argument("--no-vectors", action="store_true", help="keywords and graph only")
+    c = add("chat", cmd_chat, "One chat turn: retrieve, answer through --api's model (streamed), remember both sides.")
+    c.add_argument("text")
+    c.add_argument("--speaker", default=None, help="the speaker's name (default: the user)")
     c = add("list", cmd_list, "List memories with filters.")
     c.add_argument("--kind")
     c.add_argument("--status")

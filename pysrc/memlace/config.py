@@ -52,6 +52,7 @@ class RetrievalConfig(BaseModel):
     max_items: int = 12
     pack_chars: int = 3000
     budget_ms: float = 250.0
+    select_budget_ms: float = 1500.0  # the LLM selector's share; past it the fused order is kept
     identity_items: int = 3
     select_low: float = 0.35
     select_high: float = 0.7

@@ -1,80 +1,55 @@
-"""The local static server behind `python3 build.py serve` and the browser tests (CPython only).
+"""Start the local Node server (web/server/dev-server.mjs) from Python: for the browser tests and benchmarks.
 
-Serves dist/ on 127.0.0.1 with the right types for .mjs and .wasm, immutable caching for the
-content-hashed runtime folder, the same security headers as netlify.toml, and the /api/ routes
-(which answer 503 "no model configured" until a provider is set up).
+The server is the one `python3 build.py serve` runs: dist/ with netlify.toml's headers, and /api/ answered
+by the very proxy function Netlify deploys, configured by MEMLACE_* variables in ``env``.
 """
 
 from __future__ import annotations
 
-import argparse
-import contextlib
-import json
-import mimetypes
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+import os
+import subprocess
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
-mimetypes.add_type("text/javascript", ".mjs")
-mimetypes.add_type("application/wasm", ".wasm")
-mimetypes.add_type("application/json", ".json")
-
-CONTENT_SECURITY_POLICY = (
-    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; "
-    "img-src 'self' data:; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
-)
+REPO = Path(__file__).resolve().parents[2]
+SERVER = REPO / "web" / "server" / "dev-server.mjs"
 
 
-class Handler(SimpleHTTPRequestHandler):
-    def end_headers(self) -> None:
-        path = self.path.split("?", 1)[0]
-        if "/rt-" in path:
-            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
-        else:
-            self.send_header("Cache-Control", "no-cache")
-        self.send_header("X-Content-Type-Options", "nosniff")
-        self.send_header("Content-Security-Policy", CONTENT_SECURITY_POLICY)
-        super().end_headers()
+class DevServer:
+    def __init__(self, process: subprocess.Popen[str], url: str) -> None:
+        self.process = process
+        self.url = url
+        self.log: list[str] = []  # every line the server printed after it started (one JSON object per API call)
 
-    def do_GET(self) -> None:
-        if self.path.startswith("/api/"):
-            self._api()
-        else:
-            super().do_GET()
-
-    def do_POST(self) -> None:
-        if self.path.startswith("/api/"):
-            self._api()
-        else:
-            self.send_error(405)
-
-    def _api(self) -> None:
-        body = json.dumps({"error": {"code": "not_configured", "message": "no model is configured: memlace runs offline"}}).encode()
-        self.send_response(503)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, format: str, *args: object) -> None:
-        return
+    def _drain(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self.log.append(line.rstrip("\n"))
 
 
-def make_server(root: Path, port: int = 0) -> ThreadingHTTPServer:
-    """A server for root on 127.0.0.1 (port 0 picks a free one)."""
-    return ThreadingHTTPServer(("127.0.0.1", port), partial(Handler, directory=str(root)))
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description="Serve the built memlace site on 127.0.0.1.")
-    parser.add_argument("--root", default="dist")
-    parser.add_argument("--port", type=int, default=8765)
-    args = parser.parse_args()
-    server = make_server(Path(args.root), args.port)
-    print(f"memlace: http://127.0.0.1:{server.server_address[1]}/", flush=True)
-    with contextlib.suppress(KeyboardInterrupt):
-        server.serve_forever()
-
-
-if __name__ == "__main__":
-    main()
+@contextmanager
+def dev_server(root: Path, env: dict[str, str] | None = None) -> Iterator[DevServer]:
+    """Serve root on a free 127.0.0.1 port; env holds the proxy's MEMLACE_* settings (nothing: offline)."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith("MEMLACE_")} | (env or {})
+    process = subprocess.Popen(
+        ["node", str(SERVER), "--root", str(root), "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env=clean,
+    )
+    assert process.stdout is not None
+    first = process.stdout.readline().strip()
+    if not first.startswith("memlace: http://127.0.0.1:"):
+        process.kill()
+        raise RuntimeError(f"the dev server did not start: {first or process.wait()}")
+    server = DevServer(process, first.split(" ", 1)[1].rstrip("/"))
+    threading.Thread(target=server._drain, daemon=True).start()
+    try:
+        yield server
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+        process.stdout.close()

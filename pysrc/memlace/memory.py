@@ -19,6 +19,7 @@ from memlace.core import dedup, ingest, lifecycle
 from memlace.core import graph as graphs
 from memlace.core.bm25 import BM25Index
 from memlace.core.extract import HeuristicExtractor
+from memlace.core.pack import render_pack
 from memlace.core.retrieve import plan_query, rank
 from memlace.core.secrets import redact
 from memlace.core.state import (
@@ -49,10 +50,11 @@ from memlace.models import (
     entity_id,
     normalize_name,
 )
-from memlace.ports import CandidateMemory, Classifier, Embedder, Extractor, Selector, Store, VectorIndex, WriteBatch
+from memlace.ports import CandidateMemory, Classifier, Embedder, Extraction, Extractor, Selector, Store, VectorIndex, WriteBatch
 
 ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
 PENDING_EXTRACTION = "pending_extraction"
+EXTRACTION_CONCURRENCY = 4
 PENDING_EMBEDDING = "pending_embedding"
 OPPORTUNISTIC_RETRIES = 16
 
@@ -199,20 +201,24 @@ class Memlace:
                 fresh.append((episode, result))
             if not fresh:
                 return results
-            extractions = []
-            for episode, result in fresh:
+            # A model extractor answers in about a second: ask for a few messages at once.
+            slots = asyncio.Semaphore(EXTRACTION_CONCURRENCY)
+
+            async def extract(episode: Episode, result: IngestResult) -> Extraction | None:
                 known = self.state.entities_in(episode.text)
                 window = self._window(episode)
                 try:
-                    extractions.append(await self.extractor.extract(episode, window, known))
+                    async with slots:
+                        return await self.extractor.extract(episode, window, known)
                 except Exception as error:  # a broken extractor must not lose the message
                     self.counters["extraction_failures"] += 1
                     result.warnings.append(f"extraction failed ({type(error).__name__}); queued for retry")
                     result.retry_queued = True
-                    fallback = None
                     if not isinstance(self.extractor, HeuristicExtractor):  # keep working offline meanwhile
-                        fallback = HeuristicExtractor().extract_sync(episode, window, known)
-                    extractions.append(fallback)
+                        return HeuristicExtractor().extract_sync(episode, window, known)
+                    return None
+
+            extractions = await asyncio.gather(*(extract(episode, result) for episode, result in fresh))
             texts: list[str] = []
             layout: list[tuple[list[str], int]] = []
             for (episode, _), extraction in zip(fresh, extractions, strict=True):
@@ -311,9 +317,11 @@ class Memlace:
                     Edge(source=episode.id, target=entity.id, type=EdgeType.mentions, evidence=[episode.message_id], created_at=now)
                 )
             planned: dict[str, Memory] = {}
+            # A queued retry means this extraction came from the offline fallback, not the configured extractor.
+            maker = HeuristicExtractor() if result.retry_queued else self.extractor
             for position, candidate in enumerate(extraction.memories):
                 vector = memory_vectors[position] if memory_vectors is not None else None
-                await self._place_memory(candidate, vector, episode, now, batch, planned, touched, result)
+                await self._place_memory(candidate, vector, episode, now, batch, planned, touched, result, maker)
             for memory in planned.values():
                 if memory_vectors is None and self.embedder is not None and memory.id not in batch.vectors:
                     pending_embed.add(memory.id)
@@ -352,14 +360,15 @@ class Memlace:
         planned: dict[str, Memory],
         touched: dict[str, Entity],
         result: IngestResult,
+        maker: Extractor,
     ) -> None:
         digest = text_hash(candidate.text)
         provenance = Provenance(
             chat_id=episode.chat_id,
             message_ids=[episode.message_id],
             observed_at=episode.timestamp,
-            extractor=self.extractor.name,
-            extractor_version=self.extractor.version,
+            extractor=maker.name,
+            extractor_version=maker.version,
             speaker=episode.speaker,
         )
         memories = self.state.memories | planned
@@ -572,7 +581,7 @@ class Memlace:
         try:
             chosen = await asyncio.wait_for(
                 self.selector.select(pack.query, [pack.items[i].text for i in medium]),  # type: ignore[union-attr]
-                timeout=config.budget_ms / 1000.0,
+                timeout=config.select_budget_ms / 1000.0,
             )
         except Exception:
             self.counters["selector_fallbacks"] += 1
@@ -582,6 +591,7 @@ class Memlace:
         pack.items = [item for i, item in enumerate(pack.items) if i not in dropped]
         for position, item in enumerate(pack.items, 1):
             item.rank = position
+        pack.text = render_pack(self.state, pack.items, config.pack_chars)
         return pack
 
     async def _track(self, pack: ContextPack) -> None:
@@ -636,6 +646,7 @@ class Memlace:
                 *self.state.graph.in_edges(memory.id, keys=True, data=True),
             ]
         ]
+        mentioned = [e["target"] for e in edges if e["type"] == EdgeType.mentions and e["source"] == memory.id]
         return {
             "type": "memory",
             "memory": memory.model_dump(mode="json"),
@@ -643,6 +654,7 @@ class Memlace:
             "superseded_by": newer,
             "sources": sources,
             "edges": edges,
+            "entities": [self.state.entities[i].model_dump(mode="json") for i in mentioned if i in self.state.entities],
         }
 
     async def list(

@@ -93,8 +93,65 @@ class Worker:
             return json.dumps({"error": {"code": "internal", "message": f"{type(error).__name__}: {error}"}})
 
 
-async def start_in_browser(bridge: Any, profile: str = "default") -> Worker:
-    """Open the engine over the browser's ports. ``bridge`` is the worker's JS object with idb, vectors, embedder."""
+class ModelLink:
+    """The worker's connection to the site's proxy: offline until /api/health says which routes have a model."""
+
+    RETRY_EVERY_S = 120.0
+
+    def __init__(self, engine: Memlace, api: str | None, secret: str | None) -> None:
+        self.engine = engine
+        self.api = api
+        self.secret = secret
+        self.status: dict[str, Any] = {"mode": "connecting" if api else "offline", "routes": {}, "message": None}
+        self.client: Any = None
+
+    async def connect(self) -> dict[str, Any]:
+        """(Re)connect: on success the engine's extractor, selector and classifier become the proxy's."""
+        if not self.api:
+            self.status = {"mode": "offline", "routes": {}, "message": "no proxy address given"}
+            return self.status
+        from memlace.errors import ProviderError
+
+        try:
+            import pyodide_js  # type: ignore[import-not-found]
+
+            await pyodide_js.loadPackage("httpx")  # from our lock file; not needed at all offline
+            from memlace.providers.fetch_transport import FetchTransport
+            from memlace.providers.proxy import connect
+
+            providers = await connect(self.api, secret=self.secret, transport=FetchTransport())
+        except ProviderError as error:
+            self.status = {"mode": "offline", "routes": {}, "message": str(error)}
+            return self.status
+        except Exception as error:  # e.g. httpx failed to install: stay offline, say why
+            self.status = {"mode": "offline", "routes": {}, "message": f"{type(error).__name__}: {error}"}
+            return self.status
+        if self.client is not None:
+            await self.client.aclose()
+        self.client = providers.client
+        routes = {name: bool(route.get("configured")) for name, route in providers.health.get("routes", {}).items()}
+        if providers.extractor is not None:
+            self.engine.extractor = providers.extractor
+        self.engine.selector = providers.selector
+        self.engine.classifier = providers.classifier
+        self.status = {"mode": providers.mode, "routes": routes, "message": None}
+        return self.status
+
+    async def run(self) -> None:
+        """Connect, then resume work a closed tab left half done, and retry failed extractions now and then."""
+        await self.connect()
+        await self.engine.retry_pending(limit=64)
+        while self.status["mode"] == "model":
+            await asyncio.sleep(self.RETRY_EVERY_S)
+            if (await self.engine.stats())["pending"]["pending_extraction"]:
+                await self.engine.retry_pending(limit=16)
+
+
+async def start_in_browser(bridge: Any, profile: str = "default", api: str | None = None, secret: str | None = None) -> Worker:
+    """Open the engine over the browser's ports. ``bridge`` is the worker's JS object with idb, vectors, embedder.
+
+    ``api`` is the site whose /api/ proxy may add a model (None: offline only); ``secret`` its shared secret.
+    """
     from memlace.providers.browser import JsEmbedder, JsVectorIndex
     from memlace.stores.indexeddb import IndexedDBStore
 
@@ -134,8 +191,13 @@ async def start_in_browser(bridge: Any, profile: str = "default") -> Worker:
         await engine.reload()
         return {"memories": len(engine.state.memories), "queries": synthetic.queries(int(params.get("queries", 100)))}
 
+    link = ModelLink(engine, api, secret)
+
+    async def models(params: dict[str, Any]) -> dict[str, Any]:
+        return await link.connect() if params.get("reconnect") else link.status
+
     worker.methods["selftest_store"] = store_selftest
     worker.methods["bench_populate"] = bench_populate
-    # Work a closed tab left half done (a message stored, its extraction or vectors not) resumes after boot.
-    worker.background = asyncio.ensure_future(engine.retry_pending(limit=64))
+    worker.methods["models"] = models
+    worker.background = asyncio.ensure_future(link.run())
     return worker

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -10,23 +9,37 @@ import pytest
 import pytest_asyncio
 
 from memlace.bench.browser import CHROMIUM, FLAGS
+from memlace.devserver import DevServer, dev_server
+from tests.upstream import FakeUpstream, fake_upstream
 
 DIST = Path(__file__).resolve().parents[2] / "dist"
 BOOT_TIMEOUT_MS = 180_000
 
 
-@pytest.fixture(scope="session")
-def origin() -> Iterator[str]:
-    from memlace.devserver import make_server
-
+def _built() -> Path:
     if not (DIST / "index.html").exists():
         pytest.fail("dist/ is not built: run `python3 build.py test` (or `python3 build.py build` first)")
-    server = make_server(DIST)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    return DIST
+
+
+@pytest.fixture(scope="session")
+def origin() -> Iterator[str]:
+    """The site with no model configured: offline mode."""
+    with dev_server(_built()) as server:
+        yield server.url
+
+
+@pytest.fixture(scope="session")
+def upstream() -> Iterator[FakeUpstream]:
+    with fake_upstream() as fake:
+        yield fake
+
+
+@pytest.fixture(scope="session")
+def model_server(upstream: FakeUpstream) -> Iterator[DevServer]:
+    """The site with its proxy pointed at the fake upstream: model mode."""
+    with dev_server(_built(), upstream.proxy_env()) as server:
+        yield server
 
 
 @pytest_asyncio.fixture(scope="session", loop_scope="session")
@@ -47,12 +60,13 @@ class Requests:
     def __init__(self) -> None:
         self.urls: list[str] = []
 
-    def outside(self, origin: str) -> list[str]:
-        return [u for u in self.urls if not (u.startswith(origin + "/") or u.startswith(("data:", "blob:")))]
+    def outside(self) -> list[str]:
+        """Requests to anywhere but 127.0.0.1 (data: and blob: URLs never leave the page)."""
+        return [u for u in self.urls if not (u.startswith("http://127.0.0.1:") or u.startswith(("data:", "blob:")))]
 
 
 @pytest_asyncio.fixture(loop_scope="session")
-async def context(browser, origin):  # type: ignore[no-untyped-def]
+async def context(browser):  # type: ignore[no-untyped-def]
     """A fresh browser context (its own IndexedDB), recording every request; none may leave 127.0.0.1."""
     context = await browser.new_context()
     requests = Requests()
@@ -61,7 +75,7 @@ async def context(browser, origin):  # type: ignore[no-untyped-def]
     yield context
     await context.close()
     assert requests.urls, "no request was recorded at all"
-    assert requests.outside(origin) == [], f"requests left 127.0.0.1: {requests.outside(origin)[:5]}"
+    assert requests.outside() == [], f"requests left 127.0.0.1: {requests.outside()[:5]}"
 
 
 async def open_app(context, origin: str, path: str = "/"):  # type: ignore[no-untyped-def]

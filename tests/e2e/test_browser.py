@@ -145,3 +145,62 @@ async def test_ingest_does_not_block_retrieval(context, origin) -> None:  # type
     }"""
     )
     assert order == ["retrieve", "ingest"]
+
+
+async def test_model_mode_extracts_through_the_proxy(context, model_server, upstream) -> None:  # type: ignore[no-untyped-def]
+    """The worker in Chromium -> FetchTransport -> the proxy function -> the fake upstream, and back."""
+    upstream.reset()
+    page = await open_app(context, model_server.url, "/?profile=model-mode")
+    status = await page.evaluate(
+        """async () => {
+          for (let i = 0; i < 600; i++) {
+            const status = await window.memlace.models();
+            if (status.mode !== 'connecting') return status;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          return null;
+        }"""
+    )
+    assert status["mode"] == "model", status
+    assert status["routes"]["extract"] and status["routes"]["chat"]
+    result = await page.evaluate(
+        "() => window.memlace.ingest({text: 'I live in Lisbon and I use Rust at Acme', speaker: 'Ana', chat_id: 'c', message_id: 'm1'})"
+    )
+    assert not result["retry_queued"], result
+    listed = await page.evaluate("() => window.memlace.list({})")
+    memory = listed["items"][0]
+    detail = await page.evaluate("(id) => window.memlace.get(id)", memory["id"])
+    assert memory["kind"] == "fact" and memory["text"] == "Ana live in Lisbon and I use Rust at Acme"  # the fake model's rewrite
+    assert detail["memory"]["provenance"][0]["extractor"] == "llm"
+    entities = {e["name"]: e["type"] for e in detail["entities"]}
+    assert entities == {"Lisbon": "place", "Rust": "tool", "Acme": "organization"}
+    paths = [r["path"] for r in upstream.requests()]
+    assert "/v1/chat/completions" in paths
+    answer = await page.evaluate(
+        """async () => {
+          const pack = await window.memlace.retrieve('Where does Ana live?');
+          const pieces = [];
+          const text = await window.memlace.chat([{role: 'user', content: 'Where does Ana live?'}], {context: pack.text, onDelta: (d) => pieces.push(d)});
+          return {text, pieces: pieces.length, context: pack.text};
+        }"""
+    )
+    assert answer["pieces"] > 1 and answer["text"].endswith("You said: Where does Ana live?")
+    assert "Lisbon" in answer["context"]
+    assert page.errors == []
+
+
+async def test_offline_site_says_offline(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_app(context, origin, "/?profile=offline-mode")
+    status = await page.evaluate(
+        """async () => {
+          for (let i = 0; i < 600; i++) {
+            const status = await window.memlace.models();
+            if (status.mode !== 'connecting') return status;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          return null;
+        }"""
+    )
+    assert status["mode"] == "offline"
+    error = await page.evaluate("() => window.memlace.chat([{role: 'user', content: 'hi'}]).then(() => null, (e) => e.code)")
+    assert error == "not_configured"

@@ -14,10 +14,12 @@ export class MemlaceError extends Error {
 }
 
 export class Memlace extends EventTarget {
-  constructor({ profile = "default", model = true, workerUrl } = {}) {
+  constructor({ profile = "default", model = true, apiBase = globalThis.location?.origin ?? null, secret = null, workerUrl } = {}) {
     super();
     this.profile = profile;
-    this.model = model;
+    this.model = model; // false: no local embedding model (keywords and graph only)
+    this.apiBase = apiBase ? String(apiBase).replace(/\/+$/, "") : null; // null: never call a proxy (offline)
+    this.secret = secret;
     this.workerUrl = workerUrl || new URL("./worker.mjs", import.meta.url).href;
     this.id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     this.pending = new Map();
@@ -47,6 +49,8 @@ export class Memlace extends EventTarget {
     const url = new URL(this.workerUrl);
     url.searchParams.set("profile", this.profile);
     if (!this.model) url.searchParams.set("model", "off");
+    if (this.apiBase) url.searchParams.set("api", this.apiBase);
+    if (this.secret) url.hash = new URLSearchParams({ secret: this.secret }).toString();
     this.worker = new Worker(url.href, { type: "module" });
     this.worker.onmessage = (event) => this.onWorker(event.data);
     this.worker.onerror = (event) => this.fail({ code: "boot_failed", message: event.message || "the worker could not start" });
@@ -170,6 +174,53 @@ export class Memlace extends EventTarget {
   }
   maintain() {
     return this.call("maintain");
+  }
+  /** Which model routes the proxy offers: {mode: "model" | "offline" | "connecting", routes, message}. */
+  models({ reconnect = false } = {}) {
+    return this.call("models", { reconnect });
+  }
+
+  /**
+   * One answer from the proxy's chat route, streamed: `onDelta(text)` gets each piece, the promise the whole
+   * answer. `context` is the pack's text (retrieve(...).text): the proxy adds it as data, not instructions.
+   * Rejects with MemlaceError code "not_configured" when no model is set up (offline mode).
+   */
+  async chat(messages, { context = "", onDelta = () => {}, signal, model } = {}) {
+    if (!this.apiBase) throw new MemlaceError("not_configured", "no proxy address: memlace runs offline");
+    const headers = { "content-type": "application/json" };
+    if (this.secret) headers["x-memlace-secret"] = this.secret;
+    let response;
+    try {
+      response = await fetch(`${this.apiBase}/api/chat`, { method: "POST", headers, body: JSON.stringify({ messages, context, model }), signal });
+    } catch (error) {
+      if (error.name === "AbortError") throw error;
+      throw new MemlaceError("provider_unavailable", "the memlace proxy cannot be reached");
+    }
+    if (!response.ok) {
+      const body = await response.json().catch(() => null);
+      const code = body?.error?.code || "provider_error";
+      throw new MemlaceError(code, body?.error?.message || `the proxy answered ${response.status}`);
+    }
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    let answer = "";
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (value) buffer += value;
+      let newline;
+      while ((newline = buffer.indexOf("\n")) >= 0) {
+        const line = buffer.slice(0, newline).trim();
+        buffer = buffer.slice(newline + 1);
+        if (!line) continue;
+        const event = JSON.parse(line);
+        if (event.error) throw new MemlaceError(event.error.code, event.error.message);
+        if (typeof event.delta === "string") {
+          answer += event.delta;
+          onDelta(event.delta);
+        }
+      }
+      if (done) return answer;
+    }
   }
 }
 

@@ -55,6 +55,9 @@ const PROTOCOL = 1;
 const settings = new URL(self.location.href).searchParams;
 const profile = settings.get("profile") || "default";
 const withModel = settings.get("model") !== "off";
+const api = settings.get("api"); // the site whose /api/ proxy may add an LLM; absent: offline only
+// The proxy's shared secret travels in the URL fragment: never sent to a server, never in a request log.
+const secret = new URLSearchParams(self.location.hash.slice(1)).get("secret");
 const started = performance.now();
 const timings = {};
 let bytes = 0;
@@ -103,7 +106,7 @@ async function boot() {
   const [pyodide, embedder, store] = await Promise.all([pyodidePromise, embedderPromise, storePromise]);
   const bridge = { idb: store, vectors: embedder ? new VectorIndex(embedder.dim) : null, embedder, openStore, deleteProfile };
   const workerModule = pyodide.pyimport("memlace.worker");
-  const worker = await workerModule.start_in_browser(bridge, profile);
+  const worker = await workerModule.start_in_browser(bridge, profile, api, secret);
   phase("database");
   return { pyodide, worker, embedder, bridge };
 }

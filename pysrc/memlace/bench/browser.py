@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import gzip
 import statistics
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -39,71 +38,69 @@ async def _ready(page: Any, url: str) -> float:
 
 
 async def run(dist: Path, sizes: list[int], queries: int = 100, starts: int = 3) -> dict[str, Any]:
+    from memlace.devserver import dev_server
+
+    with dev_server(dist) as server:
+        return await _measure(server.url, dist, sizes, queries, starts)
+
+
+async def _measure(origin: str, dist: Path, sizes: list[int], queries: int, starts: int) -> dict[str, Any]:
     from playwright.async_api import async_playwright
 
-    from memlace.devserver import make_server
-
-    server = make_server(dist)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    origin = f"http://127.0.0.1:{server.server_address[1]}"
     result: dict[str, Any] = {"cold_s": [], "warm_s": [], "phases_ms": [], "retrieval": []}
     files = [p for p in dist.rglob("*") if p.is_file()]
-    try:
-        async with async_playwright() as playwright:
-            browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-            for _ in range(starts):
-                context = await browser.new_context()  # an empty HTTP cache and an empty IndexedDB
-                page = await context.new_page()
-                fetched: list[str] = []
-                page.on("requestfinished", lambda request, fetched=fetched: fetched.append(request.url))
-                result["cold_s"].append(await _ready(page, f"{origin}/"))
-                result["phases_ms"].append(await page.evaluate("() => new Promise(r => window.memlace.ready.then(d => r(d.timings)))"))
-                result["warm_s"].append(await _ready(page, f"{origin}/"))  # reload: HTTP cache warm
-                await context.close()
-            served = {url.split(origin, 1)[1].split("?")[0] for url in fetched if url.startswith(origin)}
-            loaded = [p for p in files if "/" + p.relative_to(dist).as_posix() in served or (p.name == "index.html" and "/" in served)]
-            result["bytes"] = sum(p.stat().st_size for p in loaded)
-            result["gzip_bytes"] = sum(len(gzip.compress(p.read_bytes(), 6)) for p in loaded)
-            for size in sizes:
-                context = await browser.new_context()
-                page = await context.new_page()
-                await _ready(page, f"{origin}/?profile=bench-{size}")
-                populated = await page.evaluate("([n, q]) => window.memlace.call('bench_populate', {n, queries: q})", [size, queries])
-                rank, total = [], []
-                for text in populated["queries"]:
-                    pack = await page.evaluate("(q) => window.memlace.retrieve(q, {track: false})", text)
-                    rank.append(pack["timings_ms"]["total"])
-                    total.append(pack["timings_ms"]["total"] + pack["timings_ms"]["embed"])
-                result["retrieval"].append(
-                    {
-                        "memories": size,
-                        "p50_ms": statistics.median(rank),
-                        "p95_ms": _percentile(rank, 0.95),
-                        "with_embedding_p50_ms": statistics.median(total),
-                        "with_embedding_p95_ms": _percentile(total, 0.95),
-                    }
-                )
-                await context.close()
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        for _ in range(starts):
+            context = await browser.new_context()  # an empty HTTP cache and an empty IndexedDB
+            page = await context.new_page()
+            fetched: list[str] = []
+            page.on("requestfinished", lambda request, fetched=fetched: fetched.append(request.url))
+            result["cold_s"].append(await _ready(page, f"{origin}/"))
+            result["phases_ms"].append(await page.evaluate("() => new Promise(r => window.memlace.ready.then(d => r(d.timings)))"))
+            result["warm_s"].append(await _ready(page, f"{origin}/"))  # reload: HTTP cache warm
+            await context.close()
+        served = {url.split(origin, 1)[1].split("?")[0] for url in fetched if url.startswith(origin)}
+        loaded = [p for p in files if "/" + p.relative_to(dist).as_posix() in served or (p.name == "index.html" and "/" in served)]
+        result["bytes"] = sum(p.stat().st_size for p in loaded)
+        result["gzip_bytes"] = sum(len(gzip.compress(p.read_bytes(), 6)) for p in loaded)
+        for size in sizes:
             context = await browser.new_context()
             page = await context.new_page()
-            await _ready(page, f"{origin}/?profile=ingest")
-            result["ingest_per_s"] = await page.evaluate(
-                """async () => {
-                  const topics = ['pottery', 'chess', 'Lisbon', 'Rust', 'jazz', 'sailing'];
-                  const started = performance.now();
-                  for (let i = 0; i < 100; i += 10) {
-                    const batch = [];
-                    for (let j = i; j < i + 10; j++) batch.push({text: `I really like ${topics[j % 6]} on weekends, and my friend Ana came along (${j}).`, message_id: `b${j}`});
-                    await window.memlace.ingest(batch);
-                  }
-                  return 100 / ((performance.now() - started) / 1000);
-                }"""
+            await _ready(page, f"{origin}/?profile=bench-{size}")
+            populated = await page.evaluate("([n, q]) => window.memlace.call('bench_populate', {n, queries: q})", [size, queries])
+            rank, total = [], []
+            for text in populated["queries"]:
+                pack = await page.evaluate("(q) => window.memlace.retrieve(q, {track: false})", text)
+                rank.append(pack["timings_ms"]["total"])
+                total.append(pack["timings_ms"]["total"] + pack["timings_ms"]["embed"])
+            result["retrieval"].append(
+                {
+                    "memories": size,
+                    "p50_ms": statistics.median(rank),
+                    "p95_ms": _percentile(rank, 0.95),
+                    "with_embedding_p50_ms": statistics.median(total),
+                    "with_embedding_p95_ms": _percentile(total, 0.95),
+                }
             )
             await context.close()
-            await browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+        context = await browser.new_context()
+        page = await context.new_page()
+        await _ready(page, f"{origin}/?profile=ingest")
+        result["ingest_per_s"] = await page.evaluate(
+            """async () => {
+              const topics = ['pottery', 'chess', 'Lisbon', 'Rust', 'jazz', 'sailing'];
+              const started = performance.now();
+              for (let i = 0; i < 100; i += 10) {
+                const batch = [];
+                for (let j = i; j < i + 10; j++) batch.push({text: `I really like ${topics[j % 6]} on weekends, and my friend Ana came along (${j}).`, message_id: `b${j}`});
+                await window.memlace.ingest(batch);
+              }
+              return 100 / ((performance.now() - started) / 1000);
+            }"""
+        )
+        await context.close()
+        await browser.close()
     return result
 
 
