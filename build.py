@@ -182,7 +182,8 @@ def cmd_build() -> Path:
     run(python(), __file__, "_pyodide_lock", runtime / "wheels")
     shutil.copytree(model, runtime / "model")
     shutil.copytree(WEB / "js", runtime / "js")
-    shutil.copy2(WEB / "page.css", runtime / "page.css")
+    for stylesheet in ("page.css", "panel.css", "demo.css"):
+        shutil.copy2(WEB / stylesheet, runtime / stylesheet)
     digest = hashlib.sha256()
     for path in sorted(p for p in runtime.rglob("*") if p.is_file()):
         digest.update(path.relative_to(runtime).as_posix().encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
@@ -190,12 +191,21 @@ def cmd_build() -> Path:
     runtime.rename(staging / "hashed")
     (staging / "rt").mkdir()
     (staging / "hashed").rename(staging / name)
-    (staging / "index.html").write_text((WEB / "index.html").read_text(encoding="utf-8").replace("%RT%", f"./{name}"), encoding="utf-8")
+    for page in sorted(WEB.glob("*.html")):
+        (staging / page.name).write_text(page.read_text(encoding="utf-8").replace("%RT%", f"./{name}"), encoding="utf-8")
+    write_service_worker(staging, name.split("/")[1])
     if DIST.exists():
         shutil.rmtree(DIST)
     shutil.copytree(staging, DIST)
     say(f"built {DIST} ({name})")
     return DIST
+
+
+def write_service_worker(site: Path, version: str) -> None:
+    """sw.js with this deploy's version and every file it precaches (the pages, and "./" for the chat page)."""
+    files = ["./", *sorted("./" + p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())]
+    template = (WEB / "sw.js").read_text(encoding="utf-8")
+    (site / "sw.js").write_text(template.replace("%VERSION%", version).replace("%FILES%", json.dumps(files, indent=1)), encoding="utf-8")
 
 
 def _pyodide_lock(folder: Path) -> None:

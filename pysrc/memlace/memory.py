@@ -150,6 +150,15 @@ class Memlace:
         self.state = MemoryState(self.config.retrieval, self.keyword_index)
         await self._load()
 
+    async def use_embedder(self, embedder: Embedder, vector_index: VectorIndex) -> None:
+        """Switch embedding models: vectors of the new model are used at once, the rest are re-embedded by
+        ``retry_pending`` while keywords and the graph keep answering."""
+        async with self._lock:
+            self.embedder = embedder
+            self.index = vector_index
+            self.state = MemoryState(self.config.retrieval, self.keyword_index)
+            await self._load()
+
     async def _load(self) -> None:
         snapshot = await self.store.load()
         self.state.load(snapshot)
@@ -673,7 +682,9 @@ class Memlace:
         items = list(self.state.memories.values())
         if kind:
             items = [m for m in items if m.kind.value == kind]
-        if status:
+        if status == "active":  # what retrieval may use: staged and confirmed
+            items = [m for m in items if m.status in ACTIVE]
+        elif status:
             items = [m for m in items if m.status.value == status]
         if tag:
             items = [m for m in items if tag in m.tags]

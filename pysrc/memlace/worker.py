@@ -98,10 +98,14 @@ class ModelLink:
 
     RETRY_EVERY_S = 120.0
 
-    def __init__(self, engine: Memlace, api: str | None, secret: str | None) -> None:
+    def __init__(
+        self, engine: Memlace, api: str | None, secret: str | None, make_index: Any = None, remote_embeddings: bool = False
+    ) -> None:
         self.engine = engine
         self.api = api
         self.secret = secret
+        self.make_index = make_index  # dim -> VectorIndex, for remote embeddings of another dimension
+        self.remote_embeddings = remote_embeddings
         self.status: dict[str, Any] = {"mode": "connecting" if api else "offline", "routes": {}, "message": None}
         self.client: Any = None
 
@@ -119,7 +123,7 @@ class ModelLink:
             from memlace.providers.fetch_transport import FetchTransport
             from memlace.providers.proxy import connect
 
-            providers = await connect(self.api, secret=self.secret, transport=FetchTransport())
+            providers = await connect(self.api, secret=self.secret, transport=FetchTransport(), remote_embeddings=self.remote_embeddings)
         except ProviderError as error:
             self.status = {"mode": "offline", "routes": {}, "message": str(error)}
             return self.status
@@ -134,20 +138,26 @@ class ModelLink:
             self.engine.extractor = providers.extractor
         self.engine.selector = providers.selector
         self.engine.classifier = providers.classifier
+        if providers.embedder is not None and self.make_index is not None:
+            await self.engine.use_embedder(providers.embedder, self.make_index(providers.embedder.dim))
         self.status = {"mode": providers.mode, "routes": routes, "message": None}
         return self.status
 
     async def run(self) -> None:
         """Connect, then resume work a closed tab left half done, and retry failed extractions now and then."""
         await self.connect()
-        await self.engine.retry_pending(limit=64)
+        # In slices, so that calls from the page get the engine's lock in between.
+        while sum((await self.engine.retry_pending(limit=64)).values()):
+            await asyncio.sleep(0)
         while self.status["mode"] == "model":
             await asyncio.sleep(self.RETRY_EVERY_S)
             if (await self.engine.stats())["pending"]["pending_extraction"]:
                 await self.engine.retry_pending(limit=16)
 
 
-async def start_in_browser(bridge: Any, profile: str = "default", api: str | None = None, secret: str | None = None) -> Worker:
+async def start_in_browser(
+    bridge: Any, profile: str = "default", api: str | None = None, secret: str | None = None, remote_embeddings: bool = False
+) -> Worker:
     """Open the engine over the browser's ports. ``bridge`` is the worker's JS object with idb, vectors, embedder.
 
     ``api`` is the site whose /api/ proxy may add a model (None: offline only); ``secret`` its shared secret.
@@ -191,7 +201,7 @@ async def start_in_browser(bridge: Any, profile: str = "default", api: str | Non
         await engine.reload()
         return {"memories": len(engine.state.memories), "queries": synthetic.queries(int(params.get("queries", 100)))}
 
-    link = ModelLink(engine, api, secret)
+    link = ModelLink(engine, api, secret, lambda dim: JsVectorIndex(bridge.newVectorIndex(dim)), remote_embeddings)
 
     async def models(params: dict[str, Any]) -> dict[str, Any]:
         return await link.connect() if params.get("reconnect") else link.status

@@ -43,21 +43,6 @@ async def test_boot_ingest_retrieve(context, origin) -> None:  # type: ignore[no
     assert page.errors == []
 
 
-async def test_page_shows_the_pack_as_text_never_html(context, origin) -> None:  # type: ignore[no-untyped-def]
-    page = await open_app(context, origin)
-    await page.fill("#message", "I love <img src=x onerror=\"document.body.dataset.xss='1'\"> pottery classes")
-    await page.click("#send")
-    for _ in range(100):  # the page remembers the message in the background
-        if (await page.evaluate("() => window.memlace.stats()"))["episodes"] == 1:
-            break
-        await page.wait_for_timeout(100)
-    await page.fill("#message", "what about pottery?")
-    await page.click("#send")
-    await page.wait_for_selector("#pack li")
-    assert "<img" in await page.text_content("#pack")
-    assert await page.evaluate("document.body.dataset.xss") is None and await page.locator("#pack img").count() == 0
-
-
 async def test_memories_survive_a_reload(context, origin) -> None:  # type: ignore[no-untyped-def]
     page = await open_app(context, origin)
     await page.evaluate(INGEST, CONVERSATION[:3])
@@ -147,20 +132,21 @@ async def test_ingest_does_not_block_retrieval(context, origin) -> None:  # type
     assert order == ["retrieve", "ingest"]
 
 
+WAIT_FOR_MODELS = """async () => {
+  for (let i = 0; i < 600; i++) {
+    const status = await window.memlace.models();
+    if (status.mode !== 'connecting') return status;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return null;
+}"""
+
+
 async def test_model_mode_extracts_through_the_proxy(context, model_server, upstream) -> None:  # type: ignore[no-untyped-def]
     """The worker in Chromium -> FetchTransport -> the proxy function -> the fake upstream, and back."""
     upstream.reset()
     page = await open_app(context, model_server.url, "/?profile=model-mode")
-    status = await page.evaluate(
-        """async () => {
-          for (let i = 0; i < 600; i++) {
-            const status = await window.memlace.models();
-            if (status.mode !== 'connecting') return status;
-            await new Promise((r) => setTimeout(r, 100));
-          }
-          return null;
-        }"""
-    )
+    status = await page.evaluate(WAIT_FOR_MODELS)
     assert status["mode"] == "model", status
     assert status["routes"]["extract"] and status["routes"]["chat"]
     result = await page.evaluate(
@@ -191,16 +177,23 @@ async def test_model_mode_extracts_through_the_proxy(context, model_server, upst
 
 async def test_offline_site_says_offline(context, origin) -> None:  # type: ignore[no-untyped-def]
     page = await open_app(context, origin, "/?profile=offline-mode")
-    status = await page.evaluate(
-        """async () => {
-          for (let i = 0; i < 600; i++) {
-            const status = await window.memlace.models();
-            if (status.mode !== 'connecting') return status;
-            await new Promise((r) => setTimeout(r, 100));
-          }
-          return null;
-        }"""
-    )
+    status = await page.evaluate(WAIT_FOR_MODELS)
     assert status["mode"] == "offline"
     error = await page.evaluate("() => window.memlace.chat([{role: 'user', content: 'hi'}]).then(() => null, (e) => e.code)")
     assert error == "not_configured"
+
+
+async def test_remote_embeddings_in_the_browser(context, model_server, upstream) -> None:  # type: ignore[no-untyped-def]
+    upstream.reset()
+    page = await open_app(context, model_server.url, "/?profile=remote-embeddings&embeddings=remote")
+    assert (await page.evaluate(WAIT_FOR_MODELS))["mode"] == "model"
+    await page.evaluate(
+        """() => window.memlace.ingest([
+          {text: 'I keep bees in the garden', speaker: 'Ana', chat_id: 'c', message_id: 'm1'},
+          {text: 'My brother plays the cello', speaker: 'Ana', chat_id: 'c', message_id: 'm2'}])"""
+    )
+    stats = await page.evaluate("() => window.memlace.stats()")
+    assert stats["embedding_model"] == "remote:openai:fake-embed" and stats["pending"]["pending_embedding"] == 0
+    pack = await page.evaluate("() => window.memlace.retrieve('I keep bees in the garden', {track: false})")
+    assert "vector" in pack["items"][0]["reason"]["sources"]
+    assert "/v1/embeddings" in [r["path"] for r in upstream.requests()]

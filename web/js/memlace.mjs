@@ -14,10 +14,11 @@ export class MemlaceError extends Error {
 }
 
 export class Memlace extends EventTarget {
-  constructor({ profile = "default", model = true, apiBase = globalThis.location?.origin ?? null, secret = null, workerUrl } = {}) {
+  constructor({ profile = "default", embeddings = "local", apiBase = globalThis.location?.origin ?? null, secret = null, workerUrl } = {}) {
     super();
+    if (!["local", "remote", "none"].includes(embeddings)) throw new MemlaceError("invalid_input", 'embeddings is "local", "remote" or "none"');
     this.profile = profile;
-    this.model = model; // false: no local embedding model (keywords and graph only)
+    this.embeddings = embeddings; // remote: through the proxy's embed route; none: keywords and graph only
     this.apiBase = apiBase ? String(apiBase).replace(/\/+$/, "") : null; // null: never call a proxy (offline)
     this.secret = secret;
     this.workerUrl = workerUrl || new URL("./worker.mjs", import.meta.url).href;
@@ -46,12 +47,9 @@ export class Memlace extends EventTarget {
 
   lead() {
     this.leader = true;
-    const url = new URL(this.workerUrl);
-    url.searchParams.set("profile", this.profile);
-    if (!this.model) url.searchParams.set("model", "off");
-    if (this.apiBase) url.searchParams.set("api", this.apiBase);
-    if (this.secret) url.hash = new URLSearchParams({ secret: this.secret }).toString();
-    this.worker = new Worker(url.href, { type: "module" });
+    this.worker = new Worker(this.workerUrl, { type: "module" });
+    const { profile, embeddings, apiBase: api, secret } = this;
+    this.worker.postMessage({ type: "configure", profile, embeddings, api, secret }); // always the worker's first message
     this.worker.onmessage = (event) => this.onWorker(event.data);
     this.worker.onerror = (event) => this.fail({ code: "boot_failed", message: event.message || "the worker could not start" });
     this.channel.postMessage({ kind: "leader", from: this.id });

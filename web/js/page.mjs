@@ -1,54 +1,151 @@
-// The minimal page: boot progress, type a message, see the context pack it gets, then remember it.
-// Everything from memory is shown with textContent: remembered text is never treated as HTML.
+// The chat page: before each message, retrieve what memory holds for it and show it (with why each item is
+// there); answer through the proxy's chat route when a model is configured; remember both sides in the
+// background. Memory never blocks the chat: if it is unavailable the chat still answers, without context.
+import { el, registerServiceWorker, setupTheme, why } from "./dom.mjs";
 import { open } from "./memlace.mjs";
 
 const $ = (id) => document.getElementById(id);
 const PHASES = ["runtime", "packages", "model", "database"];
-const memory = await open({ profile: new URLSearchParams(location.search).get("profile") || "default" });
+const HISTORY_TURNS = 12; // messages of this conversation sent along with each new one
+const params = new URLSearchParams(location.search);
+const memory = await open({ profile: params.get("profile") || "default", embeddings: params.get("embeddings") || "local" });
 window.memlace = memory; // for the console and for tests
+
+setupTheme();
+registerServiceWorker((activate) => {
+  $("update").hidden = false;
+  $("reload").onclick = () => {
+    activate();
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
+  };
+});
+
+let memoryReady = false;
+let chatModel = false; // whether the proxy has a chat model
+const history = [];
+const chatId = sessionStorage.getItem("memlace-chat") || `chat-${Date.now().toString(36)}`;
+sessionStorage.setItem("memlace-chat", chatId);
+$("speaker").value = localStorage.getItem("memlace-speaker") || "";
+$("speaker").addEventListener("change", () => localStorage.setItem("memlace-speaker", $("speaker").value.trim()));
 
 memory.addEventListener("progress", (event) => {
   const { phase, bytes } = event.detail;
   const step = PHASES.indexOf(phase);
   if (step >= 0) $("boot-bar").value = step + 1;
-  $("boot-status").textContent = `Loading ${phase}… ${(bytes / 1e6).toFixed(1)} MB`;
+  $("boot-status").textContent = `Loading ${step >= 0 ? phase : "files"}… ${(bytes / 1e6).toFixed(1)} MB`;
 });
-memory.addEventListener("ready", () => {
+memory.addEventListener("ready", async () => {
+  memoryReady = true;
   $("boot-bar").value = 5;
-  $("boot-status").textContent = "Memory ready.";
+  $("boot").hidden = true;
   document.body.dataset.ready = "true";
+  const stats = await memory.stats().catch(() => null);
+  $("memory-status").textContent = stats ? `Memory: ${stats.memories} memories, ${stats.episodes} messages` : "Memory: ready";
+  $("memory-status").dataset.state = "ok";
 });
 memory.addEventListener("error", (event) => {
-  $("boot-status").textContent = `Memory is unavailable: ${event.detail.message}. You can still type; nothing is remembered.`;
+  $("boot").hidden = true;
+  $("memory-status").textContent = `Memory unavailable: ${event.detail.message}. You can still chat; nothing is remembered.`;
+  $("memory-status").dataset.state = "error";
   document.body.dataset.ready = "failed";
 });
+memory.addEventListener("change", async () => {
+  const stats = await memory.stats().catch(() => null);
+  if (stats) $("memory-status").textContent = `Memory: ${stats.memories} memories, ${stats.episodes} messages`;
+});
 
-function item(text, why) {
-  const li = document.createElement("li");
-  li.textContent = text;
-  if (why) {
-    const span = document.createElement("div");
-    span.className = "why";
-    span.textContent = why;
-    li.append(span);
+// The page needs only the chat route; the worker separately learns which routes it can use for extraction.
+async function checkChat() {
+  let configured = false;
+  try {
+    const health = await (await fetch(`${memory.apiBase}/api/health`)).json();
+    configured = Boolean(health.routes?.chat?.configured);
+  } catch {
+    configured = false;
   }
-  return li;
+  chatModel = configured;
+  $("model-status").textContent = configured ? "Model: connected (answers stream from the proxy)" : "Offline: no model is configured, so there are no answers; memory still works";
+  $("model-status").dataset.state = configured ? "ok" : "offline";
+}
+const chatChecked = checkChat();
+
+function contextView(pack) {
+  if (!pack) return el("p", { class: "note" }, "Memory was not consulted for this message.");
+  if (pack.skipped) return el("p", { class: "note" }, `Memory was not consulted: ${pack.skipped}.`);
+  const items = pack.items.map((item) => el("li", {}, el("span", { class: "item-text" }, item.text), el("span", { class: "why" }, why(item))));
+  const summary = pack.items.length ? `Memory gave this message ${pack.items.length} item${pack.items.length > 1 ? "s" : ""}` : "Nothing remembered is relevant yet";
+  return el(
+    "details",
+    { class: "context" },
+    el("summary", {}, summary),
+    items.length ? el("ol", { class: "pack" }, items) : null,
+    pack.text ? el("details", { class: "raw" }, el("summary", {}, "Exact text given to the model"), el("pre", {}, pack.text)) : null,
+    ...pack.warnings.map((w) => el("p", { class: "note" }, w)),
+  );
 }
 
-let turn = 0;
+function bubble(role, text) {
+  const body = el("div", { class: "text" }, text);
+  const node = el("li", { class: `turn ${role}` }, el("div", { class: "who" }, role === "user" ? $("speaker").value.trim() || "You" : "Assistant"), body);
+  $("log").append(node);
+  node.scrollIntoView({ block: "end" });
+  return { node, body };
+}
+
+async function send(text) {
+  const user = bubble("user", text);
+  let pack = null;
+  if (memoryReady) {
+    try {
+      pack = await memory.retrieve(text);
+    } catch (error) {
+      user.node.append(el("p", { class: "note" }, `Memory could not be consulted: ${error.message}`));
+    }
+  }
+  user.node.append(contextView(pack));
+  const messages = [...history.slice(-HISTORY_TURNS), { role: "user", content: text }];
+  history.push({ role: "user", content: text });
+  let answer = "";
+  await chatChecked;
+  if (chatModel) {
+    const reply = bubble("assistant", "");
+    reply.node.setAttribute("aria-busy", "true");
+    try {
+      answer = await memory.chat(messages, { context: pack?.text || "", onDelta: (piece) => reply.body.append(piece) });
+      history.push({ role: "assistant", content: answer });
+    } catch (error) {
+      reply.node.append(el("p", { class: "note error" }, `The model could not answer: ${error.message} (${error.code || "error"}).`));
+    } finally {
+      reply.node.removeAttribute("aria-busy");
+    }
+  } else {
+    $("log").append(el("li", { class: "turn system note" }, "No model is configured, so there is no answer: memlace is running offline. Above is what memory would give this message."));
+  }
+  if (memoryReady) {
+    const now = Date.now();
+    const speaker = $("speaker").value.trim() || null;
+    const turns = [{ text, role: "user", speaker, chat_id: chatId, message_id: `${chatId}-${now}-u`, timestamp: now / 1000 }];
+    if (answer) turns.push({ text: answer, role: "assistant", speaker: null, chat_id: chatId, message_id: `${chatId}-${now}-a`, timestamp: now / 1000 + 0.001 });
+    memory.ingest(turns).catch((error) => user.node.append(el("p", { class: "note error" }, `Not remembered: ${error.message}`)));
+  }
+}
+
 $("composer").addEventListener("submit", async (event) => {
   event.preventDefault();
   const text = $("message").value.trim();
   if (!text) return;
   $("message").value = "";
-  const speaker = $("speaker").value.trim() || null;
-  $("log").append(item(`${speaker || "you"}: ${text}`));
+  $("send").disabled = true;
   try {
-    const pack = await memory.retrieve(text);
-    $("pack").replaceChildren(...pack.items.map((i) => item(i.text, `${i.type} · ${i.reason.sources.join(", ")} · score ${i.score.toFixed(3)}`)));
-    $("pack-note").textContent = pack.skipped ? `Retrieval skipped (${pack.skipped}).` : pack.items.length ? "" : "Nothing relevant remembered yet.";
-    await memory.ingest({ text, role: "user", speaker, chat_id: "page", message_id: `page-${Date.now()}-${turn++}`, timestamp: Date.now() / 1000 });
-  } catch (error) {
-    $("pack-note").textContent = `Memory error: ${error.message}`;
+    await send(text);
+  } finally {
+    $("send").disabled = false;
+    $("message").focus();
+  }
+});
+$("message").addEventListener("keydown", (event) => {
+  if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
+    event.preventDefault();
+    $("composer").requestSubmit();
   }
 });

@@ -6,10 +6,10 @@ import { deleteProfile, openStore } from "./idb.mjs";
 import { VectorIndex } from "./vectors.mjs";
 
 // The embedder runs in its own worker: model loading and inference use another core than Python.
-class RemoteEmbedder {
+class EmbedWorker {
   static start(onLoaded) {
     const worker = new Worker(new URL("./embed-worker.mjs", import.meta.url), { type: "module" });
-    const remote = new RemoteEmbedder(worker);
+    const remote = new EmbedWorker(worker);
     return new Promise((resolve, reject) => {
       worker.onmessage = (event) => {
         const message = event.data;
@@ -52,12 +52,11 @@ class RemoteEmbedder {
 }
 
 const PROTOCOL = 1;
-const settings = new URL(self.location.href).searchParams;
-const profile = settings.get("profile") || "default";
-const withModel = settings.get("model") !== "off";
-const api = settings.get("api"); // the site whose /api/ proxy may add an LLM; absent: offline only
-// The proxy's shared secret travels in the URL fragment: never sent to a server, never in a request log.
-const secret = new URLSearchParams(self.location.hash.slice(1)).get("secret");
+// Settings arrive in the first message ({type: "configure", profile, embeddings, api, secret}), not in the
+// worker's URL: a service worker may serve this script from its cache, which drops the query string.
+// embeddings: "local" (the MiniLM model in its own worker), "remote" (the proxy's embed route) or "none";
+// api: the site whose /api/ proxy may add an LLM (absent: offline only); secret: that proxy's shared secret.
+let settings = null;
 const started = performance.now();
 const timings = {};
 let bytes = 0;
@@ -81,7 +80,7 @@ self.fetch = async (...args) => {
   return response;
 };
 
-async function boot() {
+async function boot({ profile = "default", embeddings = "local", api = null, secret = null }) {
   phase("runtime");
   const base = new URL("../", import.meta.url).href;
   const pyodidePromise = loadPyodide({
@@ -101,17 +100,19 @@ async function boot() {
     phase("imports");
     return pyodide;
   });
-  const embedderPromise = withModel ? RemoteEmbedder.start(() => phase("model")) : Promise.resolve(null);
+  const embedderPromise = embeddings === "local" ? EmbedWorker.start(() => phase("model")) : Promise.resolve(null);
   const storePromise = openStore(profile);
   const [pyodide, embedder, store] = await Promise.all([pyodidePromise, embedderPromise, storePromise]);
-  const bridge = { idb: store, vectors: embedder ? new VectorIndex(embedder.dim) : null, embedder, openStore, deleteProfile };
+  const newVectorIndex = (dim) => new VectorIndex(dim);
+  const bridge = { idb: store, vectors: embedder ? new VectorIndex(embedder.dim) : null, embedder, openStore, deleteProfile, newVectorIndex };
   const workerModule = pyodide.pyimport("memlace.worker");
-  const worker = await workerModule.start_in_browser(bridge, profile, api, secret);
+  const worker = await workerModule.start_in_browser(bridge, profile, api, secret, embeddings === "remote");
   phase("database");
   return { pyodide, worker, embedder, bridge };
 }
 
-const ready = boot();
+let configured;
+const ready = new Promise((resolve) => (configured = resolve)).then((options) => boot(options));
 ready.then(
   () => post({ type: "ready", protocol: PROTOCOL, timings, bytes }),
   (error) => post({ type: "boot-error", error: { code: "boot_failed", message: String(error && error.message ? error.message : error) } }),
@@ -139,6 +140,10 @@ async function answer(request) {
 
 self.onmessage = (event) => {
   const request = event.data;
+  if (request?.type === "configure") {
+    if (!settings) configured((settings = request));
+    return;
+  }
   if (!request || typeof request !== "object" || request.id === undefined) return;
   answer(request).then(post, (error) => post({ id: request.id, error: { code: "internal", message: String(error) } }));
 };

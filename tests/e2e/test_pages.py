@@ -1,0 +1,130 @@
+"""The pages people use, in real Chromium: the chat page (offline and with a model), the widget in the demo
+host page, the service worker (reload with the network cut), XSS attempts, and screenshots to look at
+(written to build/screenshots/)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.conftest import BOOT_TIMEOUT_MS, open_app
+
+pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+
+SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+XSS = "I love <img src=x onerror=\"document.body.dataset.xss='1'\"> pottery classes"
+
+
+async def shoot(page, name: str) -> None:  # type: ignore[no-untyped-def]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    await page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+async def send(page, text: str) -> None:  # type: ignore[no-untyped-def]
+    turns = await page.locator("#log > li").count()
+    await page.fill("#message", text)
+    await page.keyboard.press("Enter")  # Enter sends (the keyboard path, not only the button)
+    await page.wait_for_function(f"() => document.querySelectorAll('#log > li').length >= {turns + 2}")
+
+
+async def wait_remembered(page, episodes: int) -> None:  # type: ignore[no-untyped-def]
+    await page.wait_for_function(f"async () => (await window.memlace.stats()).episodes >= {episodes}", polling=200, timeout=30_000)
+
+
+async def test_chat_page_offline_shows_context_as_text(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_app(context, origin, "/?profile=chat-offline")
+    await page.focus("#message")
+    await send(page, XSS)
+    assert "No model is configured" in await page.text_content("#log")
+    await wait_remembered(page, 1)
+    await send(page, "what about pottery?")
+    context_box = page.locator("#log details.context").last
+    await context_box.locator(":scope > summary").click()
+    assert "<img" in await context_box.text_content()
+    assert "keyword" in await context_box.locator(".why").first.text_content()
+    assert await page.evaluate("document.body.dataset.xss") is None and await page.locator("#log img").count() == 0
+    assert "Offline" in await page.text_content("#model-status")
+    await shoot(page, "chat-offline-desktop")
+    await page.set_viewport_size({"width": 320, "height": 640})
+    overflow = await page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"the page scrolls sideways at 320 px by {overflow} px"
+    await shoot(page, "chat-offline-320")
+    assert page.errors == []
+
+
+async def test_chat_page_with_a_model_streams_and_remembers(browser, model_server, upstream) -> None:  # type: ignore[no-untyped-def]
+    upstream.reset()
+    context = await browser.new_context(color_scheme="dark")
+    try:
+        page = await open_app(context, model_server.url, "/?profile=chat-model")
+        await page.wait_for_function("() => document.getElementById('model-status').dataset.state === 'ok'")
+        await send(page, "I live in Lisbon and I use Rust")
+        await page.wait_for_function("() => document.querySelector('#log .turn.assistant:not([aria-busy])')")
+        assert "You said: I live in Lisbon" in await page.text_content("#log .turn.assistant")
+        await wait_remembered(page, 2)  # both sides
+        await send(page, "Where do I live?")
+        await page.wait_for_function("() => document.querySelectorAll('#log .turn.assistant:not([aria-busy])').length === 2")
+        last = await page.locator("#log .turn.assistant").last.text_content()
+        assert "remembered notes" in last and "I was given 0" not in last  # the pack reached the model
+        await shoot(page, "chat-model-dark")
+        assert page.errors == []
+    finally:
+        await context.close()
+
+
+async def test_widget_in_the_demo_host_page(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_app(context, origin, "/demo.html")
+    await page.evaluate(
+        """(xss) => window.memlace.ingest([
+          {text: 'I prefer green tea in the morning', chat_id: 'demo', message_id: 'd1'},
+          {text: xss, chat_id: 'demo', message_id: 'd2'}])""",
+        XSS,
+    )
+    panel = page.locator("memlace-panel")
+    await panel.locator("section[part=remembered] li").first.wait_for()
+    remembered = await panel.locator("section[part=remembered]").text_content()
+    assert "green tea" in remembered and "<img" in remembered
+    # The host's CSS (every h2 red) does not reach into the widget.
+    heading_color = await panel.locator("h2").first.evaluate("(h) => getComputedStyle(h).color")
+    assert heading_color != "rgb(255, 0, 0)"
+    await page.fill("#box", "what tea do I like?")
+    await panel.locator("section[part=next] li").first.wait_for()
+    assert "green tea" in await panel.locator("section[part=next]").text_content()
+    # Edit inline, then forget inline (two clicks).
+    row = panel.locator("section[part=remembered] li", has_text="green tea")
+    await row.get_by_role("button", name="Edit").click()
+    await panel.locator("input[aria-label='New text']").fill("User prefers oolong tea in the morning")
+    await panel.get_by_role("button", name="Save").click()
+    await panel.locator("section[part=remembered] li", has_text="oolong").wait_for()
+    oolong = panel.locator("section[part=remembered] li", has_text="oolong")
+    await oolong.get_by_role("button", name="Forget").click()
+    await oolong.get_by_role("button", name="Really forget").click()
+    await oolong.wait_for(state="detached")
+    listed = await page.evaluate("() => window.memlace.list({status: 'active'})")
+    assert not any("tea" in m["text"] for m in listed["items"])
+    assert await page.evaluate("document.body.dataset.xss") is None and await panel.locator("img").count() == 0
+    await shoot(page, "demo-host-widget")
+    await page.set_viewport_size({"width": 320, "height": 700})
+    await shoot(page, "demo-host-widget-320")
+    assert page.errors == []
+
+
+async def test_reload_with_the_network_cut_after_the_first_visit(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_app(context, origin, "/?profile=offline-reload")
+    await page.evaluate("() => window.memlace.ingest({text: 'I keep bees', chat_id: 'sw', message_id: 's1'})")
+    # The service worker has precached this deploy once it is active.
+    await page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+    await context.set_offline(True)
+    try:
+        await page.reload()
+        await page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        assert await page.evaluate("document.body.dataset.ready") == "true"
+        assert await page.evaluate("navigator.serviceWorker.controller !== null")
+        stats = await page.evaluate("() => window.memlace.stats()")
+        assert stats["episodes"] == 1
+        pack = await page.evaluate("() => window.memlace.retrieve('bees', {track: false})")
+        assert "vector" in pack["items"][0]["reason"]["sources"]  # the model came from the cache too
+        assert "Offline" in await page.text_content("#model-status")
+    finally:
+        await context.set_offline(False)

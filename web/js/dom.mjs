@@ -1,0 +1,68 @@
+// DOM helpers for every page. Untrusted text (messages, memories, entity names, imported files) only ever
+// becomes a text node: nothing here sets innerHTML, so a remembered "<img onerror=...>" stays text.
+
+/** el("li", {class: "x", title: "y"}, "text", childNode, ...): strings become text nodes. */
+export function el(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name.startsWith("on")) node.addEventListener(name.slice(2), value);
+    else node.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === undefined || child === null || child === false) continue;
+    node.append(typeof child === "string" || typeof child === "number" ? document.createTextNode(String(child)) : child);
+  }
+  return node;
+}
+
+/** One line saying why a pack item is there: its sources, the path it came by, its score. */
+export function why(item) {
+  const reason = item.reason || {};
+  const parts = [(reason.sources || []).join(" + ") || "ranked"];
+  if (reason.via) parts.push(`via ${reason.via}`);
+  parts.push(`score ${Number(item.score).toFixed(3)}`);
+  if (item.status && item.status !== "confirmed") parts.push(item.status);
+  return `${item.type} · ${parts.join(" · ")}`;
+}
+
+/** Light / dark / system theme, remembered per browser; a button with data-theme-toggle cycles it. */
+export function setupTheme(root = document.documentElement) {
+  const apply = (theme) => {
+    if (theme === "light" || theme === "dark") root.dataset.theme = theme;
+    else delete root.dataset.theme;
+  };
+  apply(localStorage.getItem("memlace-theme"));
+  for (const button of document.querySelectorAll("[data-theme-toggle]")) {
+    const label = () => {
+      button.textContent = `Theme: ${localStorage.getItem("memlace-theme") || "system"}`;
+    };
+    label();
+    button.addEventListener("click", () => {
+      const order = ["system", "light", "dark"];
+      const next = order[(order.indexOf(localStorage.getItem("memlace-theme") || "system") + 1) % order.length];
+      if (next === "system") localStorage.removeItem("memlace-theme");
+      else localStorage.setItem("memlace-theme", next);
+      apply(next);
+      label();
+    });
+  }
+}
+
+/** Register the service worker that keeps the app usable offline after the first visit. */
+export function registerServiceWorker(onUpdate = () => {}) {
+  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+  const url = new URL("sw.js", document.baseURI);
+  navigator.serviceWorker.register(url, { scope: new URL("./", url).pathname }).then(
+    (registration) => {
+      // A new deploy installs beside the old one and waits: the page offers a reload instead of switching mid-session.
+      registration.addEventListener("updatefound", () => {
+        const next = registration.installing;
+        next?.addEventListener("statechange", () => {
+          if (next.state === "installed" && navigator.serviceWorker.controller) onUpdate(() => next.postMessage("activate"));
+        });
+      });
+    },
+    () => {},
+  );
+}
