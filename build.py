@@ -40,6 +40,10 @@ NPM_FILES = [
     ("pyodide", ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"], "pyodide"),
     ("onnxruntime-web/dist", ["ort.wasm.min.mjs", "ort-wasm-simd-threaded.mjs", "ort-wasm-simd-threaded.wasm"], "ort"),
     ("@huggingface/tokenizers/dist", ["tokenizers.min.mjs"], "tokenizers"),
+    # The inspector: MicroPython runs its page logic; cytoscape draws the graph, uPlot the timeline.
+    ("@micropython/micropython-webassembly-pyscript", ["micropython.mjs", "micropython.wasm"], "micropython"),
+    ("cytoscape/dist", ["cytoscape.esm.min.mjs"], "cytoscape"),
+    ("uplot/dist", ["uPlot.esm.js", "uPlot.min.css"], "uplot"),
 ]
 
 
@@ -182,6 +186,7 @@ def cmd_build() -> Path:
     run(python(), __file__, "_pyodide_lock", runtime / "wheels")
     shutil.copytree(model, runtime / "model")
     shutil.copytree(WEB / "js", runtime / "js")
+    shutil.copytree(WEB / "inspect", runtime / "inspect")
     for stylesheet in ("page.css", "panel.css", "demo.css"):
         shutil.copy2(WEB / stylesheet, runtime / stylesheet)
     digest = hashlib.sha256()

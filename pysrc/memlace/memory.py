@@ -59,6 +59,24 @@ PENDING_EMBEDDING = "pending_embedding"
 OPPORTUNISTIC_RETRIES = 16
 
 
+TRACE_STAGES = [
+    ("keyword", "1. Keywords (BM25)", "Messages and memories sharing the query's words, by BM25 score."),
+    ("vector", "2. Meaning (vectors)", "Nearest by embedding cosine: a message by its whole text and its best sentence."),
+    ("fused", "3. Fused", "Both lists min-max scaled and added with their weights; a named participant and named entities adjust."),
+    ("graph", "4. Graph expansion", "Reached from the best candidates over typed edges (activation, decaying per hop)."),
+    (
+        "weighted",
+        "5. Weighted",
+        "Session neighbours added; memories weighted by status, confidence, recency and use; dates for 'when' questions.",
+    ),
+    (
+        "diversified",
+        "6. Diversified (MMR)",
+        "Near-duplicates step back; the pack is the top of this list (plus identity memories for 'who am I').",
+    ),
+]
+
+
 class IngestResult(BaseModel):
     episode_id: str
     duplicate: bool = False
@@ -545,7 +563,14 @@ class Memlace:
 
     # -- retrieval ----------------------------------------------------------------------------
     async def retrieve(
-        self, query: str, *, limit: int | None = None, include_inactive: bool = False, project: str | None = None, track: bool = True
+        self,
+        query: str,
+        *,
+        limit: int | None = None,
+        include_inactive: bool = False,
+        project: str | None = None,
+        track: bool = True,
+        trace: dict[str, list[tuple[str, float]]] | None = None,
     ) -> ContextPack:
         if not isinstance(query, str):
             raise InvalidInput("query must be text")
@@ -570,6 +595,7 @@ class Memlace:
             include_inactive=include_inactive,
             profile=self.profile,
             project=project,
+            trace=trace,
         )
         pack.timings_ms["embed"] = round(embed_ms, 3)
         if vector is None and self.embedder is not None and not plan.skip:
@@ -622,6 +648,36 @@ class Memlace:
     async def search(self, query: str, limit: int = 20) -> ContextPack:
         return await self.retrieve(query, limit=limit, track=False)
 
+    async def trace(self, query: str, limit: int | None = None) -> dict[str, Any]:
+        """The pack for a query plus each stage's best candidates and scores: how retrieval got there."""
+        stages: dict[str, list[tuple[str, float]]] = {}
+        pack = await self.retrieve(query, limit=limit, track=False, trace=stages)
+        in_pack = {item.id for item in pack.items}
+        return {
+            "pack": pack.model_dump(mode="json"),
+            "stages": [
+                {
+                    "stage": stage,
+                    "title": title,
+                    "explains": explains,
+                    "items": [
+                        {"id": i, "text": self._item_text(i), "score": round(score, 4), "in_pack": i in in_pack}
+                        for i, score in stages.get(stage, [])
+                    ],
+                }
+                for stage, title, explains in TRACE_STAGES
+            ],
+        }
+
+    def _item_text(self, item_id: str) -> str:
+        if item_id in self.state.memories:
+            return self.state.memories[item_id].text
+        if item_id in self.state.episodes:
+            episode = self.state.episodes[item_id]
+            return f"{episode.speaker or episode.role}: {episode.text}"
+        entity = self.state.entities.get(item_id)
+        return entity.name if entity else item_id
+
     # -- inspection and correction ---------------------------------------------------------------
     def _memory(self, memory_id: str) -> Memory:
         if not isinstance(memory_id, str) or memory_id not in self.state.memories:
@@ -649,7 +705,7 @@ class Memlace:
                 if episode_id:
                     sources.append(self.state.episodes[episode_id].model_dump(mode="json"))
         edges = [
-            {"source": s, "target": t, "type": k, **d}
+            {"source": s, "target": t, "type": k, **d, "other": self._item_text(t if s == memory.id else s)}
             for s, t, k, d in [
                 *self.state.graph.out_edges(memory.id, keys=True, data=True),
                 *self.state.graph.in_edges(memory.id, keys=True, data=True),
@@ -674,6 +730,9 @@ class Memlace:
         entity: str | None = None,
         tag: str | None = None,
         text: str | None = None,
+        project: str | None = None,
+        since: float | None = None,
+        until: float | None = None,
         sort: str = "updated_at",
         descending: bool = True,
         offset: int = 0,
@@ -695,10 +754,57 @@ class Memlace:
         if text:
             needle = text.casefold()
             items = [m for m in items if needle in m.text.casefold()]
+        if project:
+            items = [m for m in items if m.scope.project == project]
+        if since is not None:
+            items = [m for m in items if m.created_at >= since]
+        if until is not None:
+            items = [m for m in items if m.created_at <= until]
         if sort not in {"updated_at", "created_at", "confidence", "importance", "access_count"}:
             raise InvalidInput(f"cannot sort by {sort!r}")
         items.sort(key=lambda m: (getattr(m, sort), m.id), reverse=descending)
         return {"total": len(items), "items": [m.model_dump(mode="json") for m in items[offset : offset + limit]]}
+
+    async def graph(
+        self, center: str | None = None, *, hops: int = 1, edge_types: list[str] | None = None, limit: int = 300
+    ) -> dict[str, Any]:
+        """A neighbourhood of the typed graph to draw: around an entity (by name or alias), a memory or a
+        message id, or, with no center, around the most mentioned entities. Never the whole graph."""
+        if center:
+            entity = self.state.entity_by_label(center)
+            centers = [entity.id] if entity else [center] if center in self.state.graph else []
+        else:
+            centers = [e.id for e in sorted(self.state.entities.values(), key=lambda e: (-e.mention_count, e.name))[:5]]
+        allowed = set(edge_types) if edge_types is not None else None
+        nodes, edges, truncated = graphs.neighbourhood(self.state.graph, centers, max(1, min(hops, 4)), allowed, max(1, min(limit, 2000)))
+        return {
+            "nodes": [self._node_view(node, node in centers) for node in nodes],
+            "edges": [{"source": s, "target": t, "type": k} for s, t, k in edges],
+            "truncated": truncated,
+            "missing": bool(center) and not centers,
+        }
+
+    def _node_view(self, node: str, focus: bool) -> dict[str, Any]:
+        if node in self.state.memories:
+            memory = self.state.memories[node]
+            return {
+                "id": node,
+                "label": memory.text,
+                "group": "memory",
+                "kind": memory.kind.value,
+                "status": memory.status.value,
+                "focus": focus,
+            }
+        if node in self.state.episodes:
+            return {"id": node, "label": self.state.episodes[node].text, "group": "episode", "focus": focus}
+        entity = self.state.entities.get(node)
+        return {
+            "id": node,
+            "label": entity.name if entity else node,
+            "group": "entity",
+            "type": entity.type.value if entity else None,
+            "focus": focus,
+        }
 
     async def edit(self, memory_id: str, text: str) -> Memory:
         """A user's correction: a new version supersedes the old one, which keeps its history."""
@@ -859,17 +965,19 @@ class Memlace:
     async def import_(self, document: dict[str, Any] | str, *, dry_run: bool = False) -> dict[str, Any]:
         """Import an export document. Existing ids are conflicts and are kept as they are; nothing half-imported."""
         parsed = parse_export(document)
-        report: dict[str, Any] = {"memories": 0, "episodes": 0, "entities": 0, "edges": 0, "conflicts": []}
+        report: dict[str, Any] = {"memories": 0, "episodes": 0, "entities": 0, "edges": 0, "unchanged": 0, "conflicts": []}
         batch = WriteBatch()
         for memory in parsed.memories:
             if memory.id in self.state.memories:
                 if self.state.memories[memory.id] != memory:
                     report["conflicts"].append(memory.id)
+                else:
+                    report["unchanged"] += 1
                 continue
             batch.memories.append(memory)
         batch.episodes = [e for e in parsed.episodes if e.id not in self.state.episodes]
         batch.entities = [e for e in parsed.entities if e.id not in self.state.entities]
-        batch.edges = parsed.edges
+        batch.edges = [e for e in parsed.edges if not self.state.graph.has_edge(e.source, e.target, key=e.type.value)]
         report.update(memories=len(batch.memories), episodes=len(batch.episodes), entities=len(batch.entities), edges=len(batch.edges))
         if dry_run:
             return report
@@ -903,10 +1011,32 @@ class Memlace:
             "counters": dict(self.counters),
             "storage": await self.store.usage(),
             "embedding_model": self.embedder.model_id if self.embedder else None,
+            "timeline": _timeline(self.state.memories.values()),
         }
+
+    async def export_markdown(self) -> str:
+        from memlace.markdown import export_markdown
+
+        return export_markdown(parse_export(await self.export()))
 
     async def close(self) -> None:
         await self.store.close()
+
+
+def _timeline(memories: Iterable[Memory]) -> dict[str, Any]:
+    """Memories created per UTC day, one series per kind, over every day from the first to the last."""
+    counts: dict[int, dict[str, int]] = {}
+    for memory in memories:
+        day = int(memory.created_at // 86400) * 86400
+        by_kind = counts.setdefault(day, {})
+        by_kind[memory.kind.value] = by_kind.get(memory.kind.value, 0) + 1
+    if not counts:
+        return {"days": [], "series": {}}
+    last = max(counts)
+    first = min(min(counts), last - 6 * 86400)  # at least a week, so a single day still reads as a plot
+    days = list(range(first, last + 1, 86400))[-366:]  # at most a year of days to draw
+    kinds = sorted({kind for by_kind in counts.values() for kind in by_kind})
+    return {"days": days, "series": {kind: [counts.get(day, {}).get(kind, 0) for day in days] for kind in kinds}}
 
 
 def parse_export(document: dict[str, Any] | str) -> ExportDocument:

@@ -16,6 +16,7 @@ from memlace.errors import InvalidInput, MemlaceError
 from memlace.memory import Memlace
 
 PROTOCOL_VERSION = 1
+WRITES = {"ingest", "edit", "confirm", "retract", "forget", "feedback", "import", "maintain", "retry_pending"}
 
 
 def _jsonable(value: Any) -> Any:
@@ -50,6 +51,11 @@ class Worker:
             "stats": lambda p: engine.stats(),
             "maintain": lambda p: engine.maintain(),
             "retry_pending": lambda p: engine.retry_pending(),
+            "graph": lambda p: engine.graph(
+                p.get("center"), hops=int(p.get("hops", 1)), edge_types=p.get("edge_types"), limit=int(p.get("limit", 300))
+            ),
+            "trace": lambda p: engine.trace(p["query"], limit=p.get("limit")),
+            "export_markdown": lambda p: engine.export_markdown(),
         }
 
     async def _ingest(self, params: dict[str, Any]) -> Any:
@@ -83,6 +89,8 @@ class Worker:
             params = message.get("params") or {}
             if not isinstance(params, dict):
                 raise InvalidInput("params must be an object")
+            if self.engine.read_only and message["method"] in WRITES and not (message["method"] == "import" and params.get("dry_run")):
+                raise InvalidInput("this memory was opened read-only (an export file): nothing can be changed")
             result = await method(params)
             return json.dumps({"result": _jsonable(result)})
         except MemlaceError as error:
@@ -153,6 +161,18 @@ class ModelLink:
             await asyncio.sleep(self.RETRY_EVERY_S)
             if (await self.engine.stats())["pending"]["pending_extraction"]:
                 await self.engine.retry_pending(limit=16)
+
+
+async def open_document(text: str) -> Worker:
+    """A read-only worker over an export file, in memory only: the profile's own database is never touched."""
+    from memlace.memory import parse_export
+    from memlace.stores.memory import MemoryStore
+
+    document = parse_export(text)
+    engine = await Memlace.open(MemoryStore(), profile=document.profile)
+    await engine.import_(document.model_dump(mode="json"))
+    engine.read_only = True
+    return Worker(engine)
 
 
 async def start_in_browser(

@@ -128,3 +128,24 @@ async def test_reload_with_the_network_cut_after_the_first_visit(context, origin
         assert "Offline" in await page.text_content("#model-status")
     finally:
         await context.set_offline(False)
+
+
+async def test_chat_works_when_memory_cannot_start(browser, model_server, upstream) -> None:  # type: ignore[no-untyped-def]
+    """Memory failing to boot (here: its runtime cannot be fetched) never blocks the chat."""
+    upstream.reset()
+    context = await browser.new_context()
+    try:
+        await context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+        page = await context.new_page()
+        await page.goto(model_server.url + "/?profile=no-memory")
+        await page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        assert await page.evaluate("document.body.dataset.ready") == "failed"
+        assert "Memory unavailable" in await page.text_content("#memory-status")
+        await page.wait_for_function("() => document.getElementById('model-status').dataset.state === 'ok'")
+        await send(page, "Hello, are you there?")
+        await page.wait_for_function("() => document.querySelector('#log .turn.assistant:not([aria-busy])')")
+        assert "You said: Hello, are you there?" in await page.text_content("#log .turn.assistant")
+        assert "not consulted" in await page.text_content("#log .turn.user")
+        await shoot(page, "chat-memory-unavailable")
+    finally:
+        await context.close()

@@ -14,15 +14,18 @@ export class MemlaceError extends Error {
 }
 
 export class Memlace extends EventTarget {
-  constructor({ profile = "default", embeddings = "local", apiBase = globalThis.location?.origin ?? null, secret = null, workerUrl } = {}) {
+  constructor({ profile = "default", embeddings = "local", apiBase = globalThis.location?.origin ?? null, secret = null, workerUrl, document = null } = {}) {
     super();
     if (!["local", "remote", "none"].includes(embeddings)) throw new MemlaceError("invalid_input", 'embeddings is "local", "remote" or "none"');
+    // document: the text of an export file to open read-only, in memory, in a worker of its own.
+    this.document = document;
+    this.id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    if (document) [profile, embeddings, apiBase] = [`file-${this.id}`, "none", null];
     this.profile = profile;
     this.embeddings = embeddings; // remote: through the proxy's embed route; none: keywords and graph only
     this.apiBase = apiBase ? String(apiBase).replace(/\/+$/, "") : null; // null: never call a proxy (offline)
     this.secret = secret;
     this.workerUrl = workerUrl || new URL("./worker.mjs", import.meta.url).href;
-    this.id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     this.pending = new Map();
     this.sequence = 0;
     this.leader = false;
@@ -34,7 +37,7 @@ export class Memlace extends EventTarget {
       this.markReady = resolve;
       this.markFailed = reject;
     });
-    if (navigator.locks) {
+    if (navigator.locks && !document) {
       navigator.locks.request(`memlace-leader-${profile}`, () => {
         this.lead();
         return new Promise(() => {}); // held for the life of this tab
@@ -48,8 +51,8 @@ export class Memlace extends EventTarget {
   lead() {
     this.leader = true;
     this.worker = new Worker(this.workerUrl, { type: "module" });
-    const { profile, embeddings, apiBase: api, secret } = this;
-    this.worker.postMessage({ type: "configure", profile, embeddings, api, secret }); // always the worker's first message
+    const { profile, embeddings, apiBase: api, secret, document } = this;
+    this.worker.postMessage({ type: "configure", profile, embeddings, api, secret, document }); // always the worker's first message
     this.worker.onmessage = (event) => this.onWorker(event.data);
     this.worker.onerror = (event) => this.fail({ code: "boot_failed", message: event.message || "the worker could not start" });
     this.channel.postMessage({ kind: "leader", from: this.id });

@@ -34,6 +34,7 @@ export class MemlacePanel extends HTMLElement {
       this.refresh();
     });
     this.timers = {};
+    this.armed = new Set();
     this.onChange = () => {
       this.debounce("list", () => this.refresh(), 100);
       if (this.input?.value.trim()) this.debounce("preview", () => this.preview(this.input.value), 100);
@@ -121,17 +122,24 @@ export class MemlacePanel extends HTMLElement {
     if (item.type !== "memory" || !item.id?.startsWith("mem_")) return li;
     const actions = el("span", { class: "actions" });
     const edit = el("button", { type: "button", class: "quiet", "aria-label": `Edit: ${item.text}` }, "Edit");
-    const forget = el("button", { type: "button", class: "quiet danger", "aria-label": `Forget: ${item.text}` }, "Forget");
+    // Forgetting takes two clicks; the armed state survives the list being redrawn by a change meanwhile.
+    const armed = this.armed.has(item.id);
+    const forget = el(
+      "button",
+      { type: "button", class: "quiet danger", "aria-label": `${armed ? "Really forget" : "Forget"}: ${item.text}` },
+      armed ? "Really forget?" : "Forget",
+    );
     edit.addEventListener("click", () => this.editInline(li, item, text));
     forget.addEventListener("click", async () => {
-      if (forget.dataset.armed !== "yes") {
-        forget.dataset.armed = "yes";
+      if (!this.armed.has(item.id)) {
+        this.armed.add(item.id);
         forget.textContent = "Really forget?";
         forget.setAttribute("aria-label", `Really forget: ${item.text}`);
         return;
       }
       try {
         await this._memory.forget(item.id);
+        this.armed.delete(item.id);
         li.remove();
       } catch (error) {
         this.say(`Could not forget: ${error.message}`);

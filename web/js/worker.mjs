@@ -80,7 +80,7 @@ self.fetch = async (...args) => {
   return response;
 };
 
-async function boot({ profile = "default", embeddings = "local", api = null, secret = null }) {
+async function boot({ profile = "default", embeddings = "local", api = null, secret = null, document = null }) {
   phase("runtime");
   const base = new URL("../", import.meta.url).href;
   const pyodidePromise = loadPyodide({
@@ -100,6 +100,13 @@ async function boot({ profile = "default", embeddings = "local", api = null, sec
     phase("imports");
     return pyodide;
   });
+  if (document !== null) {
+    // An export file, read-only and in memory: no model, no IndexedDB, no proxy.
+    const pyodide = await pyodidePromise;
+    const worker = await pyodide.pyimport("memlace.worker").open_document(document);
+    phase("database");
+    return { pyodide, worker, embedder: null, bridge: null };
+  }
   const embedderPromise = embeddings === "local" ? EmbedWorker.start(() => phase("model")) : Promise.resolve(null);
   const storePromise = openStore(profile);
   const [pyodide, embedder, store] = await Promise.all([pyodidePromise, embedderPromise, storePromise]);
@@ -111,8 +118,17 @@ async function boot({ profile = "default", embeddings = "local", api = null, sec
   return { pyodide, worker, embedder, bridge };
 }
 
+// Pyodide does not always reject when its runtime cannot load (a failed wasm fetch leaves loadPyodide
+// pending forever): any uncaught error while booting fails the boot, so the page can say so.
+let booting = true;
+const bootCrashed = new Promise((_, reject) => {
+  const fail = (reason) => booting && reject(reason instanceof Error ? reason : new Error(String(reason?.message || reason)));
+  self.addEventListener("unhandledrejection", (event) => fail(event.reason));
+  self.addEventListener("error", (event) => fail(event.error || event.message));
+});
 let configured;
-const ready = new Promise((resolve) => (configured = resolve)).then((options) => boot(options));
+const ready = new Promise((resolve) => (configured = resolve)).then((options) => Promise.race([boot(options), bootCrashed]));
+ready.finally(() => (booting = false)).catch(() => {});
 ready.then(
   () => post({ type: "ready", protocol: PROTOCOL, timings, bytes }),
   (error) => post({ type: "boot-error", error: { code: "boot_failed", message: String(error && error.message ? error.message : error) } }),

@@ -133,3 +133,31 @@ def communities(graph: nx.MultiDiGraph, nodes: set[str], seed: int = 7) -> list[
         return []
     found = nx.community.louvain_communities(sub, weight="weight", seed=seed)
     return sorted((set(c) for c in found if len(c) >= 3), key=lambda c: (-len(c), min(c)))
+
+
+def neighbourhood(
+    graph: nx.MultiDiGraph, centers: list[str], hops: int, edge_types: set[str] | None, limit: int
+) -> tuple[list[str], list[tuple[str, str, str]], bool]:
+    """Nodes within `hops` of the centers (nearest first, at most `limit`), the typed edges among them,
+    and whether the limit cut anything off. Edges count in both directions; other types are ignored."""
+    kept: dict[str, int] = {}
+    frontier = [c for c in centers if c in graph][:limit]
+    for center in frontier:
+        kept.setdefault(center, 0)
+    truncated = False
+    for hop in range(1, hops + 1):
+        following: list[str] = []
+        for node in frontier:
+            for other, edge_type, _, _ in neighbours(graph, node):
+                if (edge_types is not None and edge_type not in edge_types) or other in kept:
+                    continue
+                if len(kept) >= limit:
+                    truncated = True
+                    break
+                kept[other] = hop
+                following.append(other)
+        frontier = following
+    edges = sorted(
+        (source, target, key) for source, target, key in graph.subgraph(kept).edges(keys=True) if edge_types is None or key in edge_types
+    )
+    return list(kept), edges, truncated

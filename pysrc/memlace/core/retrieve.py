@@ -20,6 +20,7 @@ from memlace.core.text import STOPWORDS, terms, top_items, words
 from memlace.models import ContextPack, Entity, ItemReason, Memory, MemoryStatus, normalize_name
 from memlace.ports import VectorIndex
 
+TRACE_ITEMS = 20  # candidates recorded per stage when a retrieval is traced
 _TRIVIAL = frozenset(
     [
         "ok",
@@ -181,8 +182,16 @@ def rank(
     include_inactive: bool = False,
     profile: str | None = None,
     project: str | None = None,
+    trace: dict[str, list[tuple[str, float]]] | None = None,
 ) -> ContextPack:
-    """Score the candidates of every source, pick the pack, explain each pick."""
+    """Score the candidates of every source, pick the pack, explain each pick.
+
+    With a ``trace`` dict, each stage's best candidates are recorded in it (for the inspector)."""
+
+    def record(stage: str, scored: dict[str, float] | list[tuple[str, float]]) -> None:
+        if trace is not None:  # a list is already in its stage's order; a dict is ranked by score
+            trace[stage] = list(scored)[:TRACE_ITEMS] if isinstance(scored, list) else top_items(scored, TRACE_ITEMS)
+
     started = clock()
     timings: dict[str, float] = {}
     pack = ContextPack(query=plan.query)
@@ -206,6 +215,7 @@ def rank(
             if len(keyword) == wanted:
                 break
     over_budget = lap("keyword")
+    record("keyword", keyword)
     dense: dict[str, float] = {}
     if query_vector is not None and len(index) and config.vector_weight > 0:
         whole: dict[str, float] = {}
@@ -228,6 +238,7 @@ def rank(
             whole = dict(top_items(whole, wanted))
         dense = whole
     over_budget = lap("vector") or over_budget
+    record("vector", dense)
 
     # 2. fusion: min-max scaled scores (or reciprocal ranks, scaled the same way) added with their weights
     if config.fusion == "rrf":
@@ -262,6 +273,7 @@ def rank(
                 base[item_id] = base.get(item_id, 0.0) + boost
                 entity_hits.setdefault(item_id, []).append(entity.name)
     over_budget = lap("entity") or over_budget
+    record("fused", base)
 
     # 4b. "never do X" rules whose trigger words the message uses apply now, whatever else matched
     triggered = sorted({m for term in plan.terms for m in state.triggers.get(term, ()) if allowed(m)})
@@ -290,6 +302,7 @@ def rank(
                 reached[node] = found
                 scores[node] = scores.get(node, 0.0) + config.graph_weight * found[0]
     over_budget = lap("graph") or over_budget
+    record("graph", {node: found[0] for node, found in reached.items()})
 
     # 7. what kind of question, and how much to trust each memory. Weights stay within a factor
     # of about two, so only a generous head of the ranking needs them.
@@ -301,10 +314,12 @@ def rank(
         elif plan.when and item_id in state.timed:
             head[item_id] *= config.temporal_boost
     ordered = top_items(head, pool)
+    record("weighted", ordered)
     # 8. diversity: near-duplicates (by shared terms, or a memory restating a chosen turn) step back
     if config.mmr_lambda < 1.0 and not over_budget and ordered:
         ordered = _mmr(state, ordered, config)
     lap("mmr")
+    record("diversified", ordered)
 
     def explain(item_id: str) -> ItemReason:
         reason = ItemReason()

@@ -1,6 +1,7 @@
 // What stands between the open internet and the keys: origin and CORS rules, the optional shared secret,
 // a per-client rate limit, and size limits on the request body.
 import { createHash, timingSafeEqual } from "node:crypto";
+import { readCapped } from "./body.mjs";
 import { ProxyError } from "./upstream.mjs";
 
 export const SECRET_HEADER = "x-memlace-secret";
@@ -72,25 +73,9 @@ export async function readBody(request, limit) {
   const tooLarge = new ProxyError(413, "body_too_large", `the request body is over ${limit} bytes`);
   if (declared > limit) throw tooLarge;
   if (!request.body) throw new ProxyError(400, "invalid_request", "the request has no body");
-  const reader = request.body.getReader();
-  const chunks = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readCapped(request.body, limit, () => {
+    throw tooLarge;
+  });
   try {
     const value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
     if (value && typeof value === "object" && !Array.isArray(value)) return value;

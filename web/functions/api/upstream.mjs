@@ -1,6 +1,7 @@
 // Calls to the two upstream wire formats: OpenAI-compatible (/chat/completions, /embeddings) and Anthropic's
 // Messages API. Every failure becomes a ProxyError with a fixed message: upstream bodies are never passed on,
 // because they may echo the prompt, and nothing here ever mentions a key.
+import { readCapped } from "./body.mjs";
 
 export class ProxyError extends Error {
   constructor(status, code, message, headers = {}) {
@@ -51,28 +52,13 @@ async function send(fetchImpl, url, init, signal) {
 
 // Read at most `limit` bytes of a body: a huge upstream answer is refused, never buffered whole.
 async function readJson(response, limit) {
-  const reader = response.body.getReader();
-  const chunks = [];
-  let size = 0;
+  let bytes;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => {});
-        throw new ProxyError(502, "upstream_too_large", "the model provider's answer was too large");
-      }
-      chunks.push(value);
-    }
+    bytes = await readCapped(response.body, limit, () => {
+      throw new ProxyError(502, "upstream_too_large", "the model provider's answer was too large");
+    });
   } catch (error) {
     throw networkError(error);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
   }
   try {
     return JSON.parse(new TextDecoder().decode(bytes));

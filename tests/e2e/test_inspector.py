@@ -1,0 +1,191 @@
+"""The memory inspector (inspect.html: Python page logic in MicroPython) in real Chromium: list, filters,
+paging, detail and history, edit / confirm / retract / forget, bulk actions, graph, trace, stats, export,
+import with preview, opening a file read-only, XSS through a remembered message and an imported file."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.e2e.conftest import BOOT_TIMEOUT_MS, open_app
+from tests.e2e.test_pages import XSS, shoot
+from tests.test_inspection import CONVERSATION as SEED
+
+pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+
+CONVERSATION = [*SEED, XSS]
+
+
+async def open_inspector(context, origin: str, profile: str):  # type: ignore[no-untyped-def]
+    """Seed a profile through the chat page's API, then open the inspector on it."""
+    page = await open_app(context, origin, f"/?profile={profile}")
+    await page.evaluate(
+        """async (lines) => {
+          for (const [i, text] of lines.entries())
+            await window.memlace.ingest({text, chat_id: 'insp', message_id: `m${i}`, timestamp: 1700000000 + i * 86400});
+        }""",
+        CONVERSATION,
+    )
+    console_errors: list[str] = []
+    page.on("console", lambda message: console_errors.append(message.text) if message.type == "error" else None)
+    page.on("dialog", lambda dialog: dialog.accept())
+    page.console_errors = console_errors
+    await page.goto(f"{origin}/inspect.html?profile={profile}")
+    await page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert await page.evaluate("document.body.dataset.ready") == "true", await page.text_content("#boot-status")
+    await page.locator("#memory-list li").first.wait_for()
+    return page
+
+
+def row(page, text: str):  # type: ignore[no-untyped-def]
+    return page.locator("#memory-list li", has_text=text)
+
+
+async def test_list_filters_detail_and_corrections(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_inspector(context, origin, "inspector-edit")
+    listed = await page.text_content("#memory-list")
+    assert "User prefers dark theme in every editor" in listed and "<img" in listed
+    assert await page.locator("#memory-list img").count() == 0 and await page.evaluate("document.body.dataset.xss") is None
+    # Filters: kind, status, text.
+    await page.select_option("#f-kind", "preference")
+    await page.wait_for_function("() => !document.getElementById('memory-list').textContent.includes('User is William')")
+    assert "dark theme" in await page.text_content("#memory-list")
+    await page.select_option("#f-kind", "")
+    await page.select_option("#f-status", "superseded")
+    await page.wait_for_function("() => document.getElementById('memory-list').children.length === 1")
+    assert "NYC" in await page.text_content("#memory-list")
+    await page.select_option("#f-status", "")
+    await page.fill("#f-text", "theme")
+    await page.wait_for_function("() => document.getElementById('memory-list').children.length === 1")
+    # Detail: provenance back to the exact message, then a correction that keeps the history.
+    await row(page, "dark theme").locator("button.link").click()
+    await page.locator("#detail", has_text="Where it came from").wait_for()
+    assert "I prefer dark theme in every editor." in await page.text_content("#detail")
+    await page.fill("#detail textarea", "User prefers a light theme in the morning")
+    await page.locator("#detail").get_by_role("button", name="Save correction").click()
+    await page.locator("#detail", has_text="version 2 (this one)").wait_for()
+    assert "User prefers dark theme in every editor" in await page.text_content("#detail .history")
+    await shoot(page, "inspector-detail")
+    await page.locator("#detail").get_by_role("button", name="Retract").click()
+    await page.locator("#detail dd", has_text="retracted").wait_for()
+    await page.locator("#detail").get_by_role("button", name="Forget").click()  # the confirm dialog is accepted
+    await page.locator("#detail", has_text="Forgotten.").wait_for()
+    await page.fill("#f-text", "")
+    await page.wait_for_function("() => !document.getElementById('memory-list').textContent.includes('light theme')")
+    assert not page.errors and not [e for e in page.console_errors if "Content Security Policy" in e]
+
+
+async def test_bulk_actions_and_paging(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_inspector(context, origin, "inspector-bulk")
+    await page.select_option("#f-status", "staged")
+    await page.wait_for_function("() => document.getElementById('memory-list').children.length > 2")
+    staged = await page.locator("#memory-list li").count()
+    await page.check("#select-all")
+    assert await page.text_content("#selected-count") == f"{staged} selected"
+    await page.click("#bulk-confirm")
+    await page.locator("#list-status", has_text=f"Confirmed: {staged} done").wait_for()
+    stats = await page.evaluate("() => window.memlace ? null : null")  # the inspector keeps no global engine handle
+    assert stats is None
+    await page.select_option("#f-status", "confirmed")
+    await page.wait_for_function(f"() => document.getElementById('memory-list').children.length === {staged}")
+    assert "1–" in await page.text_content("#page-info")
+
+
+async def test_graph_trace_and_stats(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_inspector(context, origin, "inspector-views")
+    await page.click("#tab-graph")
+    await page.locator("#graph-status", has_text="nodes").wait_for()
+    assert await page.locator("#graph canvas").count() > 0
+    await page.fill("#graph-focus", "DeepRune")
+    await page.click("#graph-form button[type=submit]")
+    await page.locator("#graph-status", has_text="nodes").wait_for()
+    await shoot(page, "inspector-graph")
+    # Keyboard: arrow keys move between tabs.
+    await page.focus("#tab-graph")
+    await page.keyboard.press("ArrowRight")
+    assert await page.get_attribute("#tab-trace", "aria-selected") == "true"
+    await page.fill("#trace-query", "Where does William live?")
+    await page.keyboard.press("Enter")
+    await page.locator("#trace h3", has_text="Diversified").wait_for()
+    text = await page.text_content("#trace")
+    assert "Keywords (BM25)" in text and "Meaning (vectors)" in text and "The pack, and why" in text
+    await shoot(page, "inspector-trace")
+    await page.click("#tab-stats")
+    await page.locator("#stats-numbers .number").first.wait_for()
+    assert "memories" in await page.text_content("#stats-numbers")
+    await page.locator("#timeline canvas").first.wait_for()
+    assert "DeepRune" in await page.text_content("#top-entities")
+    await shoot(page, "inspector-stats")
+    await page.set_viewport_size({"width": 320, "height": 700})
+    await page.click("#tab-memories")
+    overflow = await page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"the inspector scrolls sideways at 320 px by {overflow} px"
+    await shoot(page, "inspector-320")
+    assert not page.errors and not [e for e in page.console_errors if "Content Security Policy" in e]
+
+
+async def test_export_import_and_read_only_files(context, origin, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    page = await open_inspector(context, origin, "inspector-io")
+    await page.click("#tab-io")
+    async with page.expect_download() as info:
+        await page.click("#export-json")
+    exported = json.loads((await (await info.value).path()).read_text(encoding="utf-8"))
+    assert exported["format"] == "memlace-export" and len(exported["memories"]) >= 6
+    async with page.expect_download() as info:
+        await page.click("#export-md")
+    markdown = (await (await info.value).path()).read_text(encoding="utf-8")
+    assert markdown.startswith("# memlace") and "\\<img" in markdown
+    # Import a file with a hostile memory: a preview first, then the merge; everything stays text.
+    hostile = dict(exported)
+    template = exported["memories"][0]
+    hostile["memories"] = exported["memories"] + [
+        {
+            **template,
+            "id": "mem_imported_hostile",
+            "text": "<script>document.body.dataset.xss='2'</script> User likes sailing",
+            "text_hash": "",
+        }
+    ]
+    path = tmp_path / "hostile.json"
+    path.write_text(json.dumps(hostile), encoding="utf-8")
+    await page.set_input_files("#import-file", str(path))
+    await page.locator("#import-preview", has_text="Preview").wait_for()
+    preview = await page.text_content("#import-preview")
+    assert (
+        "New: 1 memories, 0 messages, 0 entities, 0 relations" in preview and f"identical: {len(exported['memories'])} memories" in preview
+    )
+    await page.click("#import-commit")
+    await page.locator("#import-preview", has_text="Imported").wait_for()
+    await page.click("#tab-memories")
+    await page.fill("#f-text", "sailing")
+    await page.locator("#memory-list li", has_text="<script>").wait_for()
+    assert await page.evaluate("document.body.dataset.xss") is None and await page.locator("#memory-list script").count() == 0
+    # A broken file is refused with a clear message and changes nothing.
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"format": "memlace-export", "schema_version": 999}', encoding="utf-8")
+    await page.click("#tab-io")
+    await page.set_input_files("#import-file", str(bad))
+    await page.locator("#import-preview .error").wait_for()
+    # Open an export read-only: its memories are shown, writes are off, the profile's own memory is untouched.
+    own_total = len(exported["memories"]) + 1
+    other = dict(exported)
+    other["memories"] = [{**template, "id": "mem_only_in_file", "text": "User collects stamps", "text_hash": ""}]
+    other["episodes"], other["edges"] = [], []
+    file = tmp_path / "other.json"
+    file.write_text(json.dumps(other), encoding="utf-8")
+    await page.click("#tab-memories")
+    await page.fill("#f-text", "")
+    await page.set_input_files("#open-file", str(file))
+    await page.locator("#source-status", has_text="read-only").wait_for()
+    await page.locator("#memory-list li", has_text="stamps").wait_for()
+    assert await page.locator("#memory-list li").count() == 1
+    assert await page.is_hidden("#bulk")
+    await page.locator("#memory-list button.link").first.click()
+    await page.locator("#detail", has_text="stamps").wait_for()
+    assert await page.locator("#detail button", has_text="Forget").count() == 0
+    await shoot(page, "inspector-read-only-file")
+    await page.click("#back-to-profile")
+    await page.locator("#source-status", has_text="this browser's memory").wait_for()
+    await page.wait_for_function(f"() => document.getElementById('page-info').textContent.endsWith('of {own_total}')")
+    assert not page.errors

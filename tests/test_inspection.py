@@ -1,0 +1,111 @@
+"""What the inspector asks of the engine: filters, graph neighbourhoods, retrieval traces, timelines,
+Markdown export, and read-only documents in the worker."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from memlace.errors import ImportFormatError
+from memlace.memory import Memlace, parse_export
+from memlace.worker import open_document
+from tests.fakes import Clock
+
+DAY = 86400.0
+CONVERSATION = [
+    "I'm William and I work on DeepRune with Dr. Tran.",
+    "DeepRune is a chip design project. I use Python for DeepRune.",
+    "I live in NYC.",
+    "I prefer dark theme in every editor.",
+    "Big news: I moved to SF last week!",
+]
+
+
+async def seed(engine: Memlace, clock: Clock) -> None:
+    for n, text in enumerate(CONVERSATION):
+        await engine.ingest({"text": text, "chat_id": "c", "message_id": f"m{n}", "timestamp": clock.now})
+        clock.advance(DAY)
+
+
+async def test_list_filters_by_dates_project_and_activity(engine: Memlace, clock: Clock) -> None:
+    start = clock.now
+    await seed(engine, clock)
+    everything = await engine.list(limit=100)
+    assert everything["total"] >= 5
+    active = await engine.list(status="active", limit=100)
+    assert all(m["status"] in ("staged", "confirmed") for m in active["items"]) and active["total"] < everything["total"]
+    first_two_days = await engine.list(since=start, until=start + 2 * DAY - 1, limit=100)
+    assert first_two_days["total"] and all(m["created_at"] < start + 2 * DAY for m in first_two_days["items"])
+    assert (await engine.list(project="nope"))["total"] == 0
+
+
+async def test_graph_neighbourhood_is_bounded_and_typed(engine: Memlace, clock: Clock) -> None:
+    await seed(engine, clock)
+    view = await engine.graph("DeepRune", hops=1)
+    focus = [n for n in view["nodes"] if n["focus"]]
+    assert [n["label"] for n in focus] == ["DeepRune"] and focus[0]["group"] == "entity"
+    assert {n["group"] for n in view["nodes"]} >= {"entity", "memory"}
+    assert all(e["type"] for e in view["edges"]) and not view["truncated"]
+    ids = {n["id"] for n in view["nodes"]}
+    assert all(e["source"] in ids and e["target"] in ids for e in view["edges"])
+    only_mentions = await engine.graph("DeepRune", hops=2, edge_types=["mentions"])
+    assert {e["type"] for e in only_mentions["edges"]} == {"mentions"}
+    small = await engine.graph(None, hops=3, limit=4)
+    assert len(small["nodes"]) == 4 and small["truncated"]
+    assert (await engine.graph("Nobody at all"))["missing"]
+
+
+async def test_trace_shows_every_stage_and_the_pack(engine: Memlace, clock: Clock) -> None:
+    await seed(engine, clock)
+    trace = await engine.trace("Where does William live?")
+    stages = {s["stage"]: s for s in trace["stages"]}
+    assert list(stages) == ["keyword", "vector", "fused", "graph", "weighted", "diversified"]
+    assert stages["keyword"]["items"] and stages["vector"]["items"]
+    packed = {item["id"] for item in trace["pack"]["items"]}
+    for stage in stages.values():
+        for item in stage["items"]:
+            assert item["in_pack"] == (item["id"] in packed) and item["text"]
+    assert stages["diversified"]["items"][0]["id"] in packed
+
+
+async def test_timeline_counts_memories_per_day(engine: Memlace, clock: Clock) -> None:
+    await seed(engine, clock)
+    timeline = (await engine.stats())["timeline"]
+    assert len(timeline["days"]) >= 7 and all(b - a == DAY for a, b in zip(timeline["days"], timeline["days"][1:], strict=False))
+    assert sum(sum(counts) for counts in timeline["series"].values()) == len(engine.state.memories)
+
+
+async def test_markdown_export_is_readable_and_escaped(engine: Memlace, clock: Clock) -> None:
+    await seed(engine, clock)
+    await engine.ingest({"text": "I love <img src=x onerror=alert(1)> [pottery](http://evil.example)", "chat_id": "c", "message_id": "x"})
+    text = await engine.export_markdown()
+    assert text.startswith("# memlace: what is remembered")
+    assert "## Superseded" in text and "## Entities" in text
+    assert re.search(r"(?<!\\)<img", text) is None and "\\<img" in text and "](http" not in text
+
+
+async def test_worker_opens_a_document_read_only(engine: Memlace, clock: Clock) -> None:
+    await seed(engine, clock)
+    document = json.dumps(await engine.export())
+    worker = await open_document(document)
+    listed = json.loads(await worker.handle(json.dumps({"method": "list", "params": {"limit": 5}})))
+    assert listed["result"]["total"] == len(engine.state.memories)
+    memory_id = listed["result"]["items"][0]["id"]
+    for method, params in [("forget", {"id": memory_id}), ("ingest", {"message": {"text": "hi"}}), ("import", {"document": document})]:
+        answer = json.loads(await worker.handle(json.dumps({"method": method, "params": params})))
+        assert answer["error"]["code"] == "invalid_input" and "read-only" in answer["error"]["message"]
+    preview = json.loads(await worker.handle(json.dumps({"method": "import", "params": {"document": document, "dry_run": True}})))
+    assert "result" in preview  # a dry run changes nothing, so it is allowed
+    for method, params in [("graph", {"center": "DeepRune"}), ("trace", {"query": "DeepRune"}), ("export_markdown", {})]:
+        answer = json.loads(await worker.handle(json.dumps({"method": method, "params": params})))
+        assert "result" in answer, answer
+    assert parse_export(document).memories  # the source document itself is untouched
+
+
+async def test_worker_refuses_a_broken_document() -> None:
+    with pytest.raises(ImportFormatError):
+        await open_document('{"format": "something else"}')
+    with pytest.raises(ImportFormatError):
+        await open_document("not json at all")

@@ -1,0 +1,33 @@
+// The inspector's host: the page logic is Python (web/inspect/inspect.py) run by MicroPython on the main
+// thread, while the engine stays in the memlace worker. We load MicroPython's WebAssembly build directly
+// rather than through PyScript: PyScript's core builds functions from strings at start-up, which our
+// Content-Security-Policy (no 'unsafe-eval') forbids. The Python code reaches the browser through `js`
+// and through the small JS modules registered below.
+import { loadMicroPython } from "../micropython/micropython.mjs";
+import { registerServiceWorker, setupTheme } from "./dom.mjs";
+import * as views from "./inspect-views.mjs";
+import { open } from "./memlace.mjs";
+
+setupTheme();
+registerServiceWorker();
+
+const status = document.getElementById("boot-status");
+
+async function start() {
+  const python = await loadMicroPython({
+    heapsize: 16 * 1024 * 1024,
+    stdout: (line) => console.log(`[inspect.py] ${line}`),
+    stderr: (line) => console.error(`[inspect.py] ${line}`),
+  });
+  python.registerJsModule("memlace_js", { open });
+  python.registerJsModule("views_js", views);
+  const source = await fetch(new URL("../inspect/inspect.py", import.meta.url));
+  if (!source.ok) throw new Error(`inspect.py could not be loaded (${source.status})`);
+  await python.runPythonAsync(await source.text());
+}
+
+start().catch((error) => {
+  status.textContent = `The inspector could not start: ${error.message}`;
+  document.body.dataset.ready = "failed";
+  console.error(error);
+});
