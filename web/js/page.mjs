@@ -12,13 +12,17 @@ const memory = await open({ profile: params.get("profile") || "default", embeddi
 window.memlace = memory; // for the console and for tests
 
 setupTheme();
-registerServiceWorker((activate) => {
-  $("update").hidden = false;
-  $("reload").onclick = () => {
-    activate();
-    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
-  };
-});
+// Registered once memory has started (or failed to), so that precaching never competes with the first boot.
+function offerUpdates() {
+  registerServiceWorker((activate) => {
+    $("update").hidden = false;
+    $("reload").onclick = () => {
+      activate();
+      navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
+    };
+  });
+}
+memory.ready.then(offerUpdates, offerUpdates);
 
 let memoryReady = false;
 let chatModel = false; // whether the proxy has a chat model

@@ -136,37 +136,21 @@ def _jaccard(a: set[str], b: set[str]) -> float:
 
 
 class _Gate:
-    """Which items may appear: status, expiry and scope. Memoised for one query."""
+    """Which items may appear: status, expiry and scope, from the state's flat gate facts."""
 
     def __init__(self, state: MemoryState, now: float, include_inactive: bool, profile: str | None, project: str | None) -> None:
-        self.state, self.now, self.include_inactive, self.profile, self.project = state, now, include_inactive, profile, project
-        self._seen: dict[str, bool] = {}
+        self.facts, self.now, self.include_inactive, self.profile, self.project = state.gate_facts, now, include_inactive, profile, project
 
     def __call__(self, item_id: str) -> bool:
-        known = self._seen.get(item_id)
-        if known is None:
-            known = self._seen[item_id] = self._check(item_id)
-        return known
-
-    def _check(self, item_id: str) -> bool:
-        if item_id.startswith(MEMORY_PREFIX):
-            memory = self.state.memories.get(item_id)
-            if memory is None:
-                return False
-            if not self.include_inactive:
-                if memory.status not in (MemoryStatus.staged, MemoryStatus.confirmed):
-                    return False
-                if memory.expires_at is not None and memory.expires_at <= self.now:
-                    return False
-            scope = memory.scope
-        else:
-            episode = self.state.episodes.get(item_id)
-            if episode is None:
-                return False
-            scope = episode.scope
-        if self.profile is not None and scope.profile != self.profile:
+        facts = self.facts.get(item_id)
+        if facts is None:
             return False
-        return self.project is None or scope.project in (None, self.project)
+        active, expires_at, profile, project = facts
+        if not self.include_inactive and (not active or (expires_at is not None and expires_at <= self.now)):
+            return False
+        if self.profile is not None and profile != self.profile:
+            return False
+        return self.project is None or project in (None, self.project)
 
 
 def rank(

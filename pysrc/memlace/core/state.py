@@ -86,6 +86,9 @@ class MemoryState:
         self._position: dict[str, int] = {}  # episode id -> place in its session
         self._entity_pattern: re.Pattern[str] | None = None
         self._label_to_entity: dict[str, str] = {}
+        # What retrieval's gate asks of every candidate, kept flat so the check is one dict lookup:
+        # item id -> (active, expires_at, profile, project). Episodes are always active.
+        self.gate_facts: dict[str, tuple[bool, float | None, str, str | None]] = {}
 
     # -- loading and applying ------------------------------------------------------------
     def load(self, snapshot: Snapshot) -> None:
@@ -124,6 +127,7 @@ class MemoryState:
 
     def _put_memory(self, memory: Memory) -> None:
         self.memories[memory.id] = memory
+        self.gate_facts[memory.id] = (memory.status in ACTIVE, memory.expires_at, memory.scope.profile, memory.scope.project)
         about_user = memory.status in ACTIVE and memory.subject in (None, "User")
         if about_user and memory.attribute == "name" and memory.value:
             self.own_names[memory.id] = memory.value
@@ -148,6 +152,7 @@ class MemoryState:
 
     def _drop_memory(self, memory_id: str) -> None:
         self.memories.pop(memory_id, None)
+        self.gate_facts.pop(memory_id, None)
         self.own_names.pop(memory_id, None)
         self.identity.discard(memory_id)
         self._unindex_triggers(memory_id)
@@ -163,6 +168,7 @@ class MemoryState:
     def _put_episode(self, episode: Episode, reindex_neighbours: bool) -> None:
         known = episode.id in self.episodes
         self.episodes[episode.id] = episode
+        self.gate_facts[episode.id] = (True, None, episode.scope.profile, episode.scope.project)
         self.by_message[(episode.chat_id, episode.message_id)] = episode.id
         if episode.speaker:
             self.participants.setdefault(normalize_name(episode.speaker), episode.speaker)
@@ -186,6 +192,7 @@ class MemoryState:
 
     def _drop_episode(self, episode_id: str) -> None:
         episode = self.episodes.pop(episode_id, None)
+        self.gate_facts.pop(episode_id, None)
         if episode is None:
             return
         self.by_message.pop((episode.chat_id, episode.message_id), None)
