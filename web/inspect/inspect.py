@@ -114,6 +114,8 @@ class Inspector:
     async def connect(self, options):
         memory = await memlace_js.open(js.JSON.parse(json.dumps(options)))
         await memory.ready
+        if self.memory is not None:
+            self.memory.close()  # a file's worker is let go; a profile's stays with its tab
         self.memory = memory
         memory.addEventListener("change", lambda event: asyncio.create_task(guarded(self.refresh)))
 

@@ -135,6 +135,8 @@ export declare class Memlace extends EventTarget {
   models(options?: { reconnect?: boolean }): Promise<ModelStatus>;
   /** The proxy's chat answer, streamed to onDelta; rejects with code "not_configured" in offline mode. */
   chat(messages: ChatTurn[], options?: { context?: string; onDelta?: (piece: string) => void; signal?: AbortSignal; model?: string }): Promise<string>;
+  /** Stop the worker of a read-only file opened with `open({document})`; a no-op for a profile. */
+  close(): void;
   /** Any worker method by name (the ones above, plus e.g. "retract", "retry_pending"). */
   call(method: string, params?: Record<string, unknown>): Promise<unknown>;
   addEventListener(type: "progress" | "ready" | "error" | "change" | "log", listener: (event: CustomEvent) => void): void;

@@ -176,6 +176,14 @@ export class Memlace extends EventTarget {
   maintain() {
     return this.call("maintain");
   }
+  /** Stop a read-only file's worker (a profile's worker lives as long as its tab: other tabs may rely on it). */
+  close() {
+    if (!this.document) return;
+    this.worker?.terminate();
+    this.channel.close();
+    this.fail({ code: "closed", message: "this file was closed" });
+  }
+
   /** Which model routes the proxy offers: {mode: "model" | "offline" | "connecting", routes, message}. */
   models({ reconnect = false } = {}) {
     return this.call("models", { reconnect });
