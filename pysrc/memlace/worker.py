@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from memlace.errors import InvalidInput, MemlaceError
+from memlace.errors import InvalidInput, MemlaceError, ProviderError
 from memlace.memory import Memlace
 
 PROTOCOL_VERSION = 1
@@ -122,8 +122,6 @@ class ModelLink:
         if not self.api:
             self.status = {"mode": "offline", "routes": {}, "message": "no proxy address given"}
             return self.status
-        from memlace.errors import ProviderError
-
         try:
             import pyodide_js  # type: ignore[import-not-found]
 

@@ -149,3 +149,14 @@ async def test_chat_works_when_memory_cannot_start(browser, model_server, upstre
         await shoot(page, "chat-memory-unavailable")
     finally:
         await context.close()
+
+
+async def test_a_message_sent_while_memory_starts_is_remembered(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await context.new_page()
+    await page.goto(origin + "/?profile=early-bird")
+    await page.wait_for_function("() => window.memlace && window.memlace.readyState === 'starting'")
+    await send(page, "I keep two cats called Miso and Tofu")
+    await page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    await wait_remembered(page, 1)
+    pack = await page.evaluate("() => window.memlace.retrieve('my cats', {track: false})")
+    assert any("Miso" in item["text"] for item in pack["items"])

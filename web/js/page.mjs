@@ -125,13 +125,14 @@ async function send(text) {
   } else {
     $("log").append(el("li", { class: "turn system note" }, "No model is configured, so there is no answer: memlace is running offline. Above is what memory would give this message."));
   }
-  if (memoryReady) {
-    const now = Date.now();
-    const speaker = $("speaker").value.trim() || null;
-    const turns = [{ text, role: "user", speaker, chat_id: chatId, message_id: `${chatId}-${now}-u`, timestamp: now / 1000 }];
-    if (answer) turns.push({ text: answer, role: "assistant", speaker: null, chat_id: chatId, message_id: `${chatId}-${now}-a`, timestamp: now / 1000 + 0.001 });
-    memory.ingest(turns).catch((error) => user.node.append(el("p", { class: "note error" }, `Not remembered: ${error.message}`)));
-  }
+  const now = Date.now();
+  const speaker = $("speaker").value.trim() || null;
+  const turns = [{ text, role: "user", speaker, chat_id: chatId, message_id: `${chatId}-${now}-u`, timestamp: now / 1000 }];
+  if (answer) turns.push({ text: answer, role: "assistant", speaker: null, chat_id: chatId, message_id: `${chatId}-${now}-a`, timestamp: now / 1000 + 0.001 });
+  // Sent while memory was still starting: remembered as soon as it is up, so nothing typed is lost.
+  memory.ready
+    .then(() => memory.ingest(turns))
+    .catch((error) => user.node.append(el("p", { class: "note error" }, `Not remembered: ${error.message}`)));
 }
 
 $("composer").addEventListener("submit", async (event) => {
