@@ -174,13 +174,18 @@ class Memlace:
         async with self._lock:
             self.embedder = embedder
             self.index = vector_index
-            self.state = MemoryState(self.config.retrieval, self.keyword_index)
-            await self._load()
+            self.state.raw_vectors.clear()
+            self.state.sentence_vectors.clear()
+            await self._load_vectors()
 
     async def _load(self) -> None:
         snapshot = await self.store.load()
         self.state.load(snapshot)
         self._hashes = {m.text_hash: m.id for m in self.state.memories.values() if m.status in ACTIVE}
+        await self._load_vectors()
+
+    async def _load_vectors(self) -> None:
+        """The current model's vectors into the index; items without one are queued to be embedded."""
         if self.embedder is None or self.index is None:
             return
         vectors = await self.store.load_vectors(self.embedder.model_id)
@@ -520,6 +525,11 @@ class Memlace:
         """Re-run extraction and embedding that failed earlier (at most `limit` items of each)."""
         async with self._lock:
             return await self._retry_pending(limit)
+
+    async def embed_pending(self, limit: int = 64) -> int:
+        """Embed up to `limit` items still waiting for vectors (after a model arrives or changes); how many were."""
+        async with self._lock:
+            return (await self._retry_pending(limit, extractions=False))["embedded"]
 
     async def _retry_pending(self, limit: int, *, extractions: bool = True) -> dict[str, int]:
         done = {"extracted": 0, "embedded": 0}

@@ -183,10 +183,18 @@ async def start_in_browser(
     from memlace.providers.browser import JsEmbedder, JsVectorIndex
     from memlace.stores.indexeddb import IndexedDBStore
 
-    embedder = JsEmbedder(bridge.embedder) if bridge.embedder else None
-    index = JsVectorIndex(bridge.vectors) if embedder else None
-    engine = await Memlace.open(IndexedDBStore(bridge.idb), embedder=embedder, vector_index=index, profile=profile)
+    # The local model arrives after boot (see attach_embedder): until then retrieval runs on keywords and graph.
+    engine = await Memlace.open(IndexedDBStore(bridge.idb), profile=profile)
     worker = Worker(engine)
+
+    async def attach_embedder(js_embedder: Any) -> None:
+        """The local model has loaded: use its stored vectors now and embed what has none, in slices."""
+        local = JsEmbedder(js_embedder)
+        await engine.use_embedder(local, JsVectorIndex(bridge.newVectorIndex(local.dim)))
+        while engine.embedder is local and await engine.embed_pending(64):
+            await asyncio.sleep(0)
+
+    worker.attach_embedder = attach_embedder  # type: ignore[attr-defined]
 
     async def store_selftest(params: dict[str, Any]) -> dict[str, str]:
         """The Store contract against real IndexedDB, each check on a fresh scratch database."""
@@ -213,6 +221,7 @@ async def start_in_browser(
         from memlace.bench import synthetic
 
         count = int(params["n"])
+        embedder = engine.embedder
         model_id = embedder.model_id if embedder else synthetic.MODEL_ID
         vectors = synthetic.unit_vectors(count, embedder.dim, seed=7) if embedder else None
         await engine.store.apply(synthetic.batch(count, vectors, model_id=model_id))

@@ -86,4 +86,11 @@ async def open_app(context, origin: str, path: str = "/"):  # type: ignore[no-un
     await page.goto(origin + path)
     await page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
     assert await page.evaluate("document.body.dataset.ready") == "true", await page.text_content("#boot-status")
+    await wait_for_model(page)
     return page
+
+
+async def wait_for_model(page) -> None:  # type: ignore[no-untyped-def]
+    """Memory is ready before the embedding model is attached; tests of vectors wait for both."""
+    state = await page.evaluate("() => window.memlace ? window.memlace.modelReady.then((d) => d.state) : 'none'")
+    assert state in ("ready", "none"), state

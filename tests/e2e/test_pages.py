@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.conftest import BOOT_TIMEOUT_MS, open_app
+from tests.e2e.conftest import BOOT_TIMEOUT_MS, open_app, wait_for_model
 
 pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
 
@@ -121,6 +121,7 @@ async def test_reload_with_the_network_cut_after_the_first_visit(context, origin
         await page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
         assert await page.evaluate("document.body.dataset.ready") == "true"
         assert await page.evaluate("navigator.serviceWorker.controller !== null")
+        await wait_for_model(page)
         stats = await page.evaluate("() => window.memlace.stats()")
         assert stats["episodes"] == 1
         pack = await page.evaluate("() => window.memlace.retrieve('bees', {track: false})")

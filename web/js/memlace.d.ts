@@ -119,6 +119,8 @@ export declare class Memlace extends EventTarget {
   readonly readyState: string;
   /** Resolves when the worker has booted (detail: timings and bytes); rejects with MemlaceError if it cannot. */
   readonly ready: Promise<{ timings?: Record<string, number>; bytes?: number }>;
+  /** Settles once the local embedding model is attached (it loads after `ready`; until then retrieval uses keywords and the graph). */
+  readonly modelReady: Promise<{ state: "ready" | "none" | "failed"; message?: string }>;
   ingest(messages: Message | Message[]): Promise<IngestResult | IngestResult[]>;
   retrieve(query: string, options?: { limit?: number; include_inactive?: boolean; project?: string; track?: boolean }): Promise<ContextPack>;
   search(query: string, limit?: number): Promise<ContextPack>;
@@ -139,7 +141,7 @@ export declare class Memlace extends EventTarget {
   close(): void;
   /** Any worker method by name (the ones above, plus e.g. "retract", "retry_pending"). */
   call(method: string, params?: Record<string, unknown>): Promise<unknown>;
-  addEventListener(type: "progress" | "ready" | "error" | "change" | "log", listener: (event: CustomEvent) => void): void;
+  addEventListener(type: "progress" | "ready" | "error" | "change" | "log" | "model", listener: (event: CustomEvent) => void): void;
 }
 
 export declare function open(options?: OpenOptions): Promise<Memlace>;

@@ -37,6 +37,9 @@ export class Memlace extends EventTarget {
       this.markReady = resolve;
       this.markFailed = reject;
     });
+    // Memory is ready before the local embedding model has loaded; this settles once it is attached
+    // (detail: {state: "ready" | "none" | "failed"}). Until then retrieval uses keywords and the graph.
+    this.modelReady = new Promise((resolve) => (this.markModel = resolve));
     if (navigator.locks && !document) {
       navigator.locks.request(`memlace-leader-${profile}`, () => {
         this.lead();
@@ -71,6 +74,9 @@ export class Memlace extends EventTarget {
     } else if (message.type === "boot-error") {
       this.fail(message.error);
       this.channel.postMessage({ kind: "boot-error", detail: message.error });
+    } else if (message.type === "model") {
+      this.onModel(message);
+      this.channel.postMessage({ kind: "model", detail: message });
     } else if (message.type === "log") {
       this.emit("log", message);
     } else if (message.id !== undefined) {
@@ -84,7 +90,10 @@ export class Memlace extends EventTarget {
     if (!message || typeof message !== "object") return;
     if (this.leader) {
       if (message.kind === "request") this.worker.postMessage(message.request);
-      if (message.kind === "hello" && this.readyState === "ready") this.channel.postMessage({ kind: "ready", detail: {} });
+      if (message.kind === "hello" && this.readyState === "ready") {
+        this.channel.postMessage({ kind: "ready", detail: {} });
+        if (this.modelState) this.channel.postMessage({ kind: "model", detail: { type: "model", state: this.modelState } });
+      }
       return;
     }
     if (message.kind === "leader") for (const entry of this.pending.values()) this.channel.postMessage({ kind: "request", request: entry.request });
@@ -93,9 +102,16 @@ export class Memlace extends EventTarget {
       this.emit("ready", message.detail);
       this.markReady(message.detail);
     } else if (message.kind === "progress") this.emit("progress", message.detail);
+    else if (message.kind === "model") this.onModel(message.detail);
     else if (message.kind === "boot-error") this.fail(message.detail);
     else if (message.kind === "reply" && String(message.id).startsWith(`${this.id}#`)) this.settle(message);
     if (message.kind === "changed") this.emit("change", message.detail);
+  }
+
+  onModel(detail) {
+    this.modelState = detail.state;
+    this.emit("model", detail);
+    this.markModel(detail);
   }
 
   fail(error) {
@@ -103,6 +119,7 @@ export class Memlace extends EventTarget {
     const failure = new MemlaceError(error.code || "boot_failed", error.message || "memory is unavailable");
     this.emit("error", failure);
     this.markFailed(failure);
+    this.markModel({ type: "model", state: "failed", message: failure.message });
     for (const entry of this.pending.values()) entry.reject(failure);
     this.pending.clear();
   }

@@ -53,6 +53,9 @@ memory.addEventListener("error", (event) => {
   $("memory-status").dataset.state = "error";
   document.body.dataset.ready = "failed";
 });
+memory.addEventListener("model", (event) => {
+  if (event.detail.state === "failed") $("memory-status").textContent += " (the embedding model could not load: search by keywords and links only)";
+});
 memory.addEventListener("change", async () => {
   const stats = await memory.stats().catch(() => null);
   if (stats) $("memory-status").textContent = `Memory: ${stats.memories} memories, ${stats.episodes} messages`;

@@ -105,17 +105,23 @@ async function boot({ profile = "default", embeddings = "local", api = null, sec
     const pyodide = await pyodidePromise;
     const worker = await pyodide.pyimport("memlace.worker").open_document(document);
     phase("database");
-    return { pyodide, worker, embedder: null, bridge: null };
+    return { pyodide, worker, embedder: Promise.resolve(null), bridge: null };
   }
+  // The model loads beside Python but memory does not wait for it: ready comes sooner (about 2 s on a warm
+  // reload here) and the model is attached when it arrives; until then retrieval uses keywords and the graph.
   const embedderPromise = embeddings === "local" ? EmbedWorker.start(() => phase("model")) : Promise.resolve(null);
-  const storePromise = openStore(profile);
-  const [pyodide, embedder, store] = await Promise.all([pyodidePromise, embedderPromise, storePromise]);
+  const [pyodide, store] = await Promise.all([pyodidePromise, openStore(profile)]);
   const newVectorIndex = (dim) => new VectorIndex(dim);
-  const bridge = { idb: store, vectors: embedder ? new VectorIndex(embedder.dim) : null, embedder, openStore, deleteProfile, newVectorIndex };
-  const workerModule = pyodide.pyimport("memlace.worker");
-  const worker = await workerModule.start_in_browser(bridge, profile, api, secret, embeddings === "remote");
+  const bridge = { idb: store, openStore, deleteProfile, newVectorIndex };
+  const worker = await pyodide.pyimport("memlace.worker").start_in_browser(bridge, profile, api, secret, embeddings === "remote");
   phase("database");
-  return { pyodide, worker, embedder, bridge };
+  const attached = embedderPromise.then(async (embedder) => {
+    if (embedder) await worker.attach_embedder(embedder);
+    post({ type: "model", state: embedder ? "ready" : "none" });
+    return embedder;
+  });
+  attached.catch((error) => post({ type: "model", state: "failed", message: String(error.message || error) }));
+  return { pyodide, worker, embedder: attached, bridge };
 }
 
 // Pyodide does not always reject when its runtime cannot load (a failed wasm fetch leaves loadPyodide
@@ -147,9 +153,10 @@ async function answer(request) {
   }
   if (method === "__embed") {
     // test and parity hook: vectors straight from the JS embedder
-    const flat = await state.embedder.embed(params.texts);
+    const flat = await (await state.embedder).embed(params.texts);
     return { id, result: Array.from(flat) };
   }
+  if (method === "bench_populate") await state.embedder.catch(() => null); // benchmarks measure with the model in place
   const reply = await state.worker.handle(JSON.stringify({ method, params, protocol }));
   return { id, ...JSON.parse(reply) };
 }

@@ -101,6 +101,7 @@ async def _measure(origin: str, dist: Path, sizes: list[int], queries: int, star
         context = await browser.new_context()
         page = await context.new_page()
         await _ready(page, f"{origin}/?profile=ingest")
+        await page.evaluate("() => window.memlace.modelReady")  # ingestion is measured with the model attached
         result["ingest_per_s"] = await page.evaluate(
             """async () => {
               const topics = ['pottery', 'chess', 'Lisbon', 'Rust', 'jazz', 'sailing'];
