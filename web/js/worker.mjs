@@ -107,14 +107,16 @@ async function boot({ profile = "default", embeddings = "local", api = null, sec
     phase("database");
     return { pyodide, worker, embedder: Promise.resolve(null), bridge: null };
   }
-  // The model loads beside Python but memory does not wait for it: ready comes sooner (about 2 s on a warm
-  // reload here) and the model is attached when it arrives; until then retrieval uses keywords and the graph.
-  const embedderPromise = embeddings === "local" ? EmbedWorker.start(() => phase("model")) : Promise.resolve(null);
+  // Memory does not wait for the model: it starts loading once Python is up (on two cores, loading both at
+  // once slowed Python by about 2 s) and is attached when it arrives; until then retrieval uses keywords and
+  // the graph. Its file is fetched now, so a first visit downloads it alongside the runtime.
+  const modelFile = embeddings === "local" ? fetch(new URL("../model/model.onnx", import.meta.url)).then((r) => r.arrayBuffer()).then(() => null, () => null) : null;
   const [pyodide, store] = await Promise.all([pyodidePromise, openStore(profile)]);
   const newVectorIndex = (dim) => new VectorIndex(dim);
   const bridge = { idb: store, openStore, deleteProfile, newVectorIndex };
   const worker = await pyodide.pyimport("memlace.worker").start_in_browser(bridge, profile, api, secret, embeddings === "remote");
   phase("database");
+  const embedderPromise = embeddings === "local" ? Promise.resolve(modelFile).then(() => EmbedWorker.start(() => phase("model"))) : Promise.resolve(null);
   const attached = embedderPromise.then(async (embedder) => {
     if (embedder) await worker.attach_embedder(embedder);
     post({ type: "model", state: embedder ? "ready" : "none" });
