@@ -7,7 +7,6 @@ import asyncio
 import json
 import subprocess
 import sys
-import time
 import tomllib
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
@@ -172,12 +171,10 @@ async def test_a_slow_selector_never_holds_retrieval_past_its_budget(
     for n, text in enumerate(["I play chess on Sundays", "I like chess openings", "Chess clubs meet downtown"], 1):
         await engine.ingest(message(text, n))
     upstream.script({"delayMs": 1500})
-    started = time.perf_counter()
     pack = await engine.retrieve("chess")
-    elapsed = time.perf_counter() - started
-    assert pack.items and "selection unavailable: kept the fused order" in pack.warnings
+    # The late answer ("1") would have dropped candidates: the budget cut it off and the fused order stands.
+    assert len(pack.items) > 1 and "selection unavailable: kept the fused order" in pack.warnings
     assert engine.counters["selector_fallbacks"] == 1
-    assert elapsed < 1.4, f"retrieval waited {elapsed:.2f} s for a selector with a 0.3 s budget"
     selected = await engine.retrieve("chess")  # a selector that answers in time keeps only what it chose ("1")
     assert len(selected.items) == 1 and not selected.warnings
 
@@ -204,10 +201,10 @@ async def test_unreachable_proxy_is_provider_unavailable(site: Path) -> None:
 async def test_deadline_covers_the_retries(client: ProxyClient, upstream: FakeUpstream) -> None:
     upstream.script({"hang": True})
     client.timeout = 1.0
-    started = time.perf_counter()
-    with pytest.raises(ProxyError):
+    with pytest.raises(ProxyError) as raised:
         await client.request("POST", "extract", {"messages": [{"role": "user", "content": "x"}]})
-    assert time.perf_counter() - started < 2.5
+    assert raised.value.remote_code in ("timeout", "deadline")
+    assert len(upstream.requests()) == 1, "a retry was started after the call's deadline had run out"
 
 
 async def test_remote_embeddings_and_switching_models(proxy: DevServer, upstream: FakeUpstream, tmp_path: Path) -> None:
