@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import httpx
+
+from memlace.devserver import node_server
 
 SCRIPT = Path(__file__).resolve().parents[1] / "web" / "test" / "fake-upstream.mjs"
 OPENAI_KEY = "sk-test-chain-OPENAI-3b8f1d"
@@ -47,15 +48,5 @@ class FakeUpstream:
 
 @contextmanager
 def fake_upstream() -> Iterator[FakeUpstream]:
-    process = subprocess.Popen(["node", str(SCRIPT)], stdout=subprocess.PIPE, text=True)
-    assert process.stdout is not None
-    first = process.stdout.readline().strip()
-    if not first.startswith("fake-upstream: http://127.0.0.1:"):
-        process.kill()
-        raise RuntimeError(f"the fake upstream did not start: {first!r}")
-    try:
-        yield FakeUpstream(first.split(" ", 1)[1])
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
-        process.stdout.close()
+    with node_server([str(SCRIPT)], "fake-upstream:") as (_, url):
+        yield FakeUpstream(url)

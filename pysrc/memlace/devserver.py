@@ -30,26 +30,27 @@ class DevServer:
 
 
 @contextmanager
-def dev_server(root: Path, env: dict[str, str] | None = None) -> Iterator[DevServer]:
-    """Serve root on a free 127.0.0.1 port; env holds the proxy's MEMLACE_* settings (nothing: offline)."""
-    clean = {k: v for k, v in os.environ.items() if not k.startswith("MEMLACE_")} | (env or {})
-    process = subprocess.Popen(
-        ["node", str(SERVER), "--root", str(root), "--port", "0"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env=clean,
-    )
+def node_server(command: list[str], banner: str, env: dict[str, str] | None = None) -> Iterator[tuple[subprocess.Popen[str], str]]:
+    """Run a Node script that prints "<banner> http://127.0.0.1:<port>" once listening; yields (process, url)."""
+    process = subprocess.Popen(["node", *command], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     assert process.stdout is not None
     first = process.stdout.readline().strip()
-    if not first.startswith("memlace: http://127.0.0.1:"):
+    if not first.startswith(f"{banner} http://127.0.0.1:"):
         process.kill()
-        raise RuntimeError(f"the dev server did not start: {first or process.wait()}")
-    server = DevServer(process, first.split(" ", 1)[1].rstrip("/"))
-    threading.Thread(target=server._drain, daemon=True).start()
+        raise RuntimeError(f"{command[0]} did not start: {first or process.wait()}")
     try:
-        yield server
+        yield process, first.split(" ", 1)[1].rstrip("/")
     finally:
         process.terminate()
         process.wait(timeout=10)
         process.stdout.close()
+
+
+@contextmanager
+def dev_server(root: Path, env: dict[str, str] | None = None) -> Iterator[DevServer]:
+    """Serve root on a free 127.0.0.1 port; env holds the proxy's MEMLACE_* settings (nothing: offline)."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith("MEMLACE_")} | (env or {})
+    with node_server([str(SERVER), "--root", str(root), "--port", "0"], "memlace:", clean) as (process, url):
+        server = DevServer(process, url)
+        threading.Thread(target=server._drain, daemon=True).start()
+        yield server

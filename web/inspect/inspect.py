@@ -85,6 +85,11 @@ def day(seconds):
     return "{:04d}-{:02d}-{:02d}".format(t[0], t[1], t[2])
 
 
+def episode_line(episode):
+    """Who said it, when, and where: a message's provenance in one line."""
+    return "{} · {} · chat {} · message {}".format(episode.get("speaker") or episode["role"], day(episode["timestamp"]), episode["chat_id"], episode["message_id"])
+
+
 def to_seconds(date_text, end=False):
     """'2026-11-21' -> seconds (start of the day, or its end)."""
     if not date_text:
@@ -287,7 +292,7 @@ class Inspector:
         if found["type"] == "episode":
             episode = found["episode"]
             clear(detail, el("h2", "Message"), el("p", episode["text"], class_="quote"),
-                  el("p", "{} · {} · chat {} · {}".format(episode.get("speaker") or episode["role"], day(episode["timestamp"]), episode["chat_id"], episode["message_id"]), class_="why"))
+                  el("p", episode_line(episode), class_="why"))
             return
         memory = found["memory"]
         parts = [
@@ -312,7 +317,7 @@ class Inspector:
         sources = el("ol", class_="sources")
         for episode in found["sources"]:
             sources.append(el("li", el("span", episode["text"], class_="quote"),
-                              el("span", "{} · {} · chat {} · message {}".format(episode.get("speaker") or episode["role"], day(episode["timestamp"]), episode["chat_id"], episode["message_id"]), class_="why")))
+                              el("span", episode_line(episode), class_="why")))
         for provenance in memory["provenance"]:
             sources.append(el("li", "extracted by {} {} from message(s) {}".format(provenance.get("extractor") or "?", provenance.get("extractor_version") or "", ", ".join(provenance["message_ids"])), class_="why"))
         parts.append(sources)
@@ -435,7 +440,7 @@ class Inspector:
             else:
                 parts.append(el("p", "(no candidates)", class_="note"))
         parts.append(el("h3", "The pack, and why each item is in it"))
-        parts.append(el("ol", *[el("li", item["text"], el("span", why_text(item), class_="why")) for item in pack["items"]]))
+        parts.append(el("ol", *[el("li", item["text"], el("span", str(views_js.why(js.JSON.parse(json.dumps(item)))), class_="why")) for item in pack["items"]]))
         parts.append(el("details", el("summary", "Exact text given to the model"), el("pre", pack["text"] or "(empty)")))
         parts.append(el("p", "timings (ms): " + ", ".join("{} {}".format(k, v) for k, v in pack["timings_ms"].items()), class_="why"))
         clear(by_id("trace"), *parts)
@@ -500,15 +505,6 @@ class Inspector:
 
         parts.append(el("button", "Import", type="button", id="import-commit", on_click=later(commit)))
         clear(target, *parts)
-
-
-def why_text(item):
-    reason = item["reason"]
-    parts = [" + ".join(reason["sources"]) or "ranked"]
-    if reason.get("via"):
-        parts.append("via " + reason["via"])
-    parts.append("score {:.3f}".format(item["score"]))
-    return "{} · {}".format(item["type"], " · ".join(parts))
 
 
 async def main():

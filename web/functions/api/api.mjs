@@ -8,7 +8,7 @@
 //   POST /api/embed     {texts, model?} -> {vectors, model, dim}
 // Errors are always {"error": {"code", "message"}} with a fitting status; 503 not_configured means "offline".
 import { checkOrigin, checkSecret, corsHeaders, RateLimiter, readBody } from "./guard.mjs";
-import { readSettings } from "./settings.mjs";
+import { readSettings, ROUTES } from "./settings.mjs";
 import { complete, embed, ProxyError, streamChat } from "./upstream.mjs";
 
 const LIMITS = { messages: 64, messageChars: 32_000, context: 64_000, texts: 128, textChars: 8_000 };
@@ -174,27 +174,29 @@ export function createHandler({ env = process.env, fetchImpl = fetch, log = (ent
   return async function handle(request, context = {}) {
     const started = now();
     const name = new URL(request.url).pathname.replace(/^\/api\//, "");
-    const known = ["health", "chat", "extract", "select", "classify", "embed"].includes(name);
-    let response;
-    const headers = settings && !checkOrigin(request, settings) ? corsHeaders(request) : { Vary: "Origin" };
+    const known = name === "health" || ROUTES.includes(name);
+    const originAllowed = Boolean(settings) && !checkOrigin(request, settings);
+    const headers = originAllowed ? corsHeaders(request) : { Vary: "Origin" };
+    let response = null;
+    let refusal = null;
     if (request.method === "OPTIONS") {
-      response = settings && !checkOrigin(request, settings) ? new Response(null, { status: 204, headers }) : failure(new ProxyError(403, "origin_not_allowed", "this site is not allowed to use the memlace proxy"), headers);
+      if (originAllowed) response = new Response(null, { status: 204, headers });
+      else refusal = new ProxyError(403, "origin_not_allowed", "this site is not allowed to use the memlace proxy");
     } else if (!known) {
-      response = failure(new ProxyError(404, "not_found", "no such route"), headers);
+      refusal = new ProxyError(404, "not_found", "no such route");
     } else {
       try {
         response = await route(request, context, name, headers);
         for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
       } catch (error) {
-        const known = error instanceof ProxyError ? error : new ProxyError(500, "internal", "the proxy failed");
-        response = failure(known, headers);
+        refusal = error instanceof ProxyError ? error : new ProxyError(500, "internal", "the proxy failed");
       }
     }
-    let code = null;
-    if (response.status >= 400) code = (await response.clone().json().catch(() => ({})))?.error?.code ?? null;
-    log({ at: "memlace-proxy", route: known ? name : "unknown", method: request.method, status: response.status, code, ms: Math.round(now() - started) });
+    if (refusal) response = failure(refusal, headers);
+    log({ at: "memlace-proxy", route: known ? name : "unknown", method: request.method, status: response.status, code: refusal?.code ?? null, ms: Math.round(now() - started) });
     return response;
   };
+
 }
 
 let defaultHandler;
