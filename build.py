@@ -37,7 +37,7 @@ PYODIDE_PLATFORM = ["--platform", "pyemscripten_2026_0_wasm32", "--python-versio
 # What the site ships from node_modules, by package: (source inside the package, target inside the runtime folder).
 LAZY_DEPENDENCIES = {"httpx"}
 NPM_FILES = [
-    ("pyodide", ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"], "pyodide"),
+    ("pyodide", ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"], "pyodide"),  # python_stdlib.zip: precompiled()
     ("onnxruntime-web/dist", ["ort.wasm.min.mjs", "ort-wasm-simd-threaded.mjs", "ort-wasm-simd-threaded.wasm"], "ort"),
     ("@huggingface/tokenizers/dist", ["tokenizers.min.mjs"], "tokenizers"),
     # The inspector: MicroPython runs its page logic; cytoscape draws the graph, uPlot the timeline.
@@ -150,8 +150,11 @@ def pyodide_wheels() -> Path:
 
 
 def precompiled(folder: Path) -> Path:
-    """The same wheels with Python 3.14 bytecode added, made by the shipped Pyodide in Node (cached by content)."""
-    digest = hashlib.sha256((WEB / "build" / "precompile-wheels.mjs").read_bytes())
+    """The wheels and Pyodide's standard library with Python 3.14 bytecode, made by the shipped Pyodide in
+    Node (cached by content): a folder of wheels plus python_stdlib.zip."""
+    script = WEB / "build" / "precompile.mjs"
+    stdlib = WEB / "node_modules" / "pyodide" / "python_stdlib.zip"
+    digest = hashlib.sha256(script.read_bytes() + hashlib.sha256(stdlib.read_bytes()).digest())
     for wheel in sorted(folder.glob("*.whl")):
         digest.update(wheel.name.encode() + hashlib.sha256(wheel.read_bytes()).digest())
     out = CACHE / "pyodide-wheels-pyc"
@@ -160,8 +163,8 @@ def precompiled(folder: Path) -> Path:
         return out
     if out.exists():
         shutil.rmtree(out)
-    say("precompiling the browser's wheels to bytecode (Pyodide in Node)")
-    run("node", WEB / "build" / "precompile-wheels.mjs", folder, out)
+    say("precompiling the browser's Python to bytecode (Pyodide in Node)")
+    run("node", script, folder, out, stdlib)
     stamp.write_text(digest.hexdigest())
     return out
 
@@ -171,7 +174,7 @@ def cmd_build() -> Path:
     ensure_venv()
     model = model_dir()
     ensure_npm()
-    wheels = pyodide_wheels()
+    wheels = pyodide_wheels()  # and the precompiled python_stdlib.zip
     staging = CACHE / "site"
     if staging.exists():
         shutil.rmtree(staging)
@@ -180,6 +183,7 @@ def cmd_build() -> Path:
         (runtime / target).mkdir(parents=True, exist_ok=True)
         for name in names:
             shutil.copy2(WEB / "node_modules" / package / name, runtime / target / name)
+    shutil.copy2(wheels / "python_stdlib.zip", runtime / "pyodide" / "python_stdlib.zip")
     (runtime / "wheels").mkdir()
     for wheel in sorted(wheels.glob("*.whl")):
         shutil.copy2(wheel, runtime / "wheels" / wheel.name)
@@ -207,10 +211,34 @@ def cmd_build() -> Path:
 
 
 def write_service_worker(site: Path, version: str) -> None:
-    """sw.js with this deploy's version and every file it precaches (the pages, and "./" for the chat page)."""
-    files = ["./", *sorted("./" + p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())]
+    """sw.js with this deploy's version and every file it precaches (the pages, and "./" for the chat page).
+
+    The wheels that only the model providers use (httpx and its stack) are left to be cached on first use:
+    model mode needs the network anyway, and a first visit downloads about 0.9 MB less.
+    """
+    on_demand = {f"rt/{version}/wheels/{name}" for name in _provider_only_wheels(site / "rt" / version / "wheels")}
+    files = [
+        "./",
+        *sorted(
+            "./" + p.relative_to(site).as_posix()
+            for p in site.rglob("*")
+            if p.is_file() and p.relative_to(site).as_posix() not in on_demand
+        ),
+    ]
     template = (WEB / "sw.js").read_text(encoding="utf-8")
     (site / "sw.js").write_text(template.replace("%VERSION%", version).replace("%FILES%", json.dumps(files, indent=1)), encoding="utf-8")
+
+
+def _provider_only_wheels(folder: Path) -> list[str]:
+    """Wheels in the lock that memlace does not need at start-up (what only the lazily loaded httpx pulls in)."""
+    packages = json.loads((folder / "memlace-lock.json").read_text(encoding="utf-8"))["packages"]
+    needed, todo = set(), ["memlace"]
+    while todo:
+        name = todo.pop()
+        if name not in needed:
+            needed.add(name)
+            todo.extend(packages[name]["depends"])
+    return sorted(p["file_name"] for name, p in packages.items() if name not in needed)
 
 
 def _pyodide_lock(folder: Path) -> None:

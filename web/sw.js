@@ -1,10 +1,12 @@
 // memlace's service worker: after the first visit the app opens with the network off. build.py fills in
-// VERSION (the runtime's content hash) and FILES (every file of this deploy). A new deploy installs into a
+// VERSION (the runtime's content hash) and FILES (every file of this deploy but the model providers' wheels,
+// which join the cache when first used: model mode needs the network anyway). A new deploy installs into a
 // new cache beside the old one and waits until the page asks it to take over (or every tab has closed):
 // a page never mixes files of two deploys. The proxy (/api/) is never cached.
 const VERSION = "%VERSION%";
 const FILES = %FILES%;
 const CACHE = `memlace-${VERSION}`;
+const RUNTIME = new URL(`rt/${VERSION}/`, self.registration.scope).pathname;
 
 self.addEventListener("install", (event) => {
   // cache.addAll is all or nothing: a half-downloaded deploy never becomes the offline copy.
@@ -34,7 +36,11 @@ self.addEventListener("fetch", (event) => {
       // Query strings select a profile or options, never a different file.
       const cached = await cache.match(request, { ignoreSearch: true });
       if (cached) return cached;
-      return fetch(request);
+      const response = await fetch(request);
+      // This deploy's runtime files never change (their folder is named by their hash): keep what was
+      // fetched on demand for the next offline start.
+      if (response.ok && url.pathname.startsWith(RUNTIME)) await cache.put(request, response.clone());
+      return response;
     })(),
   );
 });

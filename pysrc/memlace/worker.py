@@ -14,6 +14,7 @@ from pydantic import BaseModel
 
 from memlace.errors import InvalidInput, MemlaceError, ProviderError
 from memlace.memory import Memlace
+from memlace.providers import SECRET_HEADER
 
 PROTOCOL_VERSION = 1
 WRITES = {"ingest", "edit", "confirm", "retract", "forget", "feedback", "import", "maintain", "retry_pending"}
@@ -122,6 +123,10 @@ class ModelLink:
         if not self.api:
             self.status = {"mode": "offline", "routes": {}, "message": "no proxy address given"}
             return self.status
+        offline = await self._offline_by_health()
+        if offline is not None:
+            self.status = offline
+            return self.status
         try:
             import pyodide_js  # type: ignore[import-not-found]
 
@@ -148,6 +153,25 @@ class ModelLink:
             await self.engine.use_embedder(providers.embedder, self.make_index(providers.embedder.dim))
         self.status = {"mode": providers.mode, "routes": routes, "message": None}
         return self.status
+
+    async def _offline_by_health(self) -> dict[str, Any] | None:
+        """Offline status when one plain fetch of /api/health shows there is nothing to use (no proxy, or no
+        model behind it), so that httpx is never installed for nothing; None when the full connect must decide."""
+        from pyodide.http import pyfetch  # type: ignore[import-not-found]
+
+        url = f"{self.api.rstrip('/')}/api/health"
+        try:
+            response = await pyfetch(url, headers={SECRET_HEADER: self.secret} if self.secret else {})
+        except Exception as error:  # the network refused: no proxy here
+            return {"mode": "offline", "routes": {}, "message": f"the memlace proxy at {url} cannot be reached ({type(error).__name__})"}
+        if not response.ok or self.remote_embeddings:
+            return None  # a refusal (origin, secret) or remote embeddings: connect() says exactly what is wrong
+        try:
+            health = await response.json()
+            routes = {name: bool(route.get("configured")) for name, route in health.get("routes", {}).items()}
+        except Exception:
+            return None
+        return None if any(routes.values()) else {"mode": "offline", "routes": routes, "message": None}
 
     async def run(self) -> None:
         """Connect, then resume work a closed tab left half done, and retry failed extractions now and then."""

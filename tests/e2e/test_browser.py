@@ -176,9 +176,14 @@ async def test_model_mode_extracts_through_the_proxy(context, model_server, upst
 
 
 async def test_offline_site_says_offline(context, origin) -> None:  # type: ignore[no-untyped-def]
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
     page = await open_app(context, origin, "/?profile=offline-mode")
     status = await page.evaluate(WAIT_FOR_MODELS)
     assert status["mode"] == "offline"
+    # One look at /api/health showed no model: the provider stack (httpx) is never downloaded.
+    assert any(url.endswith("/api/health") for url in requested)
+    assert not [url for url in requested if "/wheels/httpx-" in url or "/wheels/anyio-" in url]
     error = await page.evaluate("() => window.memlace.chat([{role: 'user', content: 'hi'}]).then(() => null, (e) => e.code)")
     assert error == "not_configured"
 

@@ -18,8 +18,8 @@ import httpx
 
 from memlace.errors import ProviderError
 from memlace.llm import LLMClassifier, LLMExtractor, LLMSelector
+from memlace.providers import SECRET_HEADER
 
-SECRET_HEADER = "X-Memlace-Secret"
 RETRY_STATUSES = {429, 500, 502, 504}
 
 
