@@ -342,21 +342,41 @@ async def test_a_huge_message_costs_a_bounded_amount_of_work(engine: Memlace) ->
 
 async def test_a_full_disk_fails_ingest_clearly_and_loses_nothing(tmp_path, clock: Clock) -> None:  # type: ignore[no-untyped-def]
     """A store that refuses writes (full disk, browser quota) gives a clear StoreError; what is stored stays."""
-    from memlace.errors import StoreError
+    from memlace.errors import StorageFull, StoreError
     from memlace.stores.sqlite import SQLiteStore
 
     store = SQLiteStore(tmp_path / "m.sqlite")
     engine = await Memlace.open(store, clock=clock)
     kept = await engine.ingest(msg("I live in Oslo.", 1))
-    store._db.execute("PRAGMA query_only = ON")  # every write now fails, as on a full disk
+    store._db.execute("PRAGMA query_only = ON")  # a database that refuses every write
     with pytest.raises(StoreError, match="nothing was changed"):
         await engine.ingest(msg("I work at Acme.", 2))
     store._db.execute("PRAGMA query_only = OFF")
+    # A full disk, as SQLite itself reports it (SQLITE_FULL): no page may be added.
+    pages = store._db.execute("PRAGMA page_count").fetchone()[0]
+    store._db.execute(f"PRAGMA max_page_count = {pages}")
+    with pytest.raises(StorageFull, match="is full, so nothing was changed") as full:
+        await engine.ingest(msg("I work at Acme. " + "We ship a very long release note every week. " * 200, 2))
+    assert full.value.code == "storage_full"
+    store._db.execute("PRAGMA max_page_count = 1073741823")
     assert [e.id for e in (await store.load()).episodes] == [kept.episode_id]
     assert (await engine.search("Oslo")).items  # the in-memory view still matches the store
     assert "Acme" not in str((await store.load()).model_dump())
     again = await engine.ingest(msg("I work at Acme.", 2))  # space again: the same message goes in
     assert again.created and not again.duplicate
+    # A batch that fills the disk stops at the first message that does not fit, and says how many went in.
+    pages = store._db.execute("PRAGMA page_count").fetchone()[0]
+    store._db.execute(f"PRAGMA max_page_count = {pages + 8}")
+    batch = [msg(f"Note {n}: my cousin number {n} moved to city {n}. " + f"Filler {n} words. " * 60, 10 + n) for n in range(40)]
+    with pytest.raises(StorageFull, match=r"^\d+ of the 40 messages were stored before this failure") as full:
+        await engine.ingest_many(batch)
+    stored = int(str(full.value).split(" ")[0])
+    assert 0 < stored < 40 and len((await store.load()).episodes) == 2 + stored
+    assert (await engine.stats())["pending"]["pending_extraction"] == stored  # their memories are queued
+    store._db.execute("PRAGMA max_page_count = 1073741823")
+    await engine.retry_pending()
+    assert (await engine.stats())["pending"]["pending_extraction"] == 0
+    assert (await engine.search("cousin number 0")).items
 
 
 async def test_the_embedding_backlog_drains_with_later_ingests(clock: Clock) -> None:

@@ -5,7 +5,8 @@ MemlaceError
 │   └── MessageTooLarge
 ├── NotFound            no item with that id
 ├── ImportFormatError   an export file that is malformed or of an unknown schema version
-├── StoreError          the backend failed (full disk, quota, closed database)
+├── StoreError          the backend failed (closed or corrupt database)
+│   └── StorageFull     a full disk or the browser's storage quota; nothing was changed
 └── ProviderError       an embedder or model call failed
 """
 
@@ -36,6 +37,16 @@ class ImportFormatError(MemlaceError):
 
 class StoreError(MemlaceError):
     code = "store_error"
+
+
+class StorageFull(StoreError):
+    code = "storage_full"
+
+    def __init__(self, where: str, detail: object) -> None:
+        super().__init__(
+            f"{where} is full, so nothing was changed and what is stored is intact; free space, or export and then "
+            f"forget old memories and messages ({detail})"
+        )
 
 
 class ProviderError(MemlaceError):

@@ -33,7 +33,7 @@ from memlace.core.state import (
     sentence_owner,
 )
 from memlace.core.text import sentences, stable_id, text_hash
-from memlace.errors import ImportFormatError, InvalidInput, MessageTooLarge, NotFound
+from memlace.errors import ImportFormatError, InvalidInput, MessageTooLarge, NotFound, StoreError
 from memlace.models import (
     SCHEMA_VERSION,
     ContextPack,
@@ -227,9 +227,14 @@ class Memlace:
                 if result.duplicate:
                     continue
                 # The message itself is stored first, in its own transaction: it is never lost.
-                await self._write(
-                    WriteBatch(episodes=[episode], meta={PENDING_EXTRACTION: [*self._pending(PENDING_EXTRACTION), episode.id]})
-                )
+                try:
+                    await self._write(
+                        WriteBatch(episodes=[episode], meta={PENDING_EXTRACTION: [*self._pending(PENDING_EXTRACTION), episode.id]})
+                    )
+                except StoreError as error:
+                    if fresh:  # say what did go in: those messages stay, their memories follow once there is room
+                        error.args = (f"{len(fresh)} of the {len(parsed)} messages were stored before this failure; then: {error}",)
+                    raise
                 fresh.append((episode, result))
             if not fresh:
                 return results

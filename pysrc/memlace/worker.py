@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from memlace.errors import InvalidInput, MemlaceError, ProviderError
+from memlace.errors import InvalidInput, MemlaceError, ProviderError, StoreError
 from memlace.memory import Memlace
 from memlace.providers import SECRET_HEADER
 
@@ -176,13 +176,16 @@ class ModelLink:
     async def run(self) -> None:
         """Connect, then resume work a closed tab left half done, and retry failed extractions now and then."""
         await self.connect()
-        # In slices, so that calls from the page get the engine's lock in between.
-        while sum((await self.engine.retry_pending(limit=64)).values()):
-            await asyncio.sleep(0)
-        while self.status["mode"] == "model":
-            await asyncio.sleep(self.RETRY_EVERY_S)
-            if (await self.engine.stats())["pending"]["pending_extraction"]:
-                await self.engine.retry_pending(limit=16)
+        try:
+            # In slices, so that calls from the page get the engine's lock in between.
+            while sum((await self.engine.retry_pending(limit=64)).values()):
+                await asyncio.sleep(0)
+            while self.status["mode"] == "model":
+                await asyncio.sleep(self.RETRY_EVERY_S)
+                if (await self.engine.stats())["pending"]["pending_extraction"]:
+                    await self.engine.retry_pending(limit=16)
+        except StoreError:
+            return  # storage full or failing: the backlog stays queued, and the page hears of it from its next write
 
 
 async def open_document(text: str) -> Worker:

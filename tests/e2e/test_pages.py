@@ -4,6 +4,8 @@ host page, the service worker (reload with the network cut), XSS attempts, and s
 
 from __future__ import annotations
 
+import random
+import string
 from pathlib import Path
 
 import pytest
@@ -161,3 +163,45 @@ async def test_a_message_sent_while_memory_starts_is_remembered(context, origin)
     await wait_remembered(page, 1)
     pack = await page.evaluate("() => window.memlace.retrieve('my cats', {track: false})")
     assert any("Miso" in item["text"] for item in pack["items"])
+
+
+async def test_a_full_storage_quota_fails_clearly_and_loses_nothing(browser, origin) -> None:  # type: ignore[no-untyped-def]
+    """A real QuotaExceededError from Chromium, its quota for this origin lowered to 300 kB through the
+    DevTools protocol (Chromium reads it when the origin first uses storage, so it is set before; the service
+    worker is blocked so that its precache does not count): a batch that does not fit stops with code
+    storage_full at the first message that does not fit, saying how many went in; the chat page then says a
+    message was not remembered and why; everything stored is intact after a reload."""
+    context = await browser.new_context(service_workers="block")
+    try:
+        blank = await context.new_page()
+        await blank.goto(origin + "/sw.js")  # this origin, before anything is stored
+        devtools = await context.new_cdp_session(blank)
+        await devtools.send("Storage.overrideQuotaForOrigin", {"origin": origin, "quotaSize": 300_000})
+        page = await open_app(context, origin, "/?profile=quota")
+        await send(page, "I live in Oslo and I keep bees.")
+        await wait_remembered(page, 1)
+        rng = random.Random(5)  # distinct texts: near-duplicates would be merged, repeated text compressed
+        words = " ".join("".join(rng.choices(string.ascii_lowercase, k=rng.randint(3, 9))) for _ in range(200_000))
+        turns = [{"text": words[i * 2000 : (i + 1) * 2000], "chat_id": "q", "message_id": f"q{i}"} for i in range(600)]
+        ingest = "(turns) => window.memlace.ingest(turns).then(() => null, (e) => ({code: e.code, message: e.message}))"
+        error = await page.evaluate(ingest, turns)
+        assert error is not None and error["code"] == "storage_full", error
+        assert "nothing was changed" in error["message"] and "quota" in error["message"]
+        # Each message is its own transaction: those before the one that did not fit are kept, and say so.
+        kept = int(error["message"].split(" of the 600 messages were stored")[0])
+        assert 0 < kept < 600
+        stored = (await page.evaluate("() => window.memlace.stats()"))["episodes"]
+        assert stored == 1 + kept
+        await send(page, words[-30_000:])
+        refusal = page.locator("#log .note.error").last
+        await refusal.wait_for(timeout=30_000)
+        assert "Not remembered" in await refusal.text_content() and "is full" in await refusal.text_content()
+        await shoot(page, "chat-storage-full")
+        await page.reload()
+        await page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        assert (await page.evaluate("() => window.memlace.stats()"))["episodes"] == stored
+        pack = await page.evaluate("() => window.memlace.retrieve('where do I live?', {track: false})")
+        assert "Oslo" in pack["text"]
+        assert page.errors == []
+    finally:
+        await context.close()

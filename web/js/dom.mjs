@@ -55,6 +55,7 @@ export function registerServiceWorker(onUpdate = () => {}) {
   const url = new URL("sw.js", document.baseURI);
   navigator.serviceWorker.register(url, { scope: new URL("./", url).pathname }).then(
     (registration) => {
+      if (!registration) return; // registration blocked (by policy or an automation tool): no offline copy
       // A new deploy installs beside the old one and waits: the page offers a reload instead of switching mid-session.
       registration.addEventListener("updatefound", () => {
         const next = registration.installing;

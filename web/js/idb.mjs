@@ -8,10 +8,16 @@ function edgeKey(edge) {
   return `${edge.source}\u0000${edge.target}\u0000${edge.type}`;
 }
 
+function asError(cause, fallback) {
+  const error = new Error(cause?.message || fallback);
+  error.name = cause?.name || "Error";
+  return error;
+}
+
 function promised(request) {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(asError(request.error, "the request failed"));
   });
 }
 
@@ -56,8 +62,12 @@ export class IdbStore {
         return;
       }
       tx.oncomplete = () => resolve(true);
-      tx.onerror = () => reject(tx.error);
-      tx.onabort = () => reject(tx.error || new Error("transaction aborted"));
+      // Always a plain Error with the DOMException's name: tx.error is still null while a failed request's
+      // error event runs, and Pyodide cannot turn a null or DOMException rejection (a full quota is one)
+      // into a Python exception: the await would hang.
+      const fail = (event) => reject(asError(tx.error || event?.target?.error, "the write was refused and rolled back"));
+      tx.onerror = fail;
+      tx.onabort = fail;
       const s = Object.fromEntries(STORES.map((name) => [name, tx.objectStore(name)]));
       for (const id of batch.delete_memories) s.memories.delete(id);
       for (const id of batch.delete_episodes) s.episodes.delete(id);

@@ -17,7 +17,7 @@ from memlace.core.dates import is_when_question
 from memlace.core.pack import pack_item, render_pack
 from memlace.core.state import EPISODE_PREFIX, IDENTITY_ATTRIBUTES, MEMORY_PREFIX, SENTENCE_PREFIX, MemoryState, sentence_owner
 from memlace.core.text import STOPWORDS, terms, top_items, words
-from memlace.models import ContextPack, Entity, ItemReason, Memory, MemoryStatus, normalize_name
+from memlace.models import ContextPack, Entity, ItemReason, MemoryStatus, normalize_name
 from memlace.ports import VectorIndex
 
 TRACE_ITEMS = 20  # candidates recorded per stage when a retrieval is traced
@@ -121,36 +121,31 @@ def _speaker(state: MemoryState, item_id: str) -> str | None:
     return memory.subject if memory else None
 
 
-def _memory_weight(memory: Memory, now: float, config: RetrievalConfig) -> float:
-    status = {MemoryStatus.confirmed: 1.0, MemoryStatus.staged: config.staged_weight}.get(memory.status, 0.5)
-    age_days = max(0.0, (now - (memory.last_accessed or memory.updated_at)) / 86400.0)
-    recency = 0.5 ** (age_days / config.recency_half_life_days)
-    usage = 1.0 + 0.05 * math.log10(1 + memory.access_count)
-    return status * (0.6 + 0.4 * memory.confidence) * (1.0 + config.recency_weight * recency) * usage
+def _memory_weight(facts: tuple[MemoryStatus, float, float], now: float, config: RetrievalConfig) -> float:
+    """How much to trust a memory: its status, confidence and use (state.memory_trust), and recency."""
+    status, trust, last_used = facts
+    weight = 1.0 if status is MemoryStatus.confirmed else config.staged_weight if status is MemoryStatus.staged else 0.5
+    recency = 0.5 ** (max(0.0, now - last_used) / 86400.0 / config.recency_half_life_days)
+    return weight * trust * (1.0 + config.recency_weight * recency)
 
 
-def _jaccard(a: set[str], b: set[str]) -> float:
-    if not a or not b:
-        return 0.0
-    return len(a & b) / len(a | b)
+def _gate(state: MemoryState, now: float, include_inactive: bool, profile: str | None, project: str | None) -> Callable[[str], bool]:
+    """Which items may appear: status, expiry and scope, from the state's flat gate facts. (A closure over
+    locals: it runs for every candidate of every source.)"""
+    facts = state.gate_facts
 
-
-class _Gate:
-    """Which items may appear: status, expiry and scope, from the state's flat gate facts."""
-
-    def __init__(self, state: MemoryState, now: float, include_inactive: bool, profile: str | None, project: str | None) -> None:
-        self.facts, self.now, self.include_inactive, self.profile, self.project = state.gate_facts, now, include_inactive, profile, project
-
-    def __call__(self, item_id: str) -> bool:
-        facts = self.facts.get(item_id)
-        if facts is None:
+    def allowed(item_id: str) -> bool:
+        found = facts.get(item_id)
+        if found is None:
             return False
-        active, expires_at, profile, project = facts
-        if not self.include_inactive and (not active or (expires_at is not None and expires_at <= self.now)):
+        active, expires_at, item_profile, item_project = found
+        if not include_inactive and (not active or (expires_at is not None and expires_at <= now)):
             return False
-        if self.profile is not None and profile != self.profile:
+        if profile is not None and item_profile != profile:
             return False
-        return self.project is None or project in (None, self.project)
+        return project is None or item_project in (None, project)
+
+    return allowed
 
 
 def rank(
@@ -183,7 +178,7 @@ def rank(
         pack.skipped = plan.skip
         return pack
     limit = limit or config.max_items
-    allowed = _Gate(state, now, include_inactive, profile, project)
+    allowed = _gate(state, now, include_inactive, profile, project)
     wanted = config.candidates_per_source
 
     def lap(stage: str) -> bool:
@@ -294,7 +289,7 @@ def rank(
     head = dict(top_items(scores, 4 * pool))
     for item_id in head:
         if item_id.startswith(MEMORY_PREFIX):
-            head[item_id] *= _memory_weight(state.memories[item_id], now, config)
+            head[item_id] *= _memory_weight(state.weight_facts[item_id], now, config)
         elif plan.when and item_id in state.timed:
             head[item_id] *= config.temporal_boost
     ordered = top_items(head, pool)
@@ -344,25 +339,39 @@ def rank(
 
 
 def _mmr(state: MemoryState, ordered: list[tuple[str, float]], config: RetrievalConfig) -> list[tuple[str, float]]:
-    """Maximal marginal relevance over the top of the ranking, O(pool^2) with running maxima."""
+    """Maximal marginal relevance over the top of the ranking, O(pool^2) with running maxima.
+
+    Similarity is the Jaccard overlap of two items' terms, with each item's terms as bits of one int
+    (a bit per distinct term in the pool), so an overlap is an AND and a popcount, not a set built."""
     pool, rest = ordered[: config.mmr_pool], ordered[config.mmr_pool :]
     top = pool[0][1] or 1.0
-    term_sets = {item_id: set(state.bm25.doc_terms(item_id)) for item_id, _ in pool}
+    bit: dict[str, int] = {}
+    masks: dict[str, int] = {}
+    for item_id, _ in pool:
+        mask = 0
+        for term in state.bm25.doc_terms(item_id):
+            mask |= 1 << bit.setdefault(term, len(bit))
+        masks[item_id] = mask
+    sizes = {item_id: mask.bit_count() for item_id, mask in masks.items()}
     restates = {item_id: set(state.memories[item_id].message_ids()) for item_id, _ in pool if item_id.startswith(MEMORY_PREFIX)}
     redundancy = {item_id: 0.0 for item_id, _ in pool}
+    relevance, novelty = config.mmr_lambda / top, 1 - config.mmr_lambda
     remaining = list(pool)
     chosen: list[tuple[str, float]] = []
     chosen_messages: set[str] = set()
     while remaining:
-        best = max(
-            range(len(remaining)),
-            key=lambda i: (config.mmr_lambda * remaining[i][1] / top - (1 - config.mmr_lambda) * redundancy[remaining[i][0]], -i),
-        )
+        best, best_value = 0, -math.inf
+        for position, (item_id, value) in enumerate(remaining):
+            marginal = relevance * value - novelty * redundancy[item_id]
+            if marginal > best_value:  # the first of equals wins: ties keep the ranking's order
+                best, best_value = position, marginal
         item_id, value = remaining.pop(best)
         chosen.append((item_id, value))
         chosen_messages.update(_message_ids(state, item_id))
+        mask, size = masks[item_id], sizes[item_id]
         for other, _ in remaining:
-            similarity = _jaccard(term_sets[other], term_sets[item_id])
+            shared = (masks[other] & mask).bit_count()
+            similarity = shared / (sizes[other] + size - shared) if shared else 0.0
             if other in restates and restates[other] <= chosen_messages:
                 similarity = max(similarity, 0.9)
             if similarity > redundancy[other]:

@@ -5,6 +5,7 @@ Loaded once from a store snapshot and kept in step with every applied write batc
 
 from __future__ import annotations
 
+import math
 import re
 from array import array
 from collections import defaultdict
@@ -62,6 +63,12 @@ def episode_index_text(episode: Episode) -> str:
     return f"{episode.text} {shared}".strip()
 
 
+def memory_trust(memory: Memory) -> float:
+    """The part of a memory's retrieval weight that does not change with time: its confidence, and a
+    little for being used (status and recency are weighed at query time, see retrieve._memory_weight)."""
+    return (0.6 + 0.4 * memory.confidence) * (1.0 + 0.05 * math.log10(1 + memory.access_count))
+
+
 class MemoryState:
     def __init__(self, config: RetrievalConfig, keyword_index: Callable[[float, float], BM25Index] = BM25Index) -> None:
         self.config = config
@@ -86,9 +93,12 @@ class MemoryState:
         self._position: dict[str, int] = {}  # episode id -> place in its session
         self._entity_pattern: re.Pattern[str] | None = None
         self._label_to_entity: dict[str, str] = {}
+        self._mentioned_by: dict[str, list[str]] = {}  # entity id -> its mentioning items; cleared by every write
         # What retrieval's gate asks of every candidate, kept flat so the check is one dict lookup:
         # item id -> (active, expires_at, profile, project). Episodes are always active.
         self.gate_facts: dict[str, tuple[bool, float | None, str, str | None]] = {}
+        # And what its weighting asks of a memory: memory id -> (status, trust, last used), see memory_trust.
+        self.weight_facts: dict[str, tuple[MemoryStatus, float, float]] = {}
 
     # -- loading and applying ------------------------------------------------------------
     def load(self, snapshot: Snapshot) -> None:
@@ -103,8 +113,10 @@ class MemoryState:
             self._put_memory(memory)
         graphs.add_edges(self.graph, snapshot.edges)
         self._entity_pattern = None
+        self._mentioned_by.clear()
 
     def apply(self, batch: WriteBatch) -> None:
+        self._mentioned_by.clear()  # any batch may add or drop a mention
         for mid in batch.delete_memories:
             self._drop_memory(mid)
         for eid in batch.delete_episodes:
@@ -128,6 +140,7 @@ class MemoryState:
     def _put_memory(self, memory: Memory) -> None:
         self.memories[memory.id] = memory
         self.gate_facts[memory.id] = (memory.status in ACTIVE, memory.expires_at, memory.scope.profile, memory.scope.project)
+        self.weight_facts[memory.id] = (memory.status, memory_trust(memory), memory.last_accessed or memory.updated_at)
         about_user = memory.status in ACTIVE and memory.subject in (None, "User")
         if about_user and memory.attribute == "name" and memory.value:
             self.own_names[memory.id] = memory.value
@@ -153,6 +166,7 @@ class MemoryState:
     def _drop_memory(self, memory_id: str) -> None:
         self.memories.pop(memory_id, None)
         self.gate_facts.pop(memory_id, None)
+        self.weight_facts.pop(memory_id, None)
         self.own_names.pop(memory_id, None)
         self.identity.discard(memory_id)
         self._unindex_triggers(memory_id)
@@ -273,7 +287,12 @@ class MemoryState:
         return self._entity_pattern
 
     def mentioned_by(self, entity_id: str) -> list[str]:
-        """Items with a 'mentions' edge to the entity."""
-        if entity_id not in self.graph:
-            return []
-        return sorted(src for src, _, key in self.graph.in_edges(entity_id, keys=True) if key == "mentions")
+        """Items with a 'mentions' edge to the entity (kept until the next write: a hub has thousands)."""
+        found = self._mentioned_by.get(entity_id)
+        if found is None:
+            found = self._mentioned_by[entity_id] = (
+                sorted(src for src, _, key in self.graph.in_edges(entity_id, keys=True) if key == "mentions")
+                if entity_id in self.graph
+                else []
+            )
+        return found

@@ -7,7 +7,7 @@ import json
 from array import array
 from typing import Any
 
-from memlace.errors import StoreError
+from memlace.errors import StorageFull, StoreError
 from memlace.ports import Snapshot, WriteBatch
 from memlace.providers.browser import to_js_bytes
 
@@ -26,6 +26,8 @@ class IndexedDBStore:
         try:
             await self._helper.apply(json.dumps(document), json.dumps({"ids": ids, "models": models}), to_js_bytes(flat))
         except Exception as error:  # QuotaExceededError, an aborted transaction, a closed database
+            if "QuotaExceededError" in f"{getattr(error, 'name', '')} {error}":
+                raise StorageFull("this site's browser storage (its quota)", error) from error
             raise StoreError(f"write failed, nothing was changed: {error}") from error
 
     async def load(self) -> Snapshot:

@@ -12,7 +12,7 @@ from array import array
 from pathlib import Path
 from typing import Any
 
-from memlace.errors import StoreError
+from memlace.errors import StorageFull, StoreError
 from memlace.ports import Snapshot, WriteBatch
 
 MIGRATIONS: list[str] = [
@@ -58,7 +58,8 @@ class SQLiteStore:
                 self._db.execute("INSERT INTO schema_version(version) VALUES (?)", (number,))
                 self._db.execute("COMMIT")
             except BaseException:
-                self._db.execute("ROLLBACK")
+                if self._db.in_transaction:  # SQLite has already rolled back after some errors (SQLITE_FULL)
+                    self._db.execute("ROLLBACK")
                 raise
 
     @property
@@ -101,9 +102,12 @@ class SQLiteStore:
                         db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, json.dumps(value)))
                 db.execute("COMMIT")
             except BaseException:
-                db.execute("ROLLBACK")
+                if db.in_transaction:  # SQLite has already rolled back after some errors (SQLITE_FULL)
+                    db.execute("ROLLBACK")
                 raise
         except sqlite3.Error as error:  # full disk, locked or corrupt database: nothing was written
+            if getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:
+                raise StorageFull(f"the disk holding {self.path}", error) from error
             raise StoreError(f"write failed, nothing was changed: {error}") from error
 
     async def load(self) -> Snapshot:
