@@ -37,7 +37,7 @@ async def _ready(page: Any, url: str) -> float:
     return time.perf_counter() - began
 
 
-async def run(dist: Path, sizes: list[int], queries: int = 100, starts: int = 3) -> dict[str, Any]:
+async def run(dist: Path, sizes: list[int], queries: int = 100, starts: int = 5) -> dict[str, Any]:
     from memlace.devserver import dev_server
 
     with dev_server(dist) as server:
@@ -127,9 +127,7 @@ def format_table(result: dict[str, Any]) -> str:
         f"cold start to ready: median {statistics.median(result['cold_s']):.2f} s  (runs: {', '.join(f'{v:.2f}' for v in result['cold_s'])})",
         f"warm start (reload): median {statistics.median(result['warm_s']):.2f} s  (runs: {', '.join(f'{v:.2f}' for v in result['warm_s'])})",
         "cold phases, ms since worker start (median): "
-        + ", ".join(
-            f"{k} {statistics.median(p.get(k, 0) for p in result['phases_ms']):.0f}" for k in ("model", "packages", "imports", "database")
-        ),
+        + ", ".join(f"{k} {statistics.median(p.get(k, 0) for p in result['phases_ms']):.0f}" for k in ("packages", "imports", "database")),
         f"cold start to local model attached: median {statistics.median(result['model_s']):.2f} s",
         f"first load (pages, runtime, service worker precache): {result['bytes'] / 1e6:.1f} MB as served, "
         f"{result['gzip_bytes'] / 1e6:.1f} MB gzip",

@@ -296,7 +296,7 @@ def rank(
     record("weighted", ordered)
     # 8. diversity: near-duplicates (by shared terms, or a memory restating a chosen turn) step back
     if config.mmr_lambda < 1.0 and not over_budget and ordered:
-        ordered = _mmr(state, ordered, config)
+        ordered = _mmr(state, ordered, config, picks=limit)
     lap("mmr")
     record("diversified", ordered)
 
@@ -338,8 +338,9 @@ def rank(
     return pack
 
 
-def _mmr(state: MemoryState, ordered: list[tuple[str, float]], config: RetrievalConfig) -> list[tuple[str, float]]:
-    """Maximal marginal relevance over the top of the ranking, O(pool^2) with running maxima.
+def _mmr(state: MemoryState, ordered: list[tuple[str, float]], config: RetrievalConfig, picks: int) -> list[tuple[str, float]]:
+    """Maximal marginal relevance over the top of the ranking, O(pool^2) with running maxima. Only the
+    first ``picks`` places are chosen this way (what the pack takes); the rest keep the ranking's order.
 
     Similarity is the Jaccard overlap of two items' terms, with each item's terms as bits of one int
     (a bit per distinct term in the pool), so an overlap is an AND and a popcount, not a set built."""
@@ -359,7 +360,7 @@ def _mmr(state: MemoryState, ordered: list[tuple[str, float]], config: Retrieval
     remaining = list(pool)
     chosen: list[tuple[str, float]] = []
     chosen_messages: set[str] = set()
-    while remaining:
+    while remaining and len(chosen) < picks:
         best, best_value = 0, -math.inf
         for position, (item_id, value) in enumerate(remaining):
             marginal = relevance * value - novelty * redundancy[item_id]
@@ -376,7 +377,7 @@ def _mmr(state: MemoryState, ordered: list[tuple[str, float]], config: Retrieval
                 similarity = max(similarity, 0.9)
             if similarity > redundancy[other]:
                 redundancy[other] = similarity
-    return chosen + rest
+    return chosen + remaining + rest
 
 
 def _message_ids(state: MemoryState, item_id: str) -> list[str]:
