@@ -21,6 +21,14 @@ def test_the_deeprune_message() -> None:
     assert "Dr" not in entities
 
 
+def test_names_from_capitals_without_sentence_openers_or_joined_lists() -> None:
+    names = lambda text: {e.name for e in extract(text).entities}  # noqa: E731
+    assert names("Big news: I moved to SF last week!") == {"SF"}  # "Big" only opens the sentence
+    assert names("I use C and Python for DeepRune.") == {"Python", "DeepRune"}  # not one "C and Python"
+    assert names("Ana and Tom came over. Tom brought pie.") == {"Ana", "Tom"}  # a list of names opens it
+    assert names("Lisbon is lovely. I moved to Lisbon.") == {"Lisbon"}  # capitalised elsewhere too
+
+
 def test_kinds_of_statement() -> None:
     cases = {
         "I prefer TypeScript over JavaScript for web work.": MemoryKind.preference,

@@ -67,7 +67,10 @@ KNOWN_TOOLS = {
 }
 MAX_MEMORIES_PER_MESSAGE = 20  # a pasted document is not 900 facts about its author
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
-_CAPITAL_SPAN = re.compile(r"\b([A-Z][\w'\-]*(?:\s+(?:of|the|de|van|von|and|&)?\s*[A-Z][\w'\-]*)*)")
+_NAME_LIST_NEXT = re.compile(r"\s*(?:,|and\b|&)\s*[A-Z]")  # after a name: another one follows
+# Capitalised words run together as one name, joined by "of", "the", "de", "van", "von" or "&" (not "and":
+# "C and Python", "Ana and Tom" are two names far more often than one).
+_CAPITAL_SPAN = re.compile(r"\b([A-Z][\w'\-]*(?:\s+(?:of|the|de|van|von|&)?\s*[A-Z][\w'\-]*)*)")
 _COMMON_CAPITALS = {
     "I",
     "I'm",
@@ -474,10 +477,16 @@ class HeuristicExtractor:
         ):
             for match in regex.finditer(text):
                 add(_strip_leading_common(match.group(1)), etype)
-        for sentence in _split_sentences(text):
+        sentences = _split_sentences(text)
+        # One capitalised word opening a sentence ("Big news: ...") is a name only if it is capitalised
+        # elsewhere too, or opens a list of names ("Ana and Tom", "Ana, Tom").
+        inner = {m.group(1) for sentence in sentences for m in _CAPITAL_SPAN.finditer(sentence) if m.start() > 0}
+        for sentence in sentences:
             for match in _CAPITAL_SPAN.finditer(sentence):
                 span = _strip_leading_common(match.group(1))
-                if span and span not in _COMMON_CAPITALS:
+                opener = match.start() == 0 and span == match.group(1) and " " not in span
+                listed = _NAME_LIST_NEXT.match(sentence, match.end()) is not None
+                if span and span not in _COMMON_CAPITALS and (not opener or span in inner or listed):
                     add(span, _guess_type(span))
         for word in re.findall(r"[\w+#.]+", text):
             if word.lower() in KNOWN_TOOLS and len(word) > 1 and word[0].isupper():
