@@ -72,7 +72,8 @@ async def test_trace_shows_every_stage_and_the_pack(engine: Memlace, clock: Cloc
 
 async def test_timeline_counts_memories_per_day(engine: Memlace, clock: Clock) -> None:
     await seed(engine, clock)
-    timeline = (await engine.stats())["timeline"]
+    assert "timeline" not in await engine.stats()  # only on request: it is a pass over every memory
+    timeline = (await engine.stats(timeline=True))["timeline"]
     assert len(timeline["days"]) >= 7 and all(b - a == DAY for a, b in zip(timeline["days"], timeline["days"][1:], strict=False))
     assert sum(sum(counts) for counts in timeline["series"].values()) == len(engine.state.memories)
 

@@ -241,7 +241,7 @@ async def cmd_forget(args: argparse.Namespace) -> int:
 
 async def cmd_stats(args: argparse.Namespace) -> int:
     engine = await open_engine(args.db, offline_vectors=True)
-    _print(await engine.stats())
+    _print(await engine.stats(timeline=True))
     await engine.close()
     return 0
 

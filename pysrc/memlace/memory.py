@@ -1006,7 +1006,9 @@ class Memlace:
             await self._write(batch)
         return report
 
-    async def stats(self) -> dict[str, Any]:
+    async def stats(self, timeline: bool = False) -> dict[str, Any]:
+        """Counts, pending work, storage used; with ``timeline``, memories created per day (a pass over all
+        of them: the inspector asks for it, a chat page refreshing its counts after each change does not)."""
         by_kind: dict[str, int] = {}
         by_status: dict[str, int] = {}
         for memory in self.state.memories.values():
@@ -1017,7 +1019,7 @@ class Memlace:
             "memories": len(self.state.memories),
             "episodes": len(self.state.episodes),
             "entities": len(self.state.entities),
-            "edges": self.state.graph.number_of_edges(),
+            "edges": len(self.state.graph.edges),  # twice as fast as number_of_edges() on a multigraph
             "by_kind": by_kind,
             "by_status": by_status,
             "top_entities": [{"name": e.name, "mentions": e.mention_count} for e in top],
@@ -1026,8 +1028,7 @@ class Memlace:
             "counters": dict(self.counters),
             "storage": await self.store.usage(),
             "embedding_model": self.embedder.model_id if self.embedder else None,
-            "timeline": _timeline(self.state.memories.values()),
-        }
+        } | ({"timeline": _timeline(self.state.memories.values())} if timeline else {})
 
     async def export_markdown(self) -> str:
         from memlace.markdown import export_markdown

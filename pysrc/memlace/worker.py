@@ -49,7 +49,7 @@ class Worker:
             "feedback": lambda p: engine.feedback(p["id"], bool(p["helpful"])),
             "export": lambda p: engine.export(),
             "import": lambda p: engine.import_(p["document"], dry_run=bool(p.get("dry_run"))),
-            "stats": lambda p: engine.stats(),
+            "stats": lambda p: engine.stats(timeline=bool(p.get("timeline", False))),
             "maintain": lambda p: engine.maintain(),
             "retry_pending": lambda p: engine.retry_pending(),
             "graph": lambda p: engine.graph(

@@ -79,7 +79,10 @@ async def test_list_filters_detail_and_corrections(context, origin) -> None:  # 
 async def test_bulk_actions_and_paging(context, origin) -> None:  # type: ignore[no-untyped-def]
     page = await open_inspector(context, origin, "inspector-bulk")
     await page.select_option("#f-status", "staged")
-    await page.wait_for_function("() => document.getElementById('memory-list').children.length > 2")
+    await page.wait_for_function(
+        "() => { const rows = [...document.querySelectorAll('#memory-list li')];"
+        " return rows.length > 2 && rows.every((row) => row.classList.contains('status-staged')); }"
+    )
     staged = await page.locator("#memory-list li").count()
     await page.check("#select-all")
     assert await page.text_content("#selected-count") == f"{staged} selected"

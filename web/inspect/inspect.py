@@ -107,6 +107,7 @@ class Inspector:
         self.offset = 0
         self.total = 0
         self.selected = set()
+        self.list_requests = 0
         self.page_ids = []
         self.current = None
         self.tab = "memories"
@@ -214,7 +215,11 @@ class Inspector:
         }
 
     async def load_list(self):
+        self.list_requests += 1
+        request = self.list_requests
         page = await self.call("list", offset=self.offset, limit=PAGE, **self.filters())
+        if request != self.list_requests:
+            return  # filters changed while this page was on its way: the newer answer draws the list
         self.total = page["total"]
         self.page_ids = [m["id"] for m in page["items"]]
         rows = [self.row(m) for m in page["items"]]
@@ -447,7 +452,7 @@ class Inspector:
 
     # -- stats ----------------------------------------------------------------------------------
     async def load_stats(self):
-        stats = await self.call("stats")
+        stats = await self.call("stats", timeline=True)
         storage = stats.get("storage") or {}
         numbers = [("memories", stats["memories"]), ("messages", stats["episodes"]), ("entities", stats["entities"]), ("relations", stats["edges"]),
                    ("waiting for extraction", stats["pending"]["pending_extraction"]), ("waiting for vectors", stats["pending"]["pending_embedding"])]

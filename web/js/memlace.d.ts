@@ -132,7 +132,8 @@ export declare class Memlace extends EventTarget {
   feedback(id: string, helpful: boolean): Promise<Memory>;
   export(): Promise<Record<string, unknown>>;
   import(document: Record<string, unknown> | string, options?: { dryRun?: boolean }): Promise<Record<string, unknown>>;
-  stats(): Promise<Record<string, unknown>>;
+  /** Counts, pending work and storage used; `timeline` adds memories created per day (a pass over all of them). */
+  stats(options?: { timeline?: boolean }): Promise<Record<string, unknown>>;
   maintain(): Promise<Record<string, number>>;
   models(options?: { reconnect?: boolean }): Promise<ModelStatus>;
   /** The proxy's chat answer, streamed to onDelta; rejects with code "not_configured" in offline mode. */

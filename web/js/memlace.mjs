@@ -187,8 +187,8 @@ export class Memlace extends EventTarget {
   import(document, { dryRun = false } = {}) {
     return this.call("import", { document, dry_run: dryRun });
   }
-  stats() {
-    return this.call("stats");
+  stats({ timeline = false } = {}) {
+    return this.call("stats", { timeline });
   }
   maintain() {
     return this.call("maintain");
