@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -65,17 +66,25 @@ class Requests:
         return [u for u in self.urls if not (u.startswith("http://127.0.0.1:") or u.startswith(("data:", "blob:")))]
 
 
-@pytest_asyncio.fixture(loop_scope="session")
-async def context(browser):  # type: ignore[no-untyped-def]
+@contextlib.asynccontextmanager
+async def recorded_context(browser, **options):  # type: ignore[no-untyped-def]
     """A fresh browser context (its own IndexedDB), recording every request; none may leave 127.0.0.1."""
-    context = await browser.new_context()
+    context = await browser.new_context(**options)
     requests = Requests()
     context.on("request", lambda request: requests.urls.append(request.url))
     context.requests = requests
-    yield context
-    await context.close()
+    try:
+        yield context
+    finally:
+        await context.close()
     assert requests.urls, "no request was recorded at all"
     assert requests.outside() == [], f"requests left 127.0.0.1: {requests.outside()[:5]}"
+
+
+@pytest_asyncio.fixture(loop_scope="session")
+async def context(browser):  # type: ignore[no-untyped-def]
+    async with recorded_context(browser) as context:
+        yield context
 
 
 async def open_app(context, origin: str, path: str = "/"):  # type: ignore[no-untyped-def]

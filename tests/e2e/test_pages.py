@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.conftest import BOOT_TIMEOUT_MS, open_app, wait_for_model
+from tests.e2e.conftest import BOOT_TIMEOUT_MS, open_app, recorded_context, wait_for_model
 
 pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
 
@@ -57,8 +57,7 @@ async def test_chat_page_offline_shows_context_as_text(context, origin) -> None:
 
 async def test_chat_page_with_a_model_streams_and_remembers(browser, model_server, upstream) -> None:  # type: ignore[no-untyped-def]
     upstream.reset()
-    context = await browser.new_context(color_scheme="dark")
-    try:
+    async with recorded_context(browser, color_scheme="dark") as context:
         page = await open_app(context, model_server.url, "/?profile=chat-model")
         await page.wait_for_function("() => document.getElementById('model-status').dataset.state === 'ok'")
         await send(page, "I live in Lisbon and I use Rust")
@@ -71,8 +70,6 @@ async def test_chat_page_with_a_model_streams_and_remembers(browser, model_serve
         assert "remembered notes" in last and "I was given 0" not in last  # the pack reached the model
         await shoot(page, "chat-model-dark")
         assert page.errors == []
-    finally:
-        await context.close()
 
 
 async def test_widget_in_the_demo_host_page(context, origin) -> None:  # type: ignore[no-untyped-def]
@@ -136,8 +133,7 @@ async def test_reload_with_the_network_cut_after_the_first_visit(context, origin
 async def test_chat_works_when_memory_cannot_start(browser, model_server, upstream) -> None:  # type: ignore[no-untyped-def]
     """Memory failing to boot (here: its runtime cannot be fetched) never blocks the chat."""
     upstream.reset()
-    context = await browser.new_context()
-    try:
+    async with recorded_context(browser) as context:
         await context.route("**/pyodide.asm.wasm", lambda route: route.abort())
         page = await context.new_page()
         await page.goto(model_server.url + "/?profile=no-memory")
@@ -150,8 +146,6 @@ async def test_chat_works_when_memory_cannot_start(browser, model_server, upstre
         assert "You said: Hello, are you there?" in await page.text_content("#log .turn.assistant")
         assert "not consulted" in await page.text_content("#log .turn.user")
         await shoot(page, "chat-memory-unavailable")
-    finally:
-        await context.close()
 
 
 async def test_a_message_sent_while_memory_starts_is_remembered(context, origin) -> None:  # type: ignore[no-untyped-def]
@@ -171,8 +165,7 @@ async def test_a_full_storage_quota_fails_clearly_and_loses_nothing(browser, ori
     worker is blocked so that its precache does not count): a batch that does not fit stops with code
     storage_full at the first message that does not fit, saying how many went in; the chat page then says a
     message was not remembered and why; everything stored is intact after a reload."""
-    context = await browser.new_context(service_workers="block")
-    try:
+    async with recorded_context(browser, service_workers="block") as context:
         blank = await context.new_page()
         await blank.goto(origin + "/sw.js")  # this origin, before anything is stored
         devtools = await context.new_cdp_session(blank)
@@ -203,5 +196,3 @@ async def test_a_full_storage_quota_fails_clearly_and_loses_nothing(browser, ori
         pack = await page.evaluate("() => window.memlace.retrieve('where do I live?', {track: false})")
         assert "Oslo" in pack["text"]
         assert page.errors == []
-    finally:
-        await context.close()
