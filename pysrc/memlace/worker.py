@@ -106,6 +106,7 @@ class ModelLink:
     """The worker's connection to the site's proxy: offline until /api/health says which routes have a model."""
 
     RETRY_EVERY_S = 120.0
+    HEALTH_TIMEOUT_S = 10.0  # a proxy that does not answer its health check in this time counts as unreachable
 
     def __init__(
         self, engine: Memlace, api: str | None, secret: str | None, make_index: Any = None, remote_embeddings: bool = False
@@ -157,11 +158,13 @@ class ModelLink:
     async def _offline_by_health(self) -> dict[str, Any] | None:
         """Offline status when one plain fetch of /api/health shows there is nothing to use (no proxy, or no
         model behind it), so that httpx is never installed for nothing; None when the full connect must decide."""
+        import js  # type: ignore[import-not-found]
         from pyodide.http import pyfetch  # type: ignore[import-not-found]
 
         url = f"{self.api.rstrip('/')}/api/health"
         try:
-            response = await pyfetch(url, headers={SECRET_HEADER: self.secret} if self.secret else {})
+            headers = {SECRET_HEADER: self.secret} if self.secret else {}
+            response = await pyfetch(url, headers=headers, signal=js.AbortSignal.timeout(int(self.HEALTH_TIMEOUT_S * 1000)))
         except Exception as error:  # the network refused: no proxy here
             return {"mode": "offline", "routes": {}, "message": f"the memlace proxy at {url} cannot be reached ({type(error).__name__})"}
         if not response.ok or self.remote_embeddings:
