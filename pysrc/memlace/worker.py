@@ -102,6 +102,11 @@ class Worker:
             return json.dumps({"error": {"code": "internal", "message": f"{type(error).__name__}: {error}"}})
 
 
+def configured_routes(health: dict[str, Any]) -> dict[str, bool]:
+    """Which of the proxy's routes have a model, from its /api/health answer."""
+    return {name: bool(route.get("configured")) for name, route in health.get("routes", {}).items()}
+
+
 class ModelLink:
     """The worker's connection to the site's proxy: offline until /api/health says which routes have a model."""
 
@@ -145,7 +150,7 @@ class ModelLink:
         if self.client is not None:
             await self.client.aclose()
         self.client = providers.client
-        routes = {name: bool(route.get("configured")) for name, route in providers.health.get("routes", {}).items()}
+        routes = configured_routes(providers.health)
         if providers.extractor is not None:
             self.engine.extractor = providers.extractor
         self.engine.selector = providers.selector
@@ -171,7 +176,7 @@ class ModelLink:
             return None  # a refusal (origin, secret) or remote embeddings: connect() says exactly what is wrong
         try:
             health = await response.json()
-            routes = {name: bool(route.get("configured")) for name, route in health.get("routes", {}).items()}
+            routes = configured_routes(health)
         except Exception:
             return None
         return None if any(routes.values()) else {"mode": "offline", "routes": routes, "message": None}

@@ -109,7 +109,8 @@ def compile_stdlib(imported):
 
 // 1. The wheels. 2. Install them here and import what the worker imports, to learn which standard
 // modules it uses. 3. The standard library zip.
-const wheelReport = pyodide.runPython(COMPILE + "\ncompile_wheels()").toJs();
+pyodide.runPython(COMPILE);
+const wheelReport = pyodide.runPython("compile_wheels()").toJs();
 const wheels = fs.readdirSync(outDir).filter((name) => name.endsWith(".whl")).map((name) => path.join(outDir, name));
 await pyodide.loadPackage(wheels, { messageCallback: () => {} });
 const imported = pyodide.runPython(`
@@ -120,5 +121,5 @@ zip_prefix = f"/lib/python{sys.version_info.major}{sys.version_info.minor}.zip/"
 sorted({m.__file__.split(zip_prefix, 1)[1] for m in list(sys.modules.values()) if (getattr(m, "__file__", None) or "").startswith(zip_prefix)})
 `).toJs();
 pyodide.globals.set("IMPORTED", pyodide.toPy(imported));
-const stdlibReport = pyodide.runPython(COMPILE + "\ncompile_stdlib(set(IMPORTED))");
+const stdlibReport = pyodide.runPython("compile_stdlib(set(IMPORTED))");
 console.log([...wheelReport, stdlibReport].join("\n"));

@@ -477,17 +477,16 @@ class HeuristicExtractor:
         ):
             for match in regex.finditer(text):
                 add(_strip_leading_common(match.group(1)), etype)
-        sentences = _split_sentences(text)
+        spans = [(sentence, match) for sentence in _split_sentences(text) for match in _CAPITAL_SPAN.finditer(sentence)]
         # One capitalised word opening a sentence ("Big news: ...") is a name only if it is capitalised
         # elsewhere too, or opens a list of names ("Ana and Tom", "Ana, Tom").
-        inner = {m.group(1) for sentence in sentences for m in _CAPITAL_SPAN.finditer(sentence) if m.start() > 0}
-        for sentence in sentences:
-            for match in _CAPITAL_SPAN.finditer(sentence):
-                span = _strip_leading_common(match.group(1))
-                opener = match.start() == 0 and span == match.group(1) and " " not in span
-                listed = _NAME_LIST_NEXT.match(sentence, match.end()) is not None
-                if span and span not in _COMMON_CAPITALS and (not opener or span in inner or listed):
-                    add(span, _guess_type(span))
+        inner = {match.group(1) for _, match in spans if match.start() > 0}
+        for sentence, match in spans:
+            span = _strip_leading_common(match.group(1))
+            opener = match.start() == 0 and span == match.group(1) and " " not in span
+            listed = _NAME_LIST_NEXT.match(sentence, match.end()) is not None
+            if span and span not in _COMMON_CAPITALS and (not opener or span in inner or listed):
+                add(span, _guess_type(span))
         for word in re.findall(r"[\w+#.]+", text):
             if word.lower() in KNOWN_TOOLS and len(word) > 1 and word[0].isupper():
                 add(word, EntityType.tool)

@@ -6,14 +6,31 @@ the columns that are looked up; vectors are float32 blobs.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 from array import array
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from memlace.errors import StorageFull, StoreError
 from memlace.ports import Snapshot, WriteBatch
+
+
+@contextlib.contextmanager
+def _transaction(db: sqlite3.Connection) -> Iterator[None]:
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error (unless SQLite has already rolled back, as it
+    does after SQLITE_FULL: a second ROLLBACK would raise and hide the real error)."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+        db.execute("COMMIT")
+    except BaseException:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise
+
 
 MIGRATIONS: list[str] = [
     # 1: the first schema
@@ -51,16 +68,10 @@ class SQLiteStore:
         if current > len(MIGRATIONS):
             raise StoreError(f"{self.path} has schema version {current}, newer than this memlace ({len(MIGRATIONS)})")
         for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
+            with _transaction(self._db):
                 for statement in filter(str.strip, script.split(";")):
                     self._db.execute(statement)
                 self._db.execute("INSERT INTO schema_version(version) VALUES (?)", (number,))
-                self._db.execute("COMMIT")
-            except BaseException:
-                if self._db.in_transaction:  # SQLite has already rolled back after some errors (SQLITE_FULL)
-                    self._db.execute("ROLLBACK")
-                raise
 
     @property
     def schema_version(self) -> int:
@@ -69,8 +80,7 @@ class SQLiteStore:
     async def apply(self, batch: WriteBatch) -> None:
         db = self._db
         try:
-            db.execute("BEGIN IMMEDIATE")
-            try:
+            with _transaction(db):
                 db.executemany("DELETE FROM memories WHERE id = ?", [(i,) for i in batch.delete_memories])
                 db.executemany("DELETE FROM episodes WHERE id = ?", [(i,) for i in batch.delete_episodes])
                 db.executemany("DELETE FROM entities WHERE id = ?", [(i,) for i in batch.delete_entities])
@@ -100,11 +110,6 @@ class SQLiteStore:
                         db.execute("DELETE FROM meta WHERE key = ?", (key,))
                     else:
                         db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, json.dumps(value)))
-                db.execute("COMMIT")
-            except BaseException:
-                if db.in_transaction:  # SQLite has already rolled back after some errors (SQLITE_FULL)
-                    db.execute("ROLLBACK")
-                raise
         except sqlite3.Error as error:  # full disk, locked or corrupt database: nothing was written
             if getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:
                 raise StorageFull(f"the disk holding {self.path}", error) from error
