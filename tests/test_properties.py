@@ -1,4 +1,5 @@
-"""Property tests: exports round-trip losslessly, and ingesting a message again changes nothing."""
+"""Property tests: exports round-trip losslessly, ingesting a message again changes nothing, and the
+retrieval shortcuts (the gate's set lookup, the top-k selection) say what the plain definitions say."""
 
 from __future__ import annotations
 
@@ -8,8 +9,13 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from memlace.config import RetrievalConfig
+from memlace.core.retrieve import _gate
+from memlace.core.state import MemoryState
+from memlace.core.text import top_items
 from memlace.memory import Memlace, parse_export
-from memlace.models import Edge, EdgeType, Entity, Episode, ExportDocument, Memory, MemoryKind, MemoryStatus, Provenance
+from memlace.models import Edge, EdgeType, Entity, Episode, ExportDocument, Memory, MemoryKind, MemoryStatus, Provenance, Scope
+from memlace.ports import WriteBatch
 from memlace.stores.memory import MemoryStore
 from tests.fakes import Clock
 
@@ -104,3 +110,49 @@ def test_ingesting_any_message_again_changes_nothing(lines, data) -> None:  # ty
     before, after = asyncio.run(scenario())
     before.pop("exported_at"), after.pop("exported_at")
     assert before == after
+
+
+scopes = st.builds(Scope, profile=st.sampled_from(["a", "b"]), project=st.sampled_from([None, "p", "q"]))
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.tuples(st.sampled_from(MemoryStatus), st.none() | st.floats(90, 110), scopes), max_size=12),
+    st.lists(scopes, max_size=4),
+    st.floats(80, 120),
+)
+def test_the_gates_set_lookup_agrees_with_the_full_check(memory_facts, episode_scopes, now) -> None:  # type: ignore[no-untyped-def]
+    """Retrieval asks 'active now, in this profile' by set membership; it must say what the flat facts say,
+    also after items change status or are dropped."""
+    state = MemoryState(RetrievalConfig())
+    batch = WriteBatch(
+        memories=[
+            Memory(id=f"mem_{n}", text="x", status=status, expires_at=expires, scope=scope, created_at=0, updated_at=0)
+            for n, (status, expires, scope) in enumerate(memory_facts)
+        ],
+        episodes=[
+            Episode(id=f"ep_{n}", chat_id="c", message_id=f"m{n}", text="x", timestamp=0, scope=scope)
+            for n, scope in enumerate(episode_scopes)
+        ],
+    )
+    state.apply(batch)
+    if batch.memories:  # a change of status and a deletion must leave the sets in step
+        first = batch.memories[0]
+        state.apply(
+            WriteBatch(
+                memories=[first.model_copy(update={"status": MemoryStatus.retracted})], delete_memories=[f"mem_{len(memory_facts) - 1}"]
+            )
+        )
+    ids = [*state.gate_facts, "mem_unknown"]
+    for profile in ("a", "b", "c"):
+        fast = _gate(state, now, False, profile, None)
+        for item_id in ids:
+            facts = state.gate_facts.get(item_id)
+            expected = facts is not None and facts[0] and (facts[1] is None or facts[1] > now) and facts[2] == profile
+            assert fast(item_id) == expected, (profile, item_id, facts)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.dictionaries(ids, st.integers(0, 5).map(float), max_size=60), st.integers(0, 70))
+def test_top_items_is_the_exact_sorted_head(scores, limit) -> None:  # type: ignore[no-untyped-def]
+    assert top_items(scores, limit) == sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]

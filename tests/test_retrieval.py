@@ -168,3 +168,38 @@ def test_numpy_keyword_scoring_matches_the_pure_index() -> None:
             assert all(abs(a - b) < 1e-9 for (_, a), (_, b) in zip(got, expected, strict=True))
     fast.add("new", [(["w1", "w1", "w2"], 1.0)])  # a change is seen by the next search
     assert "new" in [d for d, _ in fast.search(["w1"], 1000)]
+
+
+def test_mmr_steps_back_near_duplicates_and_restatements_only() -> None:
+    """Diversity moves an item down for sharing terms with a chosen one, or for restating a chosen turn;
+    a memory with no source message (typed in by hand) restates nothing."""
+    from memlace.core.retrieve import _mmr
+    from memlace.core.state import MemoryState
+    from memlace.models import Episode, Memory, Provenance
+    from memlace.ports import WriteBatch
+
+    state = MemoryState(RetrievalConfig())
+
+    def memory(memory_id: str, text: str, message_ids: list[str]) -> Memory:
+        provenance = [Provenance(chat_id="c", message_ids=message_ids)] if message_ids else []
+        return Memory(id=memory_id, text=text, provenance=provenance, created_at=0, updated_at=0)
+
+    state.apply(
+        WriteBatch(
+            episodes=[Episode(id="ep_turn", chat_id="c", message_id="m1", text="We adopted a beagle named Rex", timestamp=0)],
+            memories=[
+                memory("mem_typed_a", "User plays the cello", []),
+                memory("mem_typed_b", "User grows tomatoes", []),
+                memory("mem_restates", "User has a beagle", ["m1"]),
+                memory("mem_copy", "User plays the cello well", ["m9"]),
+                memory("mem_other", "User reads novels", ["m8"]),
+            ],
+        )
+    )
+    config = RetrievalConfig(mmr_lambda=0.7)
+    unrelated = [("mem_typed_a", 1.0), ("mem_typed_b", 0.9), ("mem_other", 0.85)]
+    assert _mmr(state, unrelated, config, picks=3) == unrelated
+    restating = [("ep_turn", 1.0), ("mem_restates", 0.95), ("mem_other", 0.9)]
+    assert [i for i, _ in _mmr(state, restating, config, picks=3)] == ["ep_turn", "mem_other", "mem_restates"]
+    near_copy = [("mem_typed_a", 1.0), ("mem_copy", 0.95), ("mem_other", 0.9)]
+    assert [i for i, _ in _mmr(state, near_copy, config, picks=3)] == ["mem_typed_a", "mem_other", "mem_copy"]

@@ -705,8 +705,8 @@ class Memlace:
             return {"type": "episode", "episode": self.state.episodes[item_id].model_dump(mode="json")}
         memory = self._memory(item_id)
         history = []
-        for _, older, key in self.state.graph.out_edges(memory.id, keys=True):
-            if key == "supersedes" and older in self.state.memories:
+        for older in graphs.targets(self.state.graph, memory.id, "supersedes"):
+            if older in self.state.memories:
                 history.append(self.state.memories[older].model_dump(mode="json"))
         newer = []
         cursor = memory.superseded_by

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from memlace.core import graph as graphs
 from memlace.core.state import MEMORY_PREFIX, MemoryState
 from memlace.models import ItemReason, PackItem
 
@@ -11,12 +12,13 @@ FENCE_OPEN = "<memory-context>"
 FENCE_CLOSE = "</memory-context>"
 
 
+def _entity_names(state: MemoryState, item_id: str) -> list[str]:
+    return sorted(state.entities[t].name for t in graphs.targets(state.graph, item_id, "mentions") if t in state.entities)
+
+
 def pack_item(state: MemoryState, item_id: str, score: float, position: int, reason: ItemReason) -> PackItem:
     if item_id.startswith(MEMORY_PREFIX):
         memory = state.memories[item_id]
-        entities = [
-            state.entities[t].name for _, t, k in state.graph.out_edges(item_id, keys=True) if k == "mentions" and t in state.entities
-        ]
         chat = memory.provenance[0].chat_id if memory.provenance else None
         return PackItem(
             id=item_id,
@@ -31,10 +33,9 @@ def pack_item(state: MemoryState, item_id: str, score: float, position: int, rea
             message_ids=memory.message_ids(),
             speaker=memory.subject,
             timestamp=memory.event_time or memory.created_at,
-            entities=sorted(entities),
+            entities=_entity_names(state, item_id),
         )
     episode = state.episodes[item_id]
-    entities = [state.entities[t].name for _, t, k in state.graph.out_edges(item_id, keys=True) if k == "mentions" and t in state.entities]
     text = episode.text + "".join(f" [shares {a.text}]" for a in episode.attachments if a.text)
     return PackItem(
         id=item_id,
@@ -47,14 +48,14 @@ def pack_item(state: MemoryState, item_id: str, score: float, position: int, rea
         message_ids=[episode.message_id],
         speaker=episode.speaker or episode.role,
         timestamp=episode.timestamp,
-        entities=sorted(entities),
+        entities=_entity_names(state, item_id),
     )
 
 
 def _day(timestamp: float | None) -> str:
     if timestamp is None:
         return ""
-    return datetime.fromtimestamp(timestamp, tz=UTC).strftime("%Y-%m-%d")
+    return datetime.fromtimestamp(timestamp, tz=UTC).date().isoformat()  # a third of strftime's cost
 
 
 def _neutralise(text: str) -> str:

@@ -99,14 +99,16 @@ def plan_query(state: MemoryState, query: str) -> QueryPlan:
     return plan
 
 
-def _scaled(scores: dict[str, float]) -> dict[str, float]:
+def _scaled(scores: dict[str, float], weight: float) -> dict[str, float]:
+    """Scores min-max scaled to 0..weight."""
     if not scores:
         return {}
     high, low = max(scores.values()), min(scores.values())
     span = high - low
     if span <= 1e-12:
-        return {k: 1.0 for k in scores}
-    return {k: (v - low) / span for k, v in scores.items()}
+        return dict.fromkeys(scores, weight)
+    factor = weight / span
+    return {k: (v - low) * factor for k, v in scores.items()}
 
 
 def _rrf(ranked: list[str], k: int) -> dict[str, float]:
@@ -121,17 +123,40 @@ def _speaker(state: MemoryState, item_id: str) -> str | None:
     return memory.subject if memory else None
 
 
-def _memory_weight(facts: tuple[MemoryStatus, float, float], now: float, config: RetrievalConfig) -> float:
-    """How much to trust a memory: its status, confidence and use (state.memory_trust), and recency."""
-    status, trust, last_used = facts
-    weight = 1.0 if status is MemoryStatus.confirmed else config.staged_weight if status is MemoryStatus.staged else 0.5
-    recency = 0.5 ** (max(0.0, now - last_used) / 86400.0 / config.recency_half_life_days)
-    return weight * trust * (1.0 + config.recency_weight * recency)
+def _weighted(state: MemoryState, head: list[tuple[str, float]], when: bool, now: float, config: RetrievalConfig) -> dict[str, float]:
+    """Each memory weighed by how much to trust it: its status, its confidence and use (state.memory_trust)
+    and how recently it was used; a turn that says when something happened is lifted for 'when' questions."""
+    status_weight = {MemoryStatus.confirmed: 1.0, MemoryStatus.staged: config.staged_weight}
+    half_life = 86400.0 * config.recency_half_life_days
+    facts, timed = state.weight_facts, state.timed
+    weighted = {}
+    for item_id, value in head:
+        found = facts.get(item_id)
+        if found is not None:
+            status, trust, last_used = found
+            recency = 0.5 ** (max(0.0, now - last_used) / half_life)
+            value *= status_weight.get(status, 0.5) * trust * (1.0 + config.recency_weight * recency)
+        elif when and item_id in timed:
+            value *= config.temporal_boost
+        weighted[item_id] = value
+    return weighted
 
 
 def _gate(state: MemoryState, now: float, include_inactive: bool, profile: str | None, project: str | None) -> Callable[[str], bool]:
-    """Which items may appear: status, expiry and scope, from the state's flat gate facts. (A closure over
-    locals: it runs for every candidate of every source.)"""
+    """Which items may appear: status, expiry and scope. It runs for every candidate of every source, so
+    the usual question (active now, in one profile, any project) is a set lookup at C speed."""
+    if not include_inactive and profile is not None and project is None:
+        lasting, expiring = state.lasting.get(profile, set()), state.expiring.get(profile, {})
+        if not expiring:
+            return lasting.__contains__
+
+        def active_now(item_id: str) -> bool:
+            if item_id in lasting:
+                return True
+            expires_at = expiring.get(item_id)
+            return expires_at is not None and expires_at > now
+
+        return active_now
     facts = state.gate_facts
 
     def allowed(item_id: str) -> bool:
@@ -221,12 +246,12 @@ def rank(
 
     # 2. fusion: min-max scaled scores (or reciprocal ranks, scaled the same way) added with their weights
     if config.fusion == "rrf":
-        fused_k, fused_d = _scaled(_rrf(list(keyword), config.rrf_k)), _scaled(_rrf(list(dense), config.rrf_k))
+        base = _scaled(_rrf(list(keyword), config.rrf_k), config.keyword_weight)
+        fused_dense = _scaled(_rrf(list(dense), config.rrf_k), config.vector_weight)
     else:
-        fused_k, fused_d = _scaled(keyword), _scaled(dense)
-    base = {item_id: config.keyword_weight * value for item_id, value in fused_k.items()}
-    for item_id, value in fused_d.items():
-        base[item_id] = base.get(item_id, 0.0) + config.vector_weight * value
+        base, fused_dense = _scaled(keyword, config.keyword_weight), _scaled(dense, config.vector_weight)
+    for item_id, value in fused_dense.items():
+        base[item_id] = base.get(item_id, 0.0) + value
 
     # 3. who is asked about: a named participant is a prior on who said it, not a keyword
     if len(plan.participants) == 1:
@@ -286,13 +311,7 @@ def rank(
     # 7. what kind of question, and how much to trust each memory. Weights stay within a factor
     # of about two, so only a generous head of the ranking needs them.
     pool = max(limit, config.mmr_pool)
-    head = dict(top_items(scores, 4 * pool))
-    for item_id in head:
-        if item_id.startswith(MEMORY_PREFIX):
-            head[item_id] *= _memory_weight(state.weight_facts[item_id], now, config)
-        elif plan.when and item_id in state.timed:
-            head[item_id] *= config.temporal_boost
-    ordered = top_items(head, pool)
+    ordered = top_items(_weighted(state, top_items(scores, 4 * pool), plan.when, now, config), pool)
     record("weighted", ordered)
     # 8. diversity: near-duplicates (by shared terms, or a memory restating a chosen turn) step back
     if config.mmr_lambda < 1.0 and not over_budget and ordered:
@@ -343,47 +362,42 @@ def _mmr(state: MemoryState, ordered: list[tuple[str, float]], config: Retrieval
     first ``picks`` places are chosen this way (what the pack takes); the rest keep the ranking's order.
 
     Similarity is the Jaccard overlap of two items' terms, with each item's terms as bits of one int
-    (a bit per distinct term in the pool), so an overlap is an AND and a popcount, not a set built."""
+    (a bit per distinct term in the pool), so an overlap is an AND and a popcount, not a set built.
+    A memory whose every source message is already chosen restates it. Everything is kept in lists by
+    pool position, and each item's marginal value changes only when its redundancy does."""
     pool, rest = ordered[: config.mmr_pool], ordered[config.mmr_pool :]
     top = pool[0][1] or 1.0
     bit: dict[str, int] = {}
-    masks: dict[str, int] = {}
+    masks: list[int] = []
     for item_id, _ in pool:
         mask = 0
         for term in state.bm25.doc_terms(item_id):
             mask |= 1 << bit.setdefault(term, len(bit))
-        masks[item_id] = mask
-    sizes = {item_id: mask.bit_count() for item_id, mask in masks.items()}
-    restates = {item_id: set(state.memories[item_id].message_ids()) for item_id, _ in pool if item_id.startswith(MEMORY_PREFIX)}
-    redundancy = {item_id: 0.0 for item_id, _ in pool}
+        masks.append(mask)
+    sizes = [mask.bit_count() for mask in masks]
+    sources = [state.source_messages.get(item_id) for item_id, _ in pool]  # None for a turn
     relevance, novelty = config.mmr_lambda / top, 1 - config.mmr_lambda
-    remaining = list(pool)
+    redundancy = [0.0] * len(pool)
+    marginal = [relevance * value for _, value in pool]
+    remaining = list(range(len(pool)))
     chosen: list[tuple[str, float]] = []
     chosen_messages: set[str] = set()
     while remaining and len(chosen) < picks:
-        best, best_value = 0, -math.inf
-        for position, (item_id, value) in enumerate(remaining):
-            marginal = relevance * value - novelty * redundancy[item_id]
-            if marginal > best_value:  # the first of equals wins: ties keep the ranking's order
-                best, best_value = position, marginal
-        item_id, value = remaining.pop(best)
-        chosen.append((item_id, value))
-        chosen_messages.update(_message_ids(state, item_id))
-        mask, size = masks[item_id], sizes[item_id]
-        for other, _ in remaining:
-            shared = (masks[other] & mask).bit_count()
-            similarity = shared / (sizes[other] + size - shared) if shared else 0.0
-            if other in restates and restates[other] <= chosen_messages:
+        values = [marginal[p] for p in remaining]
+        picked = remaining.pop(values.index(max(values)))  # the first of equals: ties keep the ranking's order
+        item_id = pool[picked][0]
+        chosen.append(pool[picked])
+        chosen_messages.update(sources[picked] if sources[picked] is not None else (state.episodes[item_id].message_id,))
+        mask, size = masks[picked], sizes[picked]
+        for p in remaining:
+            shared = (masks[p] & mask).bit_count()
+            similarity = shared / (sizes[p] + size - shared) if shared else 0.0
+            if sources[p] and sources[p] <= chosen_messages:
                 similarity = max(similarity, 0.9)
-            if similarity > redundancy[other]:
-                redundancy[other] = similarity
-    return chosen + remaining + rest
-
-
-def _message_ids(state: MemoryState, item_id: str) -> list[str]:
-    if item_id.startswith(MEMORY_PREFIX):
-        return state.memories[item_id].message_ids()
-    return [state.episodes[item_id].message_id]
+            if similarity > redundancy[p]:
+                redundancy[p] = similarity
+                marginal[p] = relevance * pool[p][1] - novelty * similarity
+    return chosen + [pool[p] for p in remaining] + rest
 
 
 def _with_identity(
@@ -421,13 +435,9 @@ def _with_identity(
 def _conflicts(state: MemoryState, item_ids: list[str]) -> list[str]:
     out = []
     for item_id in item_ids:
-        if not item_id.startswith(MEMORY_PREFIX) or item_id not in state.graph:
+        if not item_id.startswith(MEMORY_PREFIX):
             continue
-        for _, other, key in state.graph.out_edges(item_id, keys=True):
-            if (
-                key == "contradicts"
-                and other in state.memories
-                and state.memories[other].status in (MemoryStatus.staged, MemoryStatus.confirmed)
-            ):
+        for other in graphs.targets(state.graph, item_id, "contradicts"):
+            if other in state.memories and state.memories[other].status in (MemoryStatus.staged, MemoryStatus.confirmed):
                 out.append(f"conflicting memories: '{state.memories[item_id].text}' vs '{state.memories[other].text}'")
     return sorted(set(out))

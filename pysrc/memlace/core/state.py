@@ -65,7 +65,7 @@ def episode_index_text(episode: Episode) -> str:
 
 def memory_trust(memory: Memory) -> float:
     """The part of a memory's retrieval weight that does not change with time: its confidence, and a
-    little for being used (status and recency are weighed at query time, see retrieve._memory_weight)."""
+    little for being used (status and recency are weighed at query time, see retrieve._weighted)."""
     return (0.6 + 0.4 * memory.confidence) * (1.0 + 0.05 * math.log10(1 + memory.access_count))
 
 
@@ -97,8 +97,13 @@ class MemoryState:
         # What retrieval's gate asks of every candidate, kept flat so the check is one dict lookup:
         # item id -> (active, expires_at, profile, project). Episodes are always active.
         self.gate_facts: dict[str, tuple[bool, float | None, str, str | None]] = {}
+        # The gate's usual question (active now, in this profile, any project) as set membership:
+        # profile -> active items that never expire, and profile -> {active item with an expiry: when}.
+        self.lasting: dict[str, set[str]] = defaultdict(set)
+        self.expiring: dict[str, dict[str, float]] = defaultdict(dict)
         # And what its weighting asks of a memory: memory id -> (status, trust, last used), see memory_trust.
         self.weight_facts: dict[str, tuple[MemoryStatus, float, float]] = {}
+        self.source_messages: dict[str, frozenset[str]] = {}  # memory id -> the message ids it came from
 
     # -- loading and applying ------------------------------------------------------------
     def load(self, snapshot: Snapshot) -> None:
@@ -139,8 +144,9 @@ class MemoryState:
 
     def _put_memory(self, memory: Memory) -> None:
         self.memories[memory.id] = memory
-        self.gate_facts[memory.id] = (memory.status in ACTIVE, memory.expires_at, memory.scope.profile, memory.scope.project)
+        self._set_gate(memory.id, memory.status in ACTIVE, memory.expires_at, memory.scope.profile, memory.scope.project)
         self.weight_facts[memory.id] = (memory.status, memory_trust(memory), memory.last_accessed or memory.updated_at)
+        self.source_messages[memory.id] = frozenset(memory.message_ids())
         about_user = memory.status in ACTIVE and memory.subject in (None, "User")
         if about_user and memory.attribute == "name" and memory.value:
             self.own_names[memory.id] = memory.value
@@ -165,13 +171,28 @@ class MemoryState:
 
     def _drop_memory(self, memory_id: str) -> None:
         self.memories.pop(memory_id, None)
-        self.gate_facts.pop(memory_id, None)
+        self._clear_gate(memory_id)
         self.weight_facts.pop(memory_id, None)
+        self.source_messages.pop(memory_id, None)
         self.own_names.pop(memory_id, None)
         self.identity.discard(memory_id)
         self._unindex_triggers(memory_id)
         self.bm25.remove(memory_id)
         graphs.remove_node(self.graph, memory_id)
+
+    def _set_gate(self, item_id: str, active: bool, expires_at: float | None, profile: str, project: str | None) -> None:
+        self._clear_gate(item_id)
+        self.gate_facts[item_id] = (active, expires_at, profile, project)
+        if active and expires_at is None:
+            self.lasting[profile].add(item_id)
+        elif active:
+            self.expiring[profile][item_id] = expires_at
+
+    def _clear_gate(self, item_id: str) -> None:
+        facts = self.gate_facts.pop(item_id, None)
+        if facts is not None:
+            self.lasting[facts[2]].discard(item_id)
+            self.expiring[facts[2]].pop(item_id, None)
 
     def _unindex_triggers(self, memory_id: str) -> None:
         for term in self._trigger_terms.pop(memory_id, ()):
@@ -182,7 +203,7 @@ class MemoryState:
     def _put_episode(self, episode: Episode, reindex_neighbours: bool) -> None:
         known = episode.id in self.episodes
         self.episodes[episode.id] = episode
-        self.gate_facts[episode.id] = (True, None, episode.scope.profile, episode.scope.project)
+        self._set_gate(episode.id, True, None, episode.scope.profile, episode.scope.project)
         self.by_message[(episode.chat_id, episode.message_id)] = episode.id
         if episode.speaker:
             self.participants.setdefault(normalize_name(episode.speaker), episode.speaker)
@@ -206,7 +227,7 @@ class MemoryState:
 
     def _drop_episode(self, episode_id: str) -> None:
         episode = self.episodes.pop(episode_id, None)
-        self.gate_facts.pop(episode_id, None)
+        self._clear_gate(episode_id)
         if episode is None:
             return
         self.by_message.pop((episode.chat_id, episode.message_id), None)
@@ -290,9 +311,5 @@ class MemoryState:
         """Items with a 'mentions' edge to the entity (kept until the next write: a hub has thousands)."""
         found = self._mentioned_by.get(entity_id)
         if found is None:
-            found = self._mentioned_by[entity_id] = (
-                sorted(src for src, _, key in self.graph.in_edges(entity_id, keys=True) if key == "mentions")
-                if entity_id in self.graph
-                else []
-            )
+            found = self._mentioned_by[entity_id] = sorted(graphs.sources(self.graph, entity_id, "mentions"))
         return found

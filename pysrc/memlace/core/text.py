@@ -233,16 +233,17 @@ def sentences(text: str, min_words: int = 3, most: int = 12) -> list[str]:
 def top_items(scores: dict[str, float], limit: int) -> list[tuple[str, float]]:
     """The limit best (id, score) pairs, best first, equal scores ordered by id: exact and reproducible.
 
-    Selection runs at C speed by score alone; a tie across the cut is settled by id.
+    Everything runs at C speed: the cut is found by score alone (a full sort of floats is quickest up to
+    a few thousand), and the head is sorted twice, by id and then stably by score, so ties keep id order.
     """
-    if len(scores) <= limit:
-        return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
     if limit <= 0:
         return []
-    best = heapq.nlargest(limit, scores.items(), key=itemgetter(1))
-    cut = best[-1][1]
-    above = [kv for kv in best if kv[1] > cut]
-    tied = sorted(key for key, value in scores.items() if value == cut)
-    chosen = above + [(key, cut) for key in tied[: limit - len(above)]]
-    chosen.sort(key=lambda kv: (-kv[1], kv[0]))
-    return chosen
+    if len(scores) > limit:
+        values = scores.values()
+        cut = (heapq.nlargest(limit, values) if len(scores) > 4000 else sorted(values, reverse=True))[limit - 1]
+        chosen = [kv for kv in scores.items() if kv[1] >= cut]
+    else:
+        chosen = list(scores.items())
+    chosen.sort()  # ids are unique, so this orders by id
+    chosen.sort(key=itemgetter(1), reverse=True)  # stable, also in reverse: equal scores stay in id order
+    return chosen[:limit]

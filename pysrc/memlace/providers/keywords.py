@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from memlace.core.bm25 import BM25Index
+from memlace.providers.rows import gather
 
 
 class NumpyBM25Index(BM25Index):
@@ -43,10 +44,15 @@ class NumpyBM25Index(BM25Index):
         for token in present:
             rows, weights = self._term_arrays(token)
             scores[rows] += weights
-        hit = np.flatnonzero(scores > 0)
+        hit = np.flatnonzero(scores > 0)  # ascending rows, and rows are numbered in id order
+        tied = hit[:0]
         if len(hit) > limit:
-            cut = -np.partition(-scores[hit], limit - 1)[limit - 1]
-            hit = hit[scores[hit] >= cut]  # everything tied with the last place comes along; ids settle it next
-        # Rows are numbered in id order, so (score down, row up) is (score down, id up).
-        best = hit[np.lexsort((hit, -scores[hit]))][:limit]
-        return [(self._ids[row], score) for row, score in zip(best.tolist(), scores[best].tolist(), strict=True)]
+            found = scores[hit]
+            cut = -np.partition(-found, limit - 1)[limit - 1]
+            # Short texts often tie by the thousand at the cut: those are taken in row (id) order as they
+            # stand, and only the places above the cut are sorted.
+            above = found > cut
+            hit, tied = hit[above], hit[found == cut][: limit - int(np.count_nonzero(above))]
+        # (score down, row up) is (score down, id up).
+        best = np.concatenate([hit[np.lexsort((hit, -scores[hit]))], tied])
+        return list(zip(gather(self._ids, best.tolist()), scores[best].tolist(), strict=True))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from memlace.providers.rows import gather
+
 # Item kinds get a code per row, so a search limited to memories or episodes needs no pass over the ids.
 _KINDS = {"mem_": 1, "ep_": 2, "sn_": 3}
 
@@ -74,8 +76,8 @@ class NumpyVectorIndex:
         top = top[np.argsort(-scores[top], kind="stable")]
         values = scores[top]
         keep = np.isfinite(values)
-        ids = self._ids
-        pairs = [(ids[i], s) for i, s in zip(top[keep].tolist(), values[keep].tolist(), strict=True)]
-        if len(set(values[keep].tolist())) < len(pairs):  # equal scores (identical texts): order them by id
+        top, values = top[keep], values[keep]
+        pairs = list(zip(gather(self._ids, top.tolist()), values.tolist(), strict=True))
+        if len(values) > 1 and bool((values[1:] == values[:-1]).any()):  # equal scores (identical texts): order them by id
             pairs.sort(key=lambda p: (-p[1], p[0]))
         return pairs
