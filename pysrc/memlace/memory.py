@@ -764,7 +764,7 @@ class Memlace:
             items = [m for m in items if tag in m.tags]
         if entity:
             target = self.state.entity_by_label(entity)
-            linked = set(self.state.mentioned_by(target.id)) if target else set()
+            linked = self.state.mentioned_by(target.id) if target else frozenset()
             items = [m for m in items if m.id in linked]
         if text:
             needle = text.casefold()

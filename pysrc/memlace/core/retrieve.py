@@ -173,6 +173,41 @@ def _gate(state: MemoryState, now: float, include_inactive: bool, profile: str |
     return allowed
 
 
+def _keyword_candidates(state: MemoryState, query_terms: list[str], wanted: int, allowed: Callable[[str], bool]) -> dict[str, float]:
+    """The best `wanted` keyword hits the gate allows. Inactive memories are not in the index, so the
+    first page nearly always suffices; a deeper one is read only when the gate turned hits away."""
+    page = wanted
+    while True:
+        hits = state.bm25.search(query_terms, page)
+        found = {item_id: score for item_id, score in hits if allowed(item_id)}
+        if len(found) >= wanted or len(hits) < page:
+            return dict(list(found.items())[:wanted]) if len(found) > wanted else found
+        page *= 4
+
+
+def _vector_candidates(index: VectorIndex, query_vector: list[float], wanted: int, allowed: Callable[[str], bool]) -> dict[str, float]:
+    """The best `wanted` items by cosine. A turn's sentences have vectors of their own: a turn scores by
+    its whole text and its best sentence (one found only by a sentence counts that)."""
+    whole: dict[str, float] = {}
+    best_sentence: dict[str, float] = {}
+    # Hits come best first, so once `wanted` whole items are in, nothing later can enter the top.
+    for item_id, score in index.search(query_vector, wanted * 2):
+        if item_id.startswith(SENTENCE_PREFIX):
+            owner = sentence_owner(item_id)
+            if owner not in best_sentence and allowed(owner):
+                best_sentence[owner] = score
+        elif allowed(item_id):
+            whole[item_id] = score
+            if len(whole) == wanted:
+                break
+    if not best_sentence:
+        return whole
+    for owner, score in best_sentence.items():
+        turn = whole.get(owner, score)
+        whole[owner] = 0.5 * turn + 0.5 * max(turn, score)
+    return dict(top_items(whole, wanted))
+
+
 def rank(
     state: MemoryState,
     index: VectorIndex,
@@ -211,38 +246,15 @@ def rank(
         timings[stage] = round(elapsed - sum(timings.values()), 3)
         return elapsed > config.budget_ms
 
-    # 1. keyword and vector candidates
-    keyword: dict[str, float] = {}
-    for item_id, score in state.bm25.search(plan.terms, wanted * 2):
-        if allowed(item_id):
-            keyword[item_id] = score
-            if len(keyword) == wanted:
-                break
-    over_budget = lap("keyword")
-    record("keyword", keyword)
+    # 1. vector and keyword candidates (vectors first: the keyword hits are then fresh in the cache for fusion)
     dense: dict[str, float] = {}
     if query_vector is not None and len(index) and config.vector_weight > 0:
-        whole: dict[str, float] = {}
-        best_sentence: dict[str, float] = {}
-        # Hits come best first, so once `wanted` whole items are in, nothing later can enter the top.
-        for item_id, score in index.search(query_vector, wanted * 2):
-            if item_id.startswith(SENTENCE_PREFIX):
-                owner = sentence_owner(item_id)
-                if owner not in best_sentence and allowed(owner):
-                    best_sentence[owner] = score
-            elif allowed(item_id):
-                whole[item_id] = score
-                if len(whole) == wanted:
-                    break
-        if best_sentence:
-            # An episode scores by its whole text and its best sentence (one found only by a sentence counts that).
-            for owner, score in best_sentence.items():
-                turn = whole.get(owner, score)
-                whole[owner] = 0.5 * turn + 0.5 * max(turn, score)
-            whole = dict(top_items(whole, wanted))
-        dense = whole
-    over_budget = lap("vector") or over_budget
+        dense = _vector_candidates(index, query_vector, wanted, allowed)
+    over_budget = lap("vector")
     record("vector", dense)
+    keyword = _keyword_candidates(state, plan.terms, wanted, allowed)
+    over_budget = lap("keyword") or over_budget
+    record("keyword", keyword)
 
     # 2. fusion: min-max scaled scores (or reciprocal ranks, scaled the same way) added with their weights
     if config.fusion == "rrf":
@@ -270,9 +282,10 @@ def rank(
     for entity in plan.entities:
         mentions = state.mentioned_by(entity.id)
         boost = config.entity_boost * min(1.0, 3.0 / math.sqrt(max(1, len(mentions))))
-        if len(mentions) > config.entity_fanout:  # a hub adds no candidates of its own, it only lifts the ones found
-            mentions = [item_id for item_id in mentions if item_id in base]
-        for item_id in mentions:
+        # A hub adds no candidates of its own, it only lifts the ones found (in any order: each gets one lift).
+        # Other entities add theirs in id order, so the same query always builds the same ranking.
+        lifted = base.keys() & mentions if len(mentions) > config.entity_fanout else sorted(mentions)
+        for item_id in lifted:
             if allowed(item_id):
                 base[item_id] = base.get(item_id, 0.0) + boost
                 entity_hits.setdefault(item_id, []).append(entity.name)

@@ -93,7 +93,7 @@ class MemoryState:
         self._position: dict[str, int] = {}  # episode id -> place in its session
         self._entity_pattern: re.Pattern[str] | None = None
         self._label_to_entity: dict[str, str] = {}
-        self._mentioned_by: dict[str, list[str]] = {}  # entity id -> its mentioning items; cleared by every write
+        self._mentioned_by: dict[str, frozenset[str]] = {}  # entity id -> its mentioning items; cleared by every write
         # What retrieval's gate asks of every candidate, kept flat so the check is one dict lookup:
         # item id -> (active, expires_at, profile, project). Episodes are always active.
         self.gate_facts: dict[str, tuple[bool, float | None, str, str | None]] = {}
@@ -307,9 +307,9 @@ class MemoryState:
             self._entity_pattern = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(x) for x in labels) + r")(?!\w)", re.I)
         return self._entity_pattern
 
-    def mentioned_by(self, entity_id: str) -> list[str]:
+    def mentioned_by(self, entity_id: str) -> frozenset[str]:
         """Items with a 'mentions' edge to the entity (kept until the next write: a hub has thousands)."""
         found = self._mentioned_by.get(entity_id)
         if found is None:
-            found = self._mentioned_by[entity_id] = sorted(graphs.sources(self.graph, entity_id, "mentions"))
+            found = self._mentioned_by[entity_id] = frozenset(graphs.sources(self.graph, entity_id, "mentions"))
         return found
