@@ -10,9 +10,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memlace.config import RetrievalConfig
-from memlace.core.retrieve import _gate
+from memlace.core.retrieve import _gate, _mmr
 from memlace.core.state import MemoryState
-from memlace.core.text import top_items
+from memlace.core.text import top_items, top_set
 from memlace.memory import Memlace, parse_export
 from memlace.models import Edge, EdgeType, Entity, Episode, ExportDocument, Memory, MemoryKind, MemoryStatus, Provenance, Scope
 from memlace.ports import WriteBatch
@@ -155,4 +155,59 @@ def test_the_gates_set_lookup_agrees_with_the_full_check(memory_facts, episode_s
 @settings(max_examples=80, deadline=None)
 @given(st.dictionaries(ids, st.integers(0, 5).map(float), max_size=60), st.integers(0, 70))
 def test_top_items_is_the_exact_sorted_head(scores, limit) -> None:  # type: ignore[no-untyped-def]
-    assert top_items(scores, limit) == sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
+    expected = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
+    assert top_items(scores, limit) == expected
+    assert sorted(top_set(scores, limit)) == sorted(expected)
+
+
+def _eager_mmr(state: MemoryState, ordered: list[tuple[str, float]], config: RetrievalConfig, picks: int) -> list[tuple[str, float]]:
+    """MMR by its definition: after every pick, every waiting item's redundancy is brought up to date."""
+    pool, rest = ordered[: config.mmr_pool], ordered[config.mmr_pool :]
+    top = pool[0][1] or 1.0
+    terms_of = {item_id: set(state.bm25.doc_terms(item_id)) for item_id, _ in pool}
+    sources = {item_id: state.source_messages.get(item_id) for item_id, _ in pool}
+    redundancy = dict.fromkeys(terms_of, 0.0)
+    relevance, novelty = config.mmr_lambda / top, 1 - config.mmr_lambda  # the same arithmetic, so the same ties
+    remaining, chosen, said = list(pool), [], set()
+    while remaining and len(chosen) < picks:
+        values = [relevance * value - novelty * redundancy[item_id] for item_id, value in remaining]
+        item_id, value = remaining.pop(values.index(max(values)))
+        chosen.append((item_id, value))
+        said.update(sources[item_id] if sources[item_id] is not None else (state.episodes[item_id].message_id,))
+        for other, _ in remaining:
+            union = terms_of[other] | terms_of[item_id]
+            similarity = len(terms_of[other] & terms_of[item_id]) / len(union) if union else 0.0
+            if sources[other] and sources[other] <= said:
+                similarity = max(similarity, 0.9)
+            redundancy[other] = max(redundancy[other], similarity)
+    return chosen + remaining + rest
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.data())
+def test_lazy_mmr_picks_what_eager_mmr_picks(data) -> None:  # type: ignore[no-untyped-def]
+    words = ["kayak", "lake", "sunday", "lessons", "beagle", "rex", "cello", "tomato", "novel", "trip"]
+    sentence = st.lists(st.sampled_from(words), min_size=1, max_size=5).map(" ".join)
+    turns = data.draw(st.lists(sentence, min_size=1, max_size=8))
+    notes = data.draw(st.lists(st.tuples(sentence, st.lists(st.integers(0, len(turns) - 1), max_size=2)), max_size=14))
+    state = MemoryState(RetrievalConfig())
+    state.apply(
+        WriteBatch(
+            episodes=[Episode(id=f"ep_{n}", chat_id="c", message_id=f"m{n}", text=t, timestamp=n) for n, t in enumerate(turns)],
+            memories=[
+                Memory(
+                    id=f"mem_{n}",
+                    text=t,
+                    provenance=[Provenance(chat_id="c", message_ids=[f"m{i}" for i in said])] if said else [],
+                    created_at=0,
+                    updated_at=0,
+                )
+                for n, (t, said) in enumerate(notes)
+            ],
+        )
+    )
+    ids = [f"ep_{n}" for n in range(len(turns))] + [f"mem_{n}" for n in range(len(notes))]
+    ordered = sorted(((i, data.draw(st.integers(0, 6).map(lambda x: x / 6))) for i in ids), key=lambda kv: -kv[1])
+    config = RetrievalConfig(mmr_pool=data.draw(st.integers(1, 24)), mmr_lambda=data.draw(st.sampled_from([0.5, 0.7, 0.85])))
+    picks = data.draw(st.integers(1, 14))
+    assert _mmr(state, ordered, config, picks) == _eager_mmr(state, ordered, config, picks)

@@ -203,3 +203,26 @@ def test_mmr_steps_back_near_duplicates_and_restatements_only() -> None:
     assert [i for i, _ in _mmr(state, restating, config, picks=3)] == ["ep_turn", "mem_other", "mem_restates"]
     near_copy = [("mem_typed_a", 1.0), ("mem_copy", 0.95), ("mem_other", 0.9)]
     assert [i for i, _ in _mmr(state, near_copy, config, picks=3)] == ["mem_typed_a", "mem_other", "mem_copy"]
+
+
+async def test_keyword_candidates_read_past_hits_the_gate_turns_away() -> None:
+    """Expired memories still sit in the keyword index; when they fill the first page, a deeper page
+    brings in the live ones, so the gate never costs a source its candidates."""
+    from memlace.core.text import text_hash
+    from memlace.models import Memory
+    from memlace.ports import WriteBatch
+
+    def memory(n: int, text: str, expires_at: float | None) -> Memory:
+        return Memory(id=f"mem_{n}", text=text, expires_at=expires_at, created_at=0, updated_at=0, text_hash=text_hash(text))
+
+    store = MemoryStore()
+    expired = [memory(n, "kayak kayak kayak trip", 50.0) for n in range(5)]
+    live = [memory(10, "kayak lessons on Sunday", None), memory(11, "a kayak for the lake house", None)]
+    await store.apply(WriteBatch(memories=[*expired, *live]))
+    config = Config()
+    config.retrieval.candidates_per_source = 2
+    engine = await Memlace.open(store, config=config, clock=lambda: 100.0)
+    pack = await engine.retrieve("kayak", track=False)
+    found = {item.id: item.reason.sources for item in pack.items}
+    assert set(found) == {"mem_10", "mem_11"}
+    assert all("keyword" in sources for sources in found.values())

@@ -6,6 +6,7 @@ ties always break by id, so the same state and query give the same pack.
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
 from collections.abc import Callable
@@ -16,7 +17,7 @@ from memlace.core import graph as graphs
 from memlace.core.dates import is_when_question
 from memlace.core.pack import pack_item, render_pack
 from memlace.core.state import EPISODE_PREFIX, IDENTITY_ATTRIBUTES, MEMORY_PREFIX, SENTENCE_PREFIX, MemoryState, sentence_owner
-from memlace.core.text import STOPWORDS, terms, top_items, words
+from memlace.core.text import STOPWORDS, terms, top_items, top_set, words
 from memlace.models import ContextPack, Entity, ItemReason, MemoryStatus, normalize_name
 from memlace.ports import VectorIndex
 
@@ -294,13 +295,14 @@ def rank(
 
     # 4b. "never do X" rules whose trigger words the message uses apply now, whatever else matched
     triggered = sorted({m for term in plan.terms for m in state.triggers.get(term, ()) if allowed(m)})
-    top_base = max(base.values(), default=1.0)
-    for memory_id in triggered:
-        base[memory_id] = max(base.get(memory_id, 0.0), top_base)
+    if triggered:
+        top_base = max(base.values(), default=1.0)
+        for memory_id in triggered:
+            base[memory_id] = max(base.get(memory_id, 0.0), top_base)
 
     scores = dict(base)
     # 5. session neighbours: an answer often sits beside the turn that matched
-    if config.neighbour_spread > 0:
+    if config.neighbour_spread > 0 and state.sessions:
         for item_id, value in base.items():
             if value <= 0 or not item_id.startswith(EPISODE_PREFIX):
                 continue
@@ -312,7 +314,7 @@ def rank(
     # 6. graph expansion from the best seeds and the named entities
     reached: dict[str, tuple[float, str]] = {}
     if not over_budget and config.graph_weight > 0 and config.graph_hops > 0:
-        seeds = dict(top_items(base, 10))
+        seeds = dict(top_set(base, 10))
         seeds.update({entity.id: 1.0 for entity in plan.entities})
         for node, found in graphs.spread(state.graph, seeds, config.edge_weights, config.graph_hops, config.hop_decay).items():
             if (node.startswith(MEMORY_PREFIX) or node.startswith(EPISODE_PREFIX)) and allowed(node):
@@ -324,7 +326,7 @@ def rank(
     # 7. what kind of question, and how much to trust each memory. Weights stay within a factor
     # of about two, so only a generous head of the ranking needs them.
     pool = max(limit, config.mmr_pool)
-    ordered = top_items(_weighted(state, top_items(scores, 4 * pool), plan.when, now, config), pool)
+    ordered = top_items(_weighted(state, top_set(scores, 4 * pool), plan.when, now, config), pool)
     record("weighted", ordered)
     # 8. diversity: near-duplicates (by shared terms, or a memory restating a chosen turn) step back
     if config.mmr_lambda < 1.0 and not over_budget and ordered:
@@ -371,46 +373,57 @@ def rank(
 
 
 def _mmr(state: MemoryState, ordered: list[tuple[str, float]], config: RetrievalConfig, picks: int) -> list[tuple[str, float]]:
-    """Maximal marginal relevance over the top of the ranking, O(pool^2) with running maxima. Only the
-    first ``picks`` places are chosen this way (what the pack takes); the rest keep the ranking's order.
+    """Maximal marginal relevance over the top of the ranking. Only the first ``picks`` places are chosen
+    this way (what the pack takes); the rest keep the ranking's order.
 
     Similarity is the Jaccard overlap of two items' terms, with each item's terms as bits of one int
-    (a bit per distinct term in the pool), so an overlap is an AND and a popcount, not a set built.
-    A memory whose every source message is already chosen restates it. Everything is kept in lists by
-    pool position, and each item's marginal value changes only when its redundancy does."""
+    (a bit per distinct term met), so an overlap is an AND and a popcount, not a set built. A memory
+    whose every source message is already chosen restates it.
+
+    Lazy greedy: an item's redundancy only grows as picks are made, so its last computed marginal value
+    is an upper bound. Items wait in a heap by that bound and are brought up to date only when they come
+    to the top; the picks are exactly the eager algorithm's (ties go to the earlier place), with a
+    fraction of the comparisons."""
     pool, rest = ordered[: config.mmr_pool], ordered[config.mmr_pool :]
     top = pool[0][1] or 1.0
-    bit: dict[str, int] = {}
-    masks: list[int] = []
-    for item_id, _ in pool:
-        mask = 0
-        for term in state.bm25.doc_terms(item_id):
-            mask |= 1 << bit.setdefault(term, len(bit))
-        masks.append(mask)
-    sizes = [mask.bit_count() for mask in masks]
-    sources = [state.source_messages.get(item_id) for item_id, _ in pool]  # None for a turn
     relevance, novelty = config.mmr_lambda / top, 1 - config.mmr_lambda
+    bit: dict[str, int] = {}
+    masks: dict[int, tuple[int, int]] = {}
+
+    def mask_of(position: int) -> tuple[int, int]:
+        found = masks.get(position)
+        if found is None:
+            mask = 0
+            for term in state.bm25.doc_terms(pool[position][0]):
+                mask |= 1 << bit.setdefault(term, len(bit))
+            found = masks[position] = (mask, mask.bit_count())
+        return found
+
+    sources = [state.source_messages.get(item_id) for item_id, _ in pool]  # None for a turn
     redundancy = [0.0] * len(pool)
-    marginal = [relevance * value for _, value in pool]
-    remaining = list(range(len(pool)))
-    chosen: list[tuple[str, float]] = []
+    waiting = [(-relevance * value, position, 0) for position, (_, value) in enumerate(pool)]  # (-bound, place, picks seen)
+    heapq.heapify(waiting)
+    chosen: list[int] = []
     chosen_messages: set[str] = set()
-    while remaining and len(chosen) < picks:
-        values = [marginal[p] for p in remaining]
-        picked = remaining.pop(values.index(max(values)))  # the first of equals: ties keep the ranking's order
-        item_id = pool[picked][0]
-        chosen.append(pool[picked])
-        chosen_messages.update(sources[picked] if sources[picked] is not None else (state.episodes[item_id].message_id,))
-        mask, size = masks[picked], sizes[picked]
-        for p in remaining:
-            shared = (masks[p] & mask).bit_count()
-            similarity = shared / (sizes[p] + size - shared) if shared else 0.0
-            if sources[p] and sources[p] <= chosen_messages:
-                similarity = max(similarity, 0.9)
-            if similarity > redundancy[p]:
-                redundancy[p] = similarity
-                marginal[p] = relevance * pool[p][1] - novelty * similarity
-    return chosen + [pool[p] for p in remaining] + rest
+    while waiting and len(chosen) < picks:
+        _, position, seen = heapq.heappop(waiting)
+        if seen < len(chosen):  # stale: compare with the picks made since, and wait again
+            mask, size = mask_of(position)
+            for other in chosen[seen:]:
+                other_mask, other_size = mask_of(other)
+                shared = (mask & other_mask).bit_count()
+                if shared and shared / (size + other_size - shared) > redundancy[position]:
+                    redundancy[position] = shared / (size + other_size - shared)
+            if sources[position] and redundancy[position] < 0.9 and sources[position] <= chosen_messages:
+                redundancy[position] = 0.9
+            bound = relevance * pool[position][1] - novelty * redundancy[position]
+            heapq.heappush(waiting, (-bound, position, len(chosen)))
+            continue
+        chosen.append(position)
+        item_id = pool[position][0]
+        chosen_messages.update(sources[position] if sources[position] is not None else (state.episodes[item_id].message_id,))
+    picked = set(chosen)
+    return [pool[p] for p in chosen] + [item for p, item in enumerate(pool) if p not in picked] + rest
 
 
 def _with_identity(

@@ -230,20 +230,28 @@ def sentences(text: str, min_words: int = 3, most: int = 12) -> list[str]:
     return [" ".join(pieces[i : i + size]) for i in range(0, len(pieces), size)]
 
 
-def top_items(scores: dict[str, float], limit: int) -> list[tuple[str, float]]:
-    """The limit best (id, score) pairs, best first, equal scores ordered by id: exact and reproducible.
+def top_set(scores: dict[str, float], limit: int) -> list[tuple[str, float]]:
+    """The same (id, score) pairs as top_items, in no set order: for callers that reorder them anyway.
 
     Everything runs at C speed: the cut is found by score alone (a full sort of floats is quickest up to
-    a few thousand), and the head is sorted twice, by id and then stably by score, so ties keep id order.
-    """
+    a few thousand), and only a tie across the cut (rare with real scores) is settled by id."""
     if limit <= 0:
         return []
-    if len(scores) > limit:
-        values = scores.values()
-        cut = (heapq.nlargest(limit, values) if len(scores) > 4000 else sorted(values, reverse=True))[limit - 1]
-        chosen = [kv for kv in scores.items() if kv[1] >= cut]
-    else:
-        chosen = list(scores.items())
+    if len(scores) <= limit:
+        return list(scores.items())
+    values = scores.values()
+    cut = (heapq.nlargest(limit, values) if len(scores) > 4000 else sorted(values, reverse=True))[limit - 1]
+    chosen = [kv for kv in scores.items() if kv[1] >= cut]
+    if len(chosen) > limit:  # the surplus is tied at the cut: the largest ids step out
+        tied = sorted(key for key, value in chosen if value == cut)
+        out = set(tied[len(tied) - (len(chosen) - limit) :])
+        chosen = [kv for kv in chosen if kv[0] not in out]
+    return chosen
+
+
+def top_items(scores: dict[str, float], limit: int) -> list[tuple[str, float]]:
+    """The limit best (id, score) pairs, best first, equal scores ordered by id: exact and reproducible."""
+    chosen = top_set(scores, limit)
     chosen.sort()  # ids are unique, so this orders by id
     chosen.sort(key=itemgetter(1), reverse=True)  # stable, also in reverse: equal scores stay in id order
-    return chosen[:limit]
+    return chosen

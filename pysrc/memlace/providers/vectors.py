@@ -70,13 +70,14 @@ class NumpyVectorIndex:
                 mask = self._kinds[:count] == code
             else:
                 mask = np.fromiter((i.startswith(prefix) for i in self._ids), dtype=bool, count=count)
-            scores = np.where(mask, scores, -np.inf)
+            scores[~mask] = -np.inf
         k = min(k, count)
-        top = np.argpartition(-scores, k - 1)[:k] if k < count else np.arange(count)
-        top = top[np.argsort(-scores[top], kind="stable")]
+        top = np.argpartition(scores, count - k)[count - k :] if k < count else np.arange(count)
+        top = top[np.argsort(scores[top])[::-1]]  # best first; equal scores are put in id order below
         values = scores[top]
-        keep = np.isfinite(values)
-        top, values = top[keep], values[keep]
+        if prefix is not None:
+            keep = np.isfinite(values)
+            top, values = top[keep], values[keep]
         pairs = list(zip(gather(self._ids, top.tolist()), values.tolist(), strict=True))
         if len(values) > 1 and bool((values[1:] == values[:-1]).any()):  # equal scores (identical texts): order them by id
             pairs.sort(key=lambda p: (-p[1], p[0]))
