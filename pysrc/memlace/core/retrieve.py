@@ -11,6 +11,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from operator import itemgetter, methodcaller
 
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
@@ -128,17 +129,18 @@ def _weighted(state: MemoryState, head: list[tuple[str, float]], when: bool, now
     """Each memory weighed by how much to trust it: its status, its confidence and use (state.memory_trust)
     and how recently it was used; a turn that says when something happened is lifted for 'when' questions."""
     status_weight = {MemoryStatus.confirmed: 1.0, MemoryStatus.staged: config.staged_weight}
-    half_life = 86400.0 * config.recency_half_life_days
+    half_life, recency_weight, temporal_boost = 86400.0 * config.recency_half_life_days, config.recency_weight, config.temporal_boost
     facts, timed = state.weight_facts, state.timed
     weighted = {}
     for item_id, value in head:
         found = facts.get(item_id)
         if found is not None:
             status, trust, last_used = found
-            recency = 0.5 ** (max(0.0, now - last_used) / half_life)
-            value *= status_weight.get(status, 0.5) * trust * (1.0 + config.recency_weight * recency)
+            age = now - last_used
+            recency = 0.5 ** (age / half_life) if age > 0 else 1.0
+            value *= status_weight.get(status, 0.5) * trust * (1.0 + recency_weight * recency)
         elif when and item_id in timed:
-            value *= config.temporal_boost
+            value *= temporal_boost
         weighted[item_id] = value
     return weighted
 
@@ -174,13 +176,20 @@ def _gate(state: MemoryState, now: float, include_inactive: bool, profile: str |
     return allowed
 
 
+_first = itemgetter(0)
+_is_sentence = methodcaller("startswith", SENTENCE_PREFIX)
+
+
 def _keyword_candidates(state: MemoryState, query_terms: list[str], wanted: int, allowed: Callable[[str], bool]) -> dict[str, float]:
     """The best `wanted` keyword hits the gate allows. Inactive memories are not in the index, so the
     first page nearly always suffices; a deeper one is read only when the gate turned hits away."""
     page = wanted
     while True:
         hits = state.bm25.search(query_terms, page)
-        found = {item_id: score for item_id, score in hits if allowed(item_id)}
+        if all(map(allowed, map(_first, hits))):  # the usual case, checked at C speed when the gate is a set
+            found = dict(hits)
+        else:
+            found = {item_id: score for item_id, score in hits if allowed(item_id)}
         if len(found) >= wanted or len(hits) < page:
             return dict(list(found.items())[:wanted]) if len(found) > wanted else found
         page *= 4
@@ -189,10 +198,15 @@ def _keyword_candidates(state: MemoryState, query_terms: list[str], wanted: int,
 def _vector_candidates(index: VectorIndex, query_vector: list[float], wanted: int, allowed: Callable[[str], bool]) -> dict[str, float]:
     """The best `wanted` items by cosine. A turn's sentences have vectors of their own: a turn scores by
     its whole text and its best sentence (one found only by a sentence counts that)."""
+    hits = index.search(query_vector, wanted * 2)
+    first = hits[:wanted]
+    ids = list(map(_first, first))
+    if not any(map(_is_sentence, ids)) and all(map(allowed, ids)):  # what the loop below would find, at C speed
+        return dict(first)
     whole: dict[str, float] = {}
     best_sentence: dict[str, float] = {}
     # Hits come best first, so once `wanted` whole items are in, nothing later can enter the top.
-    for item_id, score in index.search(query_vector, wanted * 2):
+    for item_id, score in hits:
         if item_id.startswith(SENTENCE_PREFIX):
             owner = sentence_owner(item_id)
             if owner not in best_sentence and allowed(owner):

@@ -48,7 +48,7 @@ class NumpyBM25Index(BM25Index):
         tied = hit[:0]
         if len(hit) > limit:
             found = scores[hit]
-            cut = -np.partition(-found, limit - 1)[limit - 1]
+            cut = np.partition(found, len(found) - limit)[len(found) - limit]  # the limit-th best score
             # Short texts often tie by the thousand at the cut: those are taken in row (id) order as they
             # stand, and only the places above the cut are sorted.
             above = found > cut
