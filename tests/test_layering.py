@@ -78,7 +78,6 @@ def test_stores_and_providers_depend_only_on_ports_and_models() -> None:
         "memlace.providers",
         "memlace.providers.minilm_build",
         "memlace.providers.browser",
-        "memlace.providers.rows",
         "memlace.core.text",
         "memlace.core.bm25",  # the numpy-scored keyword index extends the pure one
         "memlace.llm",  # the proxy client hands its routes to the LLM extractor, selector and classifier

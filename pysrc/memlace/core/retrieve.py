@@ -11,7 +11,6 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from operator import itemgetter, methodcaller
 
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
@@ -176,20 +175,13 @@ def _gate(state: MemoryState, now: float, include_inactive: bool, profile: str |
     return allowed
 
 
-_first = itemgetter(0)
-_is_sentence = methodcaller("startswith", SENTENCE_PREFIX)
-
-
 def _keyword_candidates(state: MemoryState, query_terms: list[str], wanted: int, allowed: Callable[[str], bool]) -> dict[str, float]:
     """The best `wanted` keyword hits the gate allows. Inactive memories are not in the index, so the
     first page nearly always suffices; a deeper one is read only when the gate turned hits away."""
     page = wanted
     while True:
         hits = state.bm25.search(query_terms, page)
-        if all(map(allowed, map(_first, hits))):  # the usual case, checked at C speed when the gate is a set
-            found = dict(hits)
-        else:
-            found = {item_id: score for item_id, score in hits if allowed(item_id)}
+        found = {item_id: score for item_id, score in hits if allowed(item_id)}
         if len(found) >= wanted or len(hits) < page:
             return dict(list(found.items())[:wanted]) if len(found) > wanted else found
         page *= 4
@@ -198,15 +190,10 @@ def _keyword_candidates(state: MemoryState, query_terms: list[str], wanted: int,
 def _vector_candidates(index: VectorIndex, query_vector: list[float], wanted: int, allowed: Callable[[str], bool]) -> dict[str, float]:
     """The best `wanted` items by cosine. A turn's sentences have vectors of their own: a turn scores by
     its whole text and its best sentence (one found only by a sentence counts that)."""
-    hits = index.search(query_vector, wanted * 2)
-    first = hits[:wanted]
-    ids = list(map(_first, first))
-    if not any(map(_is_sentence, ids)) and all(map(allowed, ids)):  # what the loop below would find, at C speed
-        return dict(first)
     whole: dict[str, float] = {}
     best_sentence: dict[str, float] = {}
     # Hits come best first, so once `wanted` whole items are in, nothing later can enter the top.
-    for item_id, score in hits:
+    for item_id, score in index.search(query_vector, wanted * 2):
         if item_id.startswith(SENTENCE_PREFIX):
             owner = sentence_owner(item_id)
             if owner not in best_sentence and allowed(owner):
@@ -426,8 +413,9 @@ def _mmr(state: MemoryState, ordered: list[tuple[str, float]], config: Retrieval
             for other in chosen[seen:]:
                 other_mask, other_size = mask_of(other)
                 shared = (mask & other_mask).bit_count()
-                if shared and shared / (size + other_size - shared) > redundancy[position]:
-                    redundancy[position] = shared / (size + other_size - shared)
+                similarity = shared / (size + other_size - shared) if shared else 0.0
+                if similarity > redundancy[position]:
+                    redundancy[position] = similarity
             if sources[position] and redundancy[position] < 0.9 and sources[position] <= chosen_messages:
                 redundancy[position] = 0.9
             bound = relevance * pool[position][1] - novelty * redundancy[position]

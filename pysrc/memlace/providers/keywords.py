@@ -6,7 +6,6 @@ from __future__ import annotations
 import numpy as np
 
 from memlace.core.bm25 import BM25Index
-from memlace.providers.rows import gather
 
 
 class NumpyBM25Index(BM25Index):
@@ -55,4 +54,5 @@ class NumpyBM25Index(BM25Index):
             hit, tied = hit[above], hit[found == cut][: limit - int(np.count_nonzero(above))]
         # (score down, row up) is (score down, id up).
         best = np.concatenate([hit[np.lexsort((hit, -scores[hit]))], tied])
-        return list(zip(gather(self._ids, best.tolist()), scores[best].tolist(), strict=True))
+        ids = self._ids
+        return [(ids[row], score) for row, score in zip(best.tolist(), scores[best].tolist(), strict=True)]

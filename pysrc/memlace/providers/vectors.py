@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from memlace.providers.rows import gather
-
 # Item kinds get a code per row, so a search limited to memories or episodes needs no pass over the ids.
 _KINDS = {"mem_": 1, "ep_": 2, "sn_": 3}
 
@@ -78,7 +76,8 @@ class NumpyVectorIndex:
         if prefix is not None:
             keep = np.isfinite(values)
             top, values = top[keep], values[keep]
-        pairs = list(zip(gather(self._ids, top.tolist()), values.tolist(), strict=True))
+        ids = self._ids
+        pairs = [(ids[row], score) for row, score in zip(top.tolist(), values.tolist(), strict=True)]
         if len(values) > 1 and bool((values[1:] == values[:-1]).any()):  # equal scores (identical texts): order them by id
             pairs.sort(key=lambda p: (-p[1], p[0]))
         return pairs
