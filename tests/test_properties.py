@@ -177,7 +177,7 @@ def _eager_mmr(state: MemoryState, ordered: list[tuple[str, float]], config: Ret
         for other, _ in remaining:
             union = terms_of[other] | terms_of[item_id]
             similarity = len(terms_of[other] & terms_of[item_id]) / len(union) if union else 0.0
-            if sources[other] and sources[other] <= said:
+            if sources[other] and said.issuperset(sources[other]):
                 similarity = max(similarity, 0.9)
             redundancy[other] = max(redundancy[other], similarity)
     return chosen + remaining + rest

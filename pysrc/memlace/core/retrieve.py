@@ -416,7 +416,7 @@ def _mmr(state: MemoryState, ordered: list[tuple[str, float]], config: Retrieval
                 similarity = shared / (size + other_size - shared) if shared else 0.0
                 if similarity > redundancy[position]:
                     redundancy[position] = similarity
-            if sources[position] and redundancy[position] < 0.9 and sources[position] <= chosen_messages:
+            if sources[position] and redundancy[position] < 0.9 and chosen_messages.issuperset(sources[position]):
                 redundancy[position] = 0.9
             bound = relevance * pool[position][1] - novelty * redundancy[position]
             heapq.heappush(waiting, (-bound, position, len(chosen)))

@@ -103,7 +103,7 @@ class MemoryState:
         self.expiring: dict[str, dict[str, float]] = defaultdict(dict)
         # And what its weighting asks of a memory: memory id -> (status, trust, last used), see memory_trust.
         self.weight_facts: dict[str, tuple[MemoryStatus, float, float]] = {}
-        self.source_messages: dict[str, frozenset[str]] = {}  # memory id -> the message ids it came from
+        self.source_messages: dict[str, tuple[str, ...]] = {}  # memory id -> the message ids it came from
 
     # -- loading and applying ------------------------------------------------------------
     def load(self, snapshot: Snapshot) -> None:
@@ -146,7 +146,7 @@ class MemoryState:
         self.memories[memory.id] = memory
         self._set_gate(memory.id, memory.status in ACTIVE, memory.expires_at, memory.scope.profile, memory.scope.project)
         self.weight_facts[memory.id] = (memory.status, memory_trust(memory), memory.last_accessed or memory.updated_at)
-        self.source_messages[memory.id] = frozenset(memory.message_ids())
+        self.source_messages[memory.id] = tuple(memory.message_ids())
         about_user = memory.status in ACTIVE and memory.subject in (None, "User")
         if about_user and memory.attribute == "name" and memory.value:
             self.own_names[memory.id] = memory.value
