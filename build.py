@@ -3,7 +3,7 @@
 
     python3 build.py test     build, then run every test: lint, Python, and the browser end to end
     python3 build.py serve    build, then serve the app on http://127.0.0.1:8765 (PORT=... to change)
-    python3 build.py build    build the static site into dist/
+    python3 build.py build    build the static site into dist/ (--test-hooks: with the benchmarks' RPCs)
     python3 build.py lock     regenerate pysrc/requirements.lock (needs PyPI)
 
 Every input is pinned and hash-checked: Python packages from pysrc/requirements.lock
@@ -169,8 +169,19 @@ def precompiled(folder: Path) -> Path:
     return out
 
 
-def cmd_build() -> Path:
-    """Assemble dist/: the pages plus one runtime folder, rt/<hash of its contents>/ (cached as immutable)."""
+def write_protocol(folder: Path, test_hooks: bool) -> None:
+    """The one protocol description (protocol.json), the model types generated from the pydantic schemas
+    (memlace-models.d.ts) and the build's flags (build-flags.mjs: test-only RPCs exist only in test builds)."""
+    for name, argument in (("protocol.json", "json"), ("memlace-models.d.ts", "ts")):
+        out = subprocess.run([str(python()), "-m", "memlace.protocol", argument], cwd=ROOT, check=True, capture_output=True, text=True)
+        (folder / name).write_text(out.stdout, encoding="utf-8")
+    flags = "// Written by build.py: a production build has no test hooks.\n"
+    (folder / "build-flags.mjs").write_text(flags + f"export const TEST_HOOKS = {'true' if test_hooks else 'false'};\n", encoding="utf-8")
+
+
+def cmd_build(test_hooks: bool = False) -> Path:
+    """Assemble dist/: the pages plus one runtime folder, rt/<hash of its contents>/ (cached as immutable).
+    ``test_hooks`` (the tests and benchmarks only) adds the RPCs that write synthetic data."""
     ensure_venv()
     model = model_dir()
     ensure_npm()
@@ -190,6 +201,7 @@ def cmd_build() -> Path:
     run(python(), __file__, "_pyodide_lock", runtime / "wheels")
     shutil.copytree(model, runtime / "model")
     shutil.copytree(WEB / "js", runtime / "js")
+    write_protocol(runtime / "js", test_hooks)
     shutil.copytree(WEB / "inspect", runtime / "inspect")
     for stylesheet in ("page.css", "panel.css", "demo.css"):
         shutil.copy2(WEB / stylesheet, runtime / stylesheet)
@@ -294,10 +306,12 @@ def _pyodide_lock(folder: Path) -> None:
 
 
 def cmd_test(extra: list[str]) -> None:
-    cmd_build()
+    cmd_build(test_hooks=True)
     say("ruff (lint and format check)")
     run(python(), "-m", "ruff", "check", "pysrc", "tests", "build.py")
     run(python(), "-m", "ruff", "format", "--check", "pysrc", "tests", "build.py")
+    say("mypy --strict (the package)")
+    run(python(), "-m", "mypy")
     say("node --test (the proxy function)")
     run("node", "--test", WEB / "test" / "proxy.test.mjs")
     say("pytest")
@@ -349,7 +363,7 @@ def main(argv: list[str]) -> None:
     elif command == "serve":
         cmd_serve()
     elif command == "build":
-        cmd_build()
+        cmd_build(test_hooks=rest == ["--test-hooks"])
     elif command == "lock":
         cmd_lock()
     elif command == "_pyodide_lock":

@@ -105,7 +105,7 @@ def test_an_export_opens_read_only(workdir: Path) -> None:
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ("{not json", "not JSON"),
+        ("{not json", "not valid JSON"),
         ('{"format": "something-else"}', "not a memlace export"),
         ('{"format": "memlace-export", "schema_version": 99, "exported_at": 0}', "unknown export schema version 99"),
         ('{"format": "memlace-export", "schema_version": 1, "exported_at": 0, "memories": [{"id": 5}]}', "invalid export"),

@@ -146,6 +146,8 @@ async def test_access_promotes_staged_memories(engine: Memlace) -> None:
     memory_id = (await engine.ingest(msg("I prefer dark theme in every editor.", 1))).created[0]
     for _ in range(3):
         await engine.retrieve("dark theme editor")
+    assert engine.state.memories[memory_id].access_count == 0  # retrieval never writes: its note waits for a write
+    await engine.flush()
     memory = engine.state.memories[memory_id]
     assert memory.access_count == 3 and memory.status is MemoryStatus.confirmed
 

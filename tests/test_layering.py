@@ -81,6 +81,7 @@ def test_stores_and_providers_depend_only_on_ports_and_models() -> None:
         "memlace.core.text",
         "memlace.core.bm25",  # the numpy-scored keyword index extends the pure one
         "memlace.llm",  # the proxy client hands its routes to the LLM extractor, selector and classifier
+        "memlace.records",  # stores read records through the one tolerant loader
     }
     for folder in ("stores", "providers"):
         for path in (PACKAGE / folder).glob("*.py"):
@@ -95,3 +96,19 @@ def test_importing_memlace_has_no_side_effects(tmp_path, monkeypatch) -> None:  
     code = "import memlace, memlace.memory, memlace.cli, memlace.core.retrieve; import sys; print(sorted(m for m in ('onnxruntime', 'tokenizers', 'numpy') if m in sys.modules))"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path)
     assert result.stdout.strip() == "[]"  # nothing heavy is loaded until an embedder is asked for
+
+
+def test_every_module_is_small() -> None:
+    """One job per module: none over about 400 lines (the generated and vendored ones aside)."""
+    for path in sorted(PACKAGE.rglob("*.py")):
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        assert lines <= 420, f"{path.relative_to(PACKAGE)} has {lines} lines"
+
+
+def test_item_kinds_are_a_type_not_prefix_tests() -> None:
+    """An id's kind is asked of models.item_kind, not by testing prefixes in every file."""
+    for path in sorted(PACKAGE.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        for prefix in ('"mem_"', '"ep_"', '"sn_"'):
+            if path.name != "models.py":
+                assert f"startswith({prefix})" not in text, f"{path.name} tests the prefix {prefix}"

@@ -11,6 +11,8 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
+from memlace import validation
+from memlace.bench.commands import cmd_bench_browser, cmd_bench_embedder, cmd_bench_scale, cmd_demo, cmd_eval_locomo
 from memlace.errors import InvalidInput, MemlaceError
 
 DEFAULT_DB = "memlace.sqlite"
@@ -41,11 +43,7 @@ async def open_engine(db: str, *, offline_vectors: bool = False, api: argparse.N
         models = await _connect_models(api, want_embedder=not offline_vectors)
     if not db.endswith(".json"):
         return await open_local(db, embed=not offline_vectors, progress=progress, **models)
-    try:
-        text = Path(db).read_text(encoding="utf-8")
-    except OSError as error:
-        raise InvalidInput(f"cannot read {db}: {error}") from error
-    document = parse_export(text)
+    document = parse_export(read_text(Path(db)))
     embedder = index = None
     if not offline_vectors:
         from memlace.providers.local_embedder import LocalEmbedder
@@ -85,31 +83,34 @@ def _print(value: Any) -> None:
     print(json.dumps(value, indent=2, ensure_ascii=False, default=str))
 
 
+def read_text(path: Path) -> str:
+    """A whole file as UTF-8 text; InvalidInput (exit 2) with the reason when it cannot be read."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise InvalidInput(f"{path} is not UTF-8 text (byte {error.start} cannot be decoded)") from error
+    except OSError as error:
+        raise InvalidInput(f"cannot read {path}: {error.strerror or error}") from error
+
+
 def read_transcript(path: Path) -> list[dict[str, Any]]:
     """JSON lines of messages, or a LoCoMo file (a list of samples with 'conversation')."""
     from memlace.bench.locomo import conversation_messages
 
-    try:
-        raw = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise InvalidInput(f"cannot read {path}: {error}") from error
-    stripped = raw.lstrip()
-    if stripped.startswith("["):
-        try:
-            samples = json.loads(raw)
-        except ValueError as error:
-            raise InvalidInput(f"{path} is not valid JSON: {error}") from error
-        if not all(isinstance(s, dict) and "conversation" in s for s in samples):
+    raw = read_text(path)
+    if raw.lstrip().startswith("["):
+        samples = validation.loads(raw, where=str(path))
+        if not isinstance(samples, list) or not all(isinstance(s, dict) and isinstance(s.get("conversation"), dict) for s in samples):
             raise InvalidInput(f"{path} is a JSON list but not a LoCoMo file")
-        return [m.model_dump() for s in samples for m in conversation_messages(s) if m.text.strip() or m.attachments]
+        try:
+            return [m.model_dump() for s in samples for m in conversation_messages(s) if m.text.strip() or m.attachments]
+        except (KeyError, TypeError, ValueError) as error:
+            raise InvalidInput(f"{path} is not a LoCoMo file as expected: {type(error).__name__} {str(error)[:80]}") from error
     messages = []
     for number, line in enumerate(raw.splitlines(), 1):
         if not line.strip():
             continue
-        try:
-            item = json.loads(line)
-        except ValueError as error:
-            raise InvalidInput(f"{path}:{number} is not JSON: {error}") from error
+        item = validation.loads(line, where=f"{path}:{number}")
         if not isinstance(item, dict):
             raise InvalidInput(f"{path}:{number} is not a JSON object")
         messages.append(item)
@@ -120,10 +121,12 @@ async def cmd_ingest(args: argparse.Namespace) -> int:
     messages = read_transcript(Path(args.file))
     engine = await open_engine(args.db, offline_vectors=args.no_vectors, api=args)
     _refuse_read_only(engine)
-    from memlace.memory import Memlace
-
-    assert isinstance(engine, Memlace)
-    parsed = [engine._validate(m) for m in messages]  # validate everything before writing anything
+    parsed = []
+    for number, message in enumerate(messages, 1):  # validate everything before writing anything
+        try:
+            parsed.append(engine.validate(message))
+        except InvalidInput as error:
+            raise InvalidInput(f"{args.file}: message {number}: {error}") from error
     bar = _progress(len(parsed), "ingest")
     totals = {"messages": 0, "duplicates": 0, "created": 0, "merged": 0, "superseded": 0}
     for start in range(0, len(parsed), 32):
@@ -268,78 +271,11 @@ async def cmd_export(args: argparse.Namespace) -> int:
 
 
 async def cmd_import(args: argparse.Namespace) -> int:
-    try:
-        text = Path(args.file).read_text(encoding="utf-8")
-    except OSError as error:
-        raise InvalidInput(f"cannot read {args.file}: {error}") from error
+    text = read_text(Path(args.file))
     engine = await open_engine(args.db, offline_vectors=args.dry_run, api=args)
     _refuse_read_only(engine)
     _print(await engine.import_(text, dry_run=args.dry_run))
     await engine.close()
-    return 0
-
-
-async def cmd_eval_locomo(args: argparse.Namespace) -> int:
-    from memlace.bench import locomo
-    from memlace.memory import Memlace
-    from memlace.providers.keywords import NumpyBM25Index
-    from memlace.providers.local_embedder import LocalEmbedder
-    from memlace.providers.vectors import NumpyVectorIndex
-    from memlace.stores.memory import MemoryStore
-
-    embedder = LocalEmbedder(progress=lambda line: print(line, file=sys.stderr))
-
-    async def factory() -> Memlace:
-        return await Memlace.open(
-            MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim), keyword_index=NumpyBM25Index
-        )
-
-    bars: dict[str, Any] = {}
-
-    def progress(sample: str, done: int, total: int) -> None:
-        bar = bars.get(sample) or bars.setdefault(sample, _progress(total, sample))
-        bar.n = done
-        bar.refresh()
-
-    document = await locomo.run(Path(args.file), factory, progress)
-    for bar in bars.values():
-        bar.close()
-    output = {
-        "results": [{k: r[k] for k in ("sample_id", "qa_index", "category", "ranked")} for r in document["results"]],
-        "latency_ms": document["latency_ms"],
-    }
-    Path(args.out).write_text(json.dumps(output), encoding="utf-8")
-    print(locomo.format_table(locomo.recall_table(document), document["latency_ms"]))
-    return 0
-
-
-async def cmd_bench_scale(args: argparse.Namespace) -> int:
-    from memlace.bench import scale
-
-    sizes = [int(s) for s in args.sizes.split(",")]
-    print(scale.format_table(await scale.run(sizes, queries=args.queries)))
-    return 0
-
-
-async def cmd_bench_embedder(args: argparse.Namespace) -> int:
-    from memlace.bench import embedder
-
-    print(embedder.format_table(embedder.run(seconds=args.seconds)))
-    return 0
-
-
-async def cmd_bench_browser(args: argparse.Namespace) -> int:
-    from memlace.bench import browser
-
-    sizes = [int(s) for s in args.sizes.split(",")]
-    print(browser.format_table(await browser.run(Path(args.dist), sizes, queries=args.queries)))
-    return 0
-
-
-async def cmd_demo(args: argparse.Namespace) -> int:
-    from memlace.bench.demo import run_demo
-
-    await run_demo(args.db)
     return 0
 
 
@@ -425,17 +361,27 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Exit 0 on success, 2 with one line on standard error for anything refused, 1 for a bug."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    for name, value in vars(args).items():  # arguments that were not valid UTF-8 arrive with surrogate escapes
+        if isinstance(value, str):
+            setattr(args, name, validation.clean_text(value))
     if args.command == "bench":
         args.handler = {"scale": cmd_bench_scale, "embedder": cmd_bench_embedder, "browser": cmd_bench_browser}[args.which]
     try:
-        return asyncio.run(args.handler(args))
+        result: int = asyncio.run(args.handler(args))
+        return result
     except MemlaceError as error:
         print(f"memlace: error: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
+    except Exception as error:  # a bug, not bad input: one line, and the traceback only when asked for
+        if os.environ.get("MEMLACE_DEBUG"):
+            raise
+        print(f"memlace: unexpected error ({type(error).__name__}); set MEMLACE_DEBUG=1 to see where", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -5,11 +5,16 @@ from __future__ import annotations
 import hashlib
 import unicodedata
 from enum import StrEnum
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 SCHEMA_VERSION = 1
+# Every stored time is epoch seconds (UTC) within the years 1 to 9999, which every date library can show;
+# an out-of-range or non-finite time is refused at the boundary and quarantined when loaded.
+MIN_TIME = -62135596800.0  # 0001-01-01T00:00:00Z
+MAX_TIME = 253402300799.0  # 9999-12-31T23:59:59Z
+Time = Annotated[float, Field(ge=MIN_TIME, le=MAX_TIME)]
 
 
 class MemoryKind(StrEnum):
@@ -72,8 +77,36 @@ class EdgeType(StrEnum):
     next_turn = "next_turn"
 
 
+class ItemKind(StrEnum):
+    """What an id names. Stored items carry their kind as an id prefix (see ID_PREFIXES); entity ids are
+    sha256 digests and graph-only nodes (clusters) have a kind of their own."""
+
+    memory = "memory"
+    episode = "episode"
+    sentence = "sentence"  # a sentence of a longer episode, with a vector of its own: sn_<k>_<episode id>
+    entity = "entity"
+    cluster = "cluster"
+
+
+ID_PREFIXES = {ItemKind.memory: "mem_", ItemKind.episode: "ep_", ItemKind.sentence: "sn_", ItemKind.cluster: "cluster:"}
+_BY_HEAD = {"mem": ItemKind.memory, "ep": ItemKind.episode, "sn": ItemKind.sentence}
+
+
+def item_kind(item_id: str) -> ItemKind:
+    """The kind of item an id names (anything without a known prefix is an entity)."""
+    head, underscore, _ = item_id.partition("_")
+    found = _BY_HEAD.get(head) if underscore else None
+    if found is not None:
+        return found
+    return ItemKind.cluster if item_id.startswith("cluster:") else ItemKind.entity
+
+
+def make_id(kind: ItemKind, key: str) -> str:
+    return ID_PREFIXES[kind] + key
+
+
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", use_enum_values=False, validate_assignment=False)
+    model_config = ConfigDict(extra="forbid", use_enum_values=False, validate_assignment=False, allow_inf_nan=False)
 
 
 class Scope(_Model):
@@ -85,7 +118,7 @@ class Scope(_Model):
 class Provenance(_Model):
     chat_id: str | None = None
     message_ids: list[str] = Field(default_factory=list)
-    observed_at: float | None = None
+    observed_at: Time | None = None
     extractor: str | None = None
     extractor_version: str | None = None
     speaker: str | None = None
@@ -106,17 +139,17 @@ class Memory(_Model):
     attribute: str | None = Field(default=None, description="single-valued slot such as 'location': a new value supersedes")
     value: str | None = Field(default=None, description="the slot's value, such as 'San Francisco'")
     provenance: list[Provenance] = Field(default_factory=list)
-    created_at: float
-    updated_at: float
-    event_time: float | None = None
-    valid_from: float | None = None
-    valid_to: float | None = None
-    access_count: int = 0
-    last_accessed: float | None = None
+    created_at: Time
+    updated_at: Time
+    event_time: Time | None = None
+    valid_from: Time | None = None
+    valid_to: Time | None = None
+    access_count: int = Field(default=0, ge=0)
+    last_accessed: Time | None = None
     ttl: TTLClass = TTLClass.permanent
-    expires_at: float | None = None
+    expires_at: Time | None = None
     superseded_by: str | None = None
-    version: int = 1
+    version: int = Field(default=1, ge=1)
     protected: bool = False
     text_hash: str = ""
 
@@ -141,10 +174,10 @@ class Episode(_Model):
     role: str = "user"
     speaker: str | None = None
     text: str
-    timestamp: float
+    timestamp: Time
     attachments: list[Attachment] = Field(default_factory=list)
     session: str | None = None
-    turn: int = 0
+    turn: int = Field(default=0, ge=0)
     reply_to: str | None = None
     scope: Scope = Field(default_factory=Scope)
 
@@ -154,9 +187,9 @@ class Entity(_Model):
     name: str
     type: EntityType = EntityType.other
     aliases: list[str] = Field(default_factory=list)
-    mention_count: int = 0
-    last_mentioned: float | None = None
-    created_at: float = 0.0
+    mention_count: int = Field(default=0, ge=0)
+    last_mentioned: Time | None = None
+    created_at: Time = 0.0
 
 
 class Edge(_Model):
@@ -166,9 +199,9 @@ class Edge(_Model):
     weight: float = 1.0
     confidence: float = 1.0
     evidence: list[str] = Field(default_factory=list)
-    valid_from: float | None = None
-    valid_to: float | None = None
-    created_at: float = 0.0
+    valid_from: Time | None = None
+    valid_to: Time | None = None
+    created_at: Time = 0.0
 
     @property
     def key(self) -> tuple[str, str, str]:
@@ -232,16 +265,27 @@ class ContextPack(_Model):
         return list(seen)
 
 
+class Quarantined(_Model):
+    """A stored record that could not be read back: kept in the store as it was, left out of the working
+    view, counted in stats() and carried whole by every export, so that nothing is lost."""
+
+    table: str
+    id: str | None = None
+    error: str
+    record: str = Field(description="the record as it was stored (JSON text)")
+
+
 class ExportDocument(_Model):
     format: str = "memlace-export"
     schema_version: int = SCHEMA_VERSION
-    exported_at: float
+    exported_at: Time
     profile: str = "default"
     memories: list[Memory] = Field(default_factory=list)
     episodes: list[Episode] = Field(default_factory=list)
     entities: list[Entity] = Field(default_factory=list)
     edges: list[Edge] = Field(default_factory=list)
     meta: dict[str, Any] = Field(default_factory=dict)
+    quarantined: list[Quarantined] = Field(default_factory=list, description="records the profile could not read, kept as they were")
 
 
 def normalize_name(name: str) -> str:

@@ -11,7 +11,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel, Field
 
-from memlace.models import Edge, Entity, EntityType, Episode, Memory, MemoryKind, TTLClass
+from memlace.models import Edge, Entity, EntityType, Episode, Memory, MemoryKind, Quarantined, TTLClass
 
 
 class WriteBatch(BaseModel):
@@ -39,6 +39,7 @@ class Snapshot(BaseModel):
     entities: list[Entity] = Field(default_factory=list)
     edges: list[Edge] = Field(default_factory=list)
     meta: dict[str, Any] = Field(default_factory=dict)
+    quarantined: list[Quarantined] = Field(default_factory=list, description="stored records that could not be read")
 
 
 @runtime_checkable
@@ -46,7 +47,10 @@ class Store(Protocol):
     """Durable storage. ``apply`` is atomic; ``load`` returns what all applied batches left.
 
     Upserts replace by id (edges by (source, target, type)); deleting a missing id is a no-op.
-    Failures raise ``StoreError`` and leave the store as it was before the batch.
+    Failures raise ``StoreError`` (``StorageFull`` when the disk or quota is full) and leave the store as
+    it was before the batch; a batch that only deletes goes through on a full disk or quota. ``load``
+    never fails because of one record: a record that cannot be read is returned in ``quarantined``
+    (see ``memlace.records``) and stays stored as it was.
     """
 
     async def apply(self, batch: WriteBatch) -> None: ...

@@ -1,105 +1,19 @@
-"""RPC dispatch for the browser worker: JSON in, JSON out, errors mapped to stable codes.
-
-Pure Python over the facade, so it is tested in CPython too; ``start_in_browser``
-wires the browser's ports (IndexedDB, the JS vector kernel, the JS embedder).
+"""The browser worker: the RPC (memlace.rpc) over the browser's ports (IndexedDB, the JS vector kernel,
+the JS embedder), the link to the site's model proxy, and read-only export files.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 from typing import Any
 
-from pydantic import BaseModel
-
-from memlace.errors import InvalidInput, MemlaceError, ProviderError, StoreError
+from memlace.errors import ProviderError, StoreError
 from memlace.memory import Memlace
+from memlace.protocol import PROTOCOL_VERSION
 from memlace.providers import SECRET_HEADER
+from memlace.rpc import Worker
 
-PROTOCOL_VERSION = 1
-WRITES = {"ingest", "edit", "confirm", "retract", "forget", "feedback", "import", "maintain", "retry_pending"}
-
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, BaseModel):
-        return value.model_dump(mode="json")
-    if isinstance(value, list):
-        return [_jsonable(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _jsonable(v) for k, v in value.items()}
-    return value
-
-
-class Worker:
-    """Answers {method, params} with {result} or {error: {code, message}}."""
-
-    def __init__(self, engine: Memlace) -> None:
-        self.engine = engine
-        self.background: asyncio.Future[Any] | None = None
-        self.methods: dict[str, Any] = {
-            "ingest": self._ingest,
-            "retrieve": self._retrieve,
-            "search": self._search,
-            "list": lambda p: engine.list(**p),
-            "get": lambda p: engine.get(p["id"]),
-            "edit": lambda p: engine.edit(p["id"], p["text"]),
-            "confirm": lambda p: engine.confirm(p["id"]),
-            "retract": lambda p: engine.retract(p["id"]),
-            "forget": lambda p: engine.forget(p["id"], with_episodes=bool(p.get("with_episodes"))),
-            "feedback": lambda p: engine.feedback(p["id"], bool(p["helpful"])),
-            "export": lambda p: engine.export(),
-            "import": lambda p: engine.import_(p["document"], dry_run=bool(p.get("dry_run"))),
-            "stats": lambda p: engine.stats(timeline=bool(p.get("timeline", False))),
-            "maintain": lambda p: engine.maintain(),
-            "retry_pending": lambda p: engine.retry_pending(),
-            "graph": lambda p: engine.graph(
-                p.get("center"), hops=int(p.get("hops", 1)), edge_types=p.get("edge_types"), limit=int(p.get("limit", 300))
-            ),
-            "trace": lambda p: engine.trace(p["query"], limit=p.get("limit")),
-            "export_markdown": lambda p: engine.export_markdown(),
-        }
-
-    async def _ingest(self, params: dict[str, Any]) -> Any:
-        if "messages" in params:
-            return await self.engine.ingest_many(params["messages"])
-        return await self.engine.ingest(params.get("message", params))
-
-    async def _retrieve(self, params: dict[str, Any]) -> Any:
-        return await self.engine.retrieve(
-            params["query"],
-            limit=params.get("limit"),
-            include_inactive=bool(params.get("include_inactive")),
-            project=params.get("project"),
-            track=params.get("track", True),
-        )
-
-    async def _search(self, params: dict[str, Any]) -> Any:
-        return await self.engine.search(params["query"], limit=int(params.get("limit", 20)))
-
-    async def handle(self, request: str) -> str:
-        """One request as JSON text ({method, params, protocol}); the answer as JSON text."""
-        try:
-            message = json.loads(request)
-            if not isinstance(message, dict):
-                raise InvalidInput("a request is a JSON object")
-            if message.get("protocol", PROTOCOL_VERSION) != PROTOCOL_VERSION:
-                raise InvalidInput(f"protocol {message.get('protocol')} is not spoken here (this worker speaks {PROTOCOL_VERSION})")
-            method = self.methods.get(message.get("method", ""))
-            if method is None:
-                raise InvalidInput(f"unknown method {message.get('method')!r}")
-            params = message.get("params") or {}
-            if not isinstance(params, dict):
-                raise InvalidInput("params must be an object")
-            if self.engine.read_only and message["method"] in WRITES and not (message["method"] == "import" and params.get("dry_run")):
-                raise InvalidInput("this memory was opened read-only (an export file): nothing can be changed")
-            result = await method(params)
-            return json.dumps({"result": _jsonable(result)})
-        except MemlaceError as error:
-            return json.dumps({"error": {"code": error.code, "message": str(error)}})
-        except (KeyError, TypeError, ValueError) as error:
-            return json.dumps({"error": {"code": "invalid_input", "message": f"bad request: {type(error).__name__}: {error}"}})
-        except Exception as error:  # anything else is a bug; the page still gets an answer, never a hang
-            return json.dumps({"error": {"code": "internal", "message": f"{type(error).__name__}: {error}"}})
+__all__ = ["PROTOCOL_VERSION", "BrowserWorker", "ModelLink", "Worker", "open_document", "start_in_browser"]
 
 
 def configured_routes(health: dict[str, Any]) -> dict[str, bool]:
@@ -151,10 +65,7 @@ class ModelLink:
             await self.client.aclose()
         self.client = providers.client
         routes = configured_routes(providers.health)
-        if providers.extractor is not None:
-            self.engine.extractor = providers.extractor
-        self.engine.selector = providers.selector
-        self.engine.classifier = providers.classifier
+        self.engine.use_models(extractor=providers.extractor, selector=providers.selector, classifier=providers.classifier)
         if providers.embedder is not None and self.make_index is not None:
             await self.engine.use_embedder(providers.embedder, self.make_index(providers.embedder.dim))
         self.status = {"mode": providers.mode, "routes": routes, "message": None}
@@ -166,7 +77,7 @@ class ModelLink:
         import js  # type: ignore[import-not-found]
         from pyodide.http import pyfetch  # type: ignore[import-not-found]
 
-        url = f"{self.api.rstrip('/')}/api/health"
+        url = f"{(self.api or '').rstrip('/')}/api/health"
         try:
             headers = {SECRET_HEADER: self.secret} if self.secret else {}
             response = await pyfetch(url, headers=headers, signal=js.AbortSignal.timeout(int(self.HEALTH_TIMEOUT_S * 1000)))
@@ -208,33 +119,38 @@ async def open_document(text: str) -> Worker:
     return Worker(engine)
 
 
-async def start_in_browser(
-    bridge: Any, profile: str = "default", api: str | None = None, secret: str | None = None, remote_embeddings: bool = False
-) -> Worker:
-    """Open the engine over the browser's ports. ``bridge`` is the worker's JS object with idb, vectors, embedder.
+class BrowserWorker(Worker):
+    """The RPC over the browser's ports, plus what only the browser has: the local model arriving after
+    boot, the model proxy, the Store contract run on real IndexedDB, and (test builds only) benchmark hooks."""
 
-    ``api`` is the site whose /api/ proxy may add a model (None: offline only); ``secret`` its shared secret.
-    """
-    from memlace.providers.browser import JsEmbedder, JsVectorIndex
-    from memlace.stores.indexeddb import IndexedDBStore
+    def __init__(self, engine: Memlace, bridge: Any, link: ModelLink, test_hooks: bool) -> None:
+        super().__init__(engine)
+        self.bridge = bridge
+        self.link = link
+        self.methods["models"] = self._models
+        self.methods["selftest_store"] = self._store_selftest
+        if test_hooks:  # never in a production build: this writes synthetic memories into the open profile
+            self.methods["bench_populate"] = self._bench_populate
+        self.background = asyncio.ensure_future(link.run())
 
-    # The local model arrives after boot (see attach_embedder): until then retrieval runs on keywords and graph.
-    engine = await Memlace.open(IndexedDBStore(bridge.idb), profile=profile)
-    worker = Worker(engine)
-
-    async def attach_embedder(js_embedder: Any) -> None:
+    async def attach_embedder(self, js_embedder: Any) -> None:
         """The local model has loaded: use its stored vectors now and embed what has none, in slices."""
+        from memlace.providers.browser import JsEmbedder, JsVectorIndex
+
         local = JsEmbedder(js_embedder)
-        await engine.use_embedder(local, JsVectorIndex(bridge.newVectorIndex(local.dim)))
-        while engine.embedder is local and await engine.embed_pending(64):
+        await self.engine.use_embedder(local, JsVectorIndex(self.bridge.newVectorIndex(local.dim)))
+        while self.engine.embedder is local and await self.engine.embed_pending(64):
             await asyncio.sleep(0)
 
-    worker.attach_embedder = attach_embedder  # type: ignore[attr-defined]
+    async def _models(self, params: dict[str, Any]) -> dict[str, Any]:
+        return await self.link.connect() if params.get("reconnect") is True else self.link.status
 
-    async def store_selftest(params: dict[str, Any]) -> dict[str, str]:
+    async def _store_selftest(self, params: dict[str, Any]) -> dict[str, str]:
         """The Store contract against real IndexedDB, each check on a fresh scratch database."""
         from memlace.contract import run_store_contract
+        from memlace.stores.indexeddb import IndexedDBStore
 
+        bridge = self.bridge
         opened: list[Any] = []
 
         async def make() -> IndexedDBStore:
@@ -251,11 +167,12 @@ async def start_in_browser(
                 helper.close()
                 await bridge.deleteProfile(name)
 
-    async def bench_populate(params: dict[str, Any]) -> dict[str, Any]:
+    async def _bench_populate(self, params: dict[str, Any]) -> dict[str, Any]:
         """Benchmarks only: write n synthetic memories with random unit vectors, then reload."""
         from memlace.bench import synthetic
 
         count = int(params["n"])
+        engine = self.engine
         embedder = engine.embedder
         model_id = embedder.model_id if embedder else synthetic.MODEL_ID
         vectors = synthetic.unit_vectors(count, embedder.dim, seed=7) if embedder else None
@@ -263,13 +180,23 @@ async def start_in_browser(
         await engine.reload()
         return {"memories": len(engine.state.memories), "queries": synthetic.queries(int(params.get("queries", 100)))}
 
+
+async def start_in_browser(
+    bridge: Any,
+    profile: str = "default",
+    api: str | None = None,
+    secret: str | None = None,
+    remote_embeddings: bool = False,
+    test_hooks: bool = False,
+) -> BrowserWorker:
+    """Open the engine over the browser's ports. ``bridge`` is the worker's JS object with idb, vectors, embedder.
+
+    ``api`` is the site whose /api/ proxy may add a model (None: offline only); ``secret`` its shared secret.
+    The local model arrives after boot (``attach_embedder``): until then retrieval runs on keywords and graph.
+    """
+    from memlace.providers.browser import JsVectorIndex
+    from memlace.stores.indexeddb import IndexedDBStore
+
+    engine = await Memlace.open(IndexedDBStore(bridge.idb), profile=profile)
     link = ModelLink(engine, api, secret, lambda dim: JsVectorIndex(bridge.newVectorIndex(dim)), remote_embeddings)
-
-    async def models(params: dict[str, Any]) -> dict[str, Any]:
-        return await link.connect() if params.get("reconnect") else link.status
-
-    worker.methods["selftest_store"] = store_selftest
-    worker.methods["bench_populate"] = bench_populate
-    worker.methods["models"] = models
-    worker.background = asyncio.ensure_future(link.run())
-    return worker
+    return BrowserWorker(engine, bridge, link, test_hooks)

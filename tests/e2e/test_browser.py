@@ -93,7 +93,7 @@ async def test_embedder_parity_in_the_browser(context, origin, local_embedder) -
     page = await open_app(context, origin)
     reference = json.loads(REFERENCE.read_text(encoding="utf-8"))
     texts = [item["text"] for item in reference["items"]]
-    flat = await page.evaluate("(texts) => window.memlace.call('__embed', {texts})", texts)
+    flat = await page.evaluate("(texts) => window.memlace.call('embed_texts', {texts})", texts)
     browser_vectors = np.array(flat, dtype=np.float32).reshape(len(texts), 384)
     expected = np.array([item["embedding"] for item in reference["items"]], dtype=np.float32)
     assert (browser_vectors * expected).sum(axis=1).min() >= 0.999

@@ -11,9 +11,9 @@ import views_js
 
 document = js.document
 PAGE = 50
-KINDS = ["fact", "preference", "project", "relationship", "constraint", "procedure", "correction", "negative"]
-EDGE_TYPES = ["mentions", "related_to", "similar_to", "supersedes", "contradicts", "caused_by", "depends_on",
-              "derived_from", "prefers_over", "conditional_on", "has_tag", "in_cluster", "same_session", "next_turn"]
+PROTOCOL = json.loads(str(memlace_js.protocol))  # the build's one protocol description
+KINDS = PROTOCOL["enums"]["MemoryKind"]
+EDGE_TYPES = PROTOCOL["enums"]["EdgeType"]
 
 
 def by_id(name):
@@ -418,7 +418,7 @@ class Inspector:
             await self.load_graph()
 
         focus.addEventListener("click", later(refocus))
-        if node_id.startswith("mem_") or node_id.startswith("ep_"):
+        if str(memlace_js.idKind(node_id)) in ("memory", "episode"):
             found = await self.call("get", id=node_id)
             item = found.get("memory") or found.get("episode")
             clear(box, el("p", item["text"], class_="quote"), el("p", node_id, class_="why"), focus)

@@ -6,7 +6,8 @@
 import { loadMicroPython } from "../micropython/micropython.mjs";
 import { registerServiceWorker, setupTheme } from "./dom.mjs";
 import * as views from "./inspect-views.mjs";
-import { open } from "./memlace.mjs";
+import { idKind, open } from "./memlace.mjs";
+import protocol from "./protocol.json" with { type: "json" };
 
 setupTheme();
 registerServiceWorker();
@@ -19,7 +20,7 @@ async function start() {
     stdout: (line) => console.log(`[inspect.py] ${line}`),
     stderr: (line) => console.error(`[inspect.py] ${line}`),
   });
-  python.registerJsModule("memlace_js", { open });
+  python.registerJsModule("memlace_js", { open, idKind, protocol: JSON.stringify(protocol) });
   python.registerJsModule("views_js", views);
   const source = await fetch(new URL("../inspect/inspect.py", import.meta.url));
   if (!source.ok) throw new Error(`inspect.py could not be loaded (${source.status})`);

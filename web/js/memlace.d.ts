@@ -1,10 +1,18 @@
-// Type declarations for memlace.mjs, the JS API of memlace (RPC protocol version 1).
+// Type declarations for memlace.mjs, the JS API of memlace. The data types (Memory, Message, ContextPack,
+// IngestResult...) are generated from the pydantic models at build time into memlace-models.d.ts.
+import type { ContextPack, ExportDocument, IngestResult, Memory, Message } from "./memlace-models";
 
-export declare const PROTOCOL: 1;
+export type * from "./memlace-models";
+
+/** The protocol version (from protocol.json, written by the build). */
+export declare const PROTOCOL: number;
+
+/** What an id names. */
+export declare function idKind(id: string): "memory" | "episode" | "sentence" | "cluster" | "entity";
 
 export declare class MemlaceError extends Error {
-  /** Stable codes: invalid_input, message_too_large, not_found, import_format, store_error, provider_error,
-   *  protocol_mismatch, boot_failed, not_configured, provider_unavailable, upstream_* (from the proxy), internal. */
+  /** A stable code: the worker's are listed with a sentence each in protocol.json ("errors"); the proxy adds
+   *  not_configured, provider_unavailable and upstream_*. */
   code: string;
 }
 
@@ -19,72 +27,6 @@ export interface OpenOptions {
   secret?: string | null;
   /** Where worker.mjs is served from (default: next to memlace.mjs). */
   workerUrl?: string;
-}
-
-export interface Message {
-  text: string;
-  role?: "user" | "assistant" | string;
-  chat_id?: string;
-  message_id?: string | null;
-  speaker?: string | null;
-  /** Seconds since the epoch. */
-  timestamp?: number | null;
-  attachments?: { kind?: string; text: string; name?: string | null }[];
-  session?: string | null;
-  project?: string | null;
-}
-
-export interface IngestResult {
-  episode_id: string;
-  duplicate: boolean;
-  created: string[];
-  merged: string[];
-  superseded: string[];
-  entities: string[];
-  redacted: string[];
-  warnings: string[];
-  retry_queued: boolean;
-}
-
-export interface PackItem {
-  id: string;
-  type: "memory" | "episode";
-  text: string;
-  score: number;
-  rank: number;
-  reason: { sources: string[]; entities: string[]; via?: string | null; scores: Record<string, number> };
-  status?: string | null;
-  kind?: string | null;
-  chat_id?: string | null;
-  message_ids: string[];
-  speaker?: string | null;
-  timestamp?: number | null;
-  entities: string[];
-}
-
-export interface ContextPack {
-  query: string;
-  /** The block to inject as a system message: fenced and labelled as data, within a character budget. */
-  text: string;
-  items: PackItem[];
-  warnings: string[];
-  timings_ms: Record<string, number>;
-  skipped?: string | null;
-}
-
-export interface Memory {
-  id: string;
-  kind: string;
-  text: string;
-  status: "staged" | "confirmed" | "superseded" | "retracted";
-  confidence: number;
-  importance: number;
-  source: string;
-  tags: string[];
-  version: number;
-  created_at: number;
-  updated_at: number;
-  [field: string]: unknown;
 }
 
 export interface ListFilters {
@@ -130,7 +72,7 @@ export declare class Memlace extends EventTarget {
   confirm(id: string): Promise<Memory>;
   forget(id: string, options?: { withEpisodes?: boolean }): Promise<Record<string, string[]>>;
   feedback(id: string, helpful: boolean): Promise<Memory>;
-  export(): Promise<Record<string, unknown>>;
+  export(): Promise<ExportDocument>;
   import(document: Record<string, unknown> | string, options?: { dryRun?: boolean }): Promise<Record<string, unknown>>;
   /** Counts, pending work and storage used; `timeline` adds memories created per day (a pass over all of them). */
   stats(options?: { timeline?: boolean }): Promise<Record<string, unknown>>;
@@ -142,7 +84,8 @@ export declare class Memlace extends EventTarget {
   close(): void;
   /** Any worker method by name (the ones above, plus e.g. "retract", "retry_pending"). */
   call(method: string, params?: Record<string, unknown>): Promise<unknown>;
-  addEventListener(type: "progress" | "ready" | "error" | "change" | "log" | "model", listener: (event: CustomEvent) => void): void;
+  addEventListener(type: "progress" | "ready" | "error" | "change" | "log" | "model", listener: (event: CustomEvent) => void, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions): void;
 }
 
 export declare function open(options?: OpenOptions): Promise<Memlace>;

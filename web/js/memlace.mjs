@@ -2,8 +2,17 @@
 // (Web Locks): it runs the worker, so there is exactly one writer; the other tabs send their calls to it
 // over a BroadcastChannel, and every tab hears when memory changed. When the leader tab closes, another
 // tab takes over and re-sends what was still waiting.
-export const PROTOCOL = 1;
-const WRITES = new Set(["ingest", "edit", "confirm", "retract", "forget", "feedback", "import", "maintain", "retry_pending"]);
+import protocol from "./protocol.json" with { type: "json" };
+
+export const PROTOCOL = protocol.version;
+const WRITES = new Set(protocol.writes);
+const PREFIXES = Object.entries(protocol.id_prefixes);
+
+/** What an id names: "memory", "episode", "sentence", "cluster" or (anything else) "entity". */
+export function idKind(id) {
+  const found = PREFIXES.find(([, prefix]) => String(id).startsWith(prefix));
+  return found ? found[0] : "entity";
+}
 
 export class MemlaceError extends Error {
   constructor(code, message) {

@@ -5,7 +5,7 @@
 //   <memlace-panel for="message-box"></memlace-panel>       (for: the id of the host's text box to preview)
 //   panel.memory = await open({profile: "default"});        (or attributes profile / api-base, and it opens one)
 import { el, why } from "./dom.mjs";
-import { open } from "./memlace.mjs";
+import { idKind, open } from "./memlace.mjs";
 
 const STYLE = new URL("../panel.css", import.meta.url).href;
 const PAGE = 20;
@@ -119,7 +119,7 @@ export class MemlacePanel extends HTMLElement {
   row(item, detail) {
     const text = el("span", { class: "text" }, item.text);
     const li = el("li", {}, text, el("span", { class: "why" }, detail));
-    if (item.type !== "memory" || !item.id?.startsWith("mem_")) return li;
+    if (item.type !== "memory" || idKind(item.id) !== "memory") return li;
     const actions = el("span", { class: "actions" });
     const edit = el("button", { type: "button", class: "quiet", "aria-label": `Edit: ${item.text}` }, "Edit");
     // Forgetting takes two clicks; the armed state survives the list being redrawn by a change meanwhile.

@@ -1,7 +1,10 @@
 // The vector kernel: unit vectors in one Float32Array, dot-product top-k. Python asks it for ids and
 // scores; the matrix never crosses into Python.
 
-const KINDS = { "mem_": 1, "ep_": 2, "sn_": 3 };
+import protocol from "./protocol.json" with { type: "json" };
+
+// Item kinds get a code per row, so a search limited to memories or episodes needs no pass over the ids.
+const KINDS = Object.fromEntries(["memory", "episode", "sentence"].map((kind, i) => [protocol.id_prefixes[kind], i + 1]));
 
 function kindOf(id) {
   for (const [prefix, code] of Object.entries(KINDS)) if (id.startsWith(prefix)) return code;
@@ -75,6 +78,7 @@ export class VectorIndex {
   // Top k [id, score] pairs, best first, equal scores by id; only ids of the prefix's kind when given.
   search(query, k, prefix) {
     const n = this.ids.length;
+    if (!(k > 0) || n === 0) return [];
     const dim = this.dim;
     const want = prefix ? KINDS[prefix] : 0;
     const scores = new Float32Array(n);

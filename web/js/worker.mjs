@@ -2,7 +2,9 @@
 // embedder and the vector kernel in JS, and the IndexedDB store. Answers {id, method, params, protocol}
 // with {id, result} or {id, error}; boot progress goes out as {type: "progress"} events.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { TEST_HOOKS } from "./build-flags.mjs";
 import { deleteProfile, openStore } from "./idb.mjs";
+import protocol from "./protocol.json" with { type: "json" };
 import { VectorIndex } from "./vectors.mjs";
 
 // The embedder runs in its own worker: model loading and inference use another core than Python.
@@ -51,7 +53,7 @@ class EmbedWorker {
   }
 }
 
-const PROTOCOL = 1;
+const PROTOCOL = protocol.version;
 // Settings arrive in the first message ({type: "configure", profile, embeddings, api, secret}), not in the
 // worker's URL: a service worker may serve this script from its cache, which drops the query string.
 // embeddings: "local" (the MiniLM model in its own worker), "remote" (the proxy's embed route) or "none";
@@ -114,7 +116,7 @@ async function boot({ profile = "default", embeddings = "local", api = null, sec
   const [pyodide, store] = await Promise.all([pyodidePromise, openStore(profile)]);
   const newVectorIndex = (dim) => new VectorIndex(dim);
   const bridge = { idb: store, openStore, deleteProfile, newVectorIndex };
-  const worker = await pyodide.pyimport("memlace.worker").start_in_browser(bridge, profile, api, secret, embeddings === "remote");
+  const worker = await pyodide.pyimport("memlace.worker").start_in_browser(bridge, profile, api, secret, embeddings === "remote", TEST_HOOKS);
   phase("database");
   const embedderPromise = embeddings === "local" ? Promise.resolve(modelFile).then(() => EmbedWorker.start(() => phase("model"))) : Promise.resolve(null);
   const attached = embedderPromise.then(async (embedder) => {
@@ -153,12 +155,12 @@ async function answer(request) {
   } catch (error) {
     return { id, error: { code: "boot_failed", message: String(error.message || error) } };
   }
-  if (method === "__embed") {
-    // test and parity hook: vectors straight from the JS embedder
+  if (TEST_HOOKS && method === "embed_texts") {
+    // test builds only: vectors straight from the JS embedder, for the parity test
     const flat = await (await state.embedder).embed(params.texts);
     return { id, result: Array.from(flat) };
   }
-  if (method === "bench_populate") await state.embedder.catch(() => null); // benchmarks measure with the model in place
+  if (TEST_HOOKS && method === "bench_populate") await state.embedder.catch(() => null); // benchmarks measure with the model in place
   const reply = await state.worker.handle(JSON.stringify({ method, params, protocol }));
   return { id, ...JSON.parse(reply) };
 }

@@ -8,8 +8,12 @@ import asyncio
 import gzip
 import statistics
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from playwright.async_api import Request
 
 CHROMIUM = "/usr/bin/chromium"  # Debian's package: no tool here ever downloads a browser
 FLAGS = [
@@ -56,7 +60,7 @@ async def _measure(origin: str, dist: Path, sizes: list[int], queries: int, star
             page = await context.new_page()
             fetched: list[str] = []
             # On the context, not the page: what the service worker precaches is downloaded on the first visit too.
-            context.on("requestfinished", lambda request, fetched=fetched: fetched.append(request.url))
+            context.on("requestfinished", _recorder(fetched))
             result["cold_s"].append(await _ready(page, f"{origin}/"))
             result["phases_ms"].append(await page.evaluate("() => new Promise(r => window.memlace.ready.then(d => r(d.timings)))"))
             # The local model attaches after memory is ready (retrieval uses keywords and the graph until then).
@@ -144,3 +148,8 @@ def format_table(result: dict[str, Any]) -> str:
 
 def main(dist: Path, sizes: list[int]) -> None:
     print(format_table(asyncio.run(run(dist, sizes))))
+
+
+def _recorder(urls: list[str]) -> Callable[[Request], None]:
+    """A listener that records the URL of every finished request."""
+    return lambda request: urls.append(request.url)

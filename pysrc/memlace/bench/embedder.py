@@ -23,7 +23,7 @@ def run(seconds: float = 3.0) -> dict[str, Any]:
     for batch in (1, 32):
         texts = [f"{SENTENCE} ({i})" for i in range(batch)]
         embedder.embed_sync(texts)  # warm up
-        rates = []
+        rates: list[float] = []
         deadline = time.perf_counter() + seconds
         while time.perf_counter() < deadline or len(rates) < 3:
             began = time.perf_counter()

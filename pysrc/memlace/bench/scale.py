@@ -44,7 +44,8 @@ class _FixedEmbedder:
 
 def _unit(rng: np.random.Generator, n: int) -> np.ndarray:
     vectors = rng.standard_normal((n, DIM)).astype(np.float32)
-    return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+    unit: np.ndarray = vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+    return unit
 
 
 def synthetic_batch(n: int, seed: int = 7) -> tuple[WriteBatch, np.ndarray]:

@@ -24,10 +24,11 @@ class BM25Index:
         self._lengths: dict[str, float] = {}
         self._doc_terms: dict[str, list[str]] = {}
         self._total_length = 0.0
-        # Per-term idf * saturated tf, per document. Exact: cleared whenever the collection changes,
-        # so the same documents always give the same scores (reads between writes reuse it).
+        # Per-term idf * saturated tf, per document. Exact: cleared whenever the collection changes (the
+        # generation counts every add and remove), so reads between writes reuse it and never see stale weights.
         self._weights: dict[str, dict[str, float]] = {}
-        self._cache_key: tuple[int, float] = (0, 0.0)
+        self.generation = 0
+        self._cache_generation = 0
 
     def __len__(self) -> int:
         return len(self._lengths)
@@ -39,6 +40,7 @@ class BM25Index:
         """Index doc_id from (terms, weight) fields, replacing an earlier version."""
         if doc_id in self._lengths:
             self.remove(doc_id)
+        self.generation += 1
         weighted: dict[str, float] = defaultdict(float)
         length = 0.0
         for tokens, weight in fields:
@@ -54,6 +56,7 @@ class BM25Index:
     def remove(self, doc_id: str) -> None:
         if doc_id not in self._lengths:
             return
+        self.generation += 1
         for token in self._doc_terms.pop(doc_id):
             posting = self._postings.get(token)
             if posting is not None:
@@ -72,10 +75,9 @@ class BM25Index:
 
     def _term_weights(self, token: str) -> dict[str, float]:
         """idf * tf*(k1+1)/(tf+norm) per document for one term (the hot loop then only adds)."""
-        key = (len(self._lengths), self._total_length)
-        if key != self._cache_key:
+        if self.generation != self._cache_generation:
             self._weights.clear()
-            self._cache_key = key
+            self._cache_generation = self.generation
         cached = self._weights.get(token)
         if cached is None:
             k1, b, lengths = self.k1, self.b, self._lengths

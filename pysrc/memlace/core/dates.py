@@ -64,7 +64,15 @@ def _count(word: str) -> int:
 
 
 def resolve(text: str, timestamp: float) -> tuple[float | None, str | None]:
-    """(event time, matched phrase) for the first time expression in text, else (None, None)."""
+    """(event time, matched phrase) for the first time expression in text, else (None, None).
+    A date that cannot be represented ("in 99999999 days", a year past 9999) resolves to nothing."""
+    try:
+        return _resolve(text, timestamp)
+    except (ValueError, OverflowError):
+        return None, None
+
+
+def _resolve(text: str, timestamp: float) -> tuple[float | None, str | None]:
     absolute = _ABSOLUTE.search(text)
     if absolute:
         g = absolute.groups()

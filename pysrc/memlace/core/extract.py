@@ -12,59 +12,12 @@ from __future__ import annotations
 
 import re
 
+from memlace.core.grammar import to_third_person
+from memlace.core.lexicon import KNOWN_TOOLS
 from memlace.core.text import STOPWORDS
 from memlace.models import Entity, EntityType, Episode, MemoryKind, TTLClass, normalize_name
 from memlace.ports import CandidateEntity, CandidateMemory, Extraction
 
-KNOWN_TOOLS = {
-    "python",
-    "typescript",
-    "javascript",
-    "rust",
-    "go",
-    "golang",
-    "java",
-    "kotlin",
-    "swift",
-    "ruby",
-    "php",
-    "c",
-    "c++",
-    "c#",
-    "haskell",
-    "scala",
-    "react",
-    "vue",
-    "svelte",
-    "angular",
-    "django",
-    "flask",
-    "fastapi",
-    "pytorch",
-    "tensorflow",
-    "docker",
-    "kubernetes",
-    "postgres",
-    "postgresql",
-    "sqlite",
-    "mysql",
-    "redis",
-    "linux",
-    "vim",
-    "emacs",
-    "vscode",
-    "git",
-    "github",
-    "node",
-    "node.js",
-    "next.js",
-    "duckdb",
-    "aws",
-    "gcp",
-    "azure",
-    "excel",
-    "figma",
-}
 MAX_MEMORIES_PER_MESSAGE = 20  # a pasted document is not 900 facts about its author
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _NAME_LIST_NEXT = re.compile(r"\s*(?:,|and\b|&)\s*[A-Z]")  # after a name: another one follows
@@ -266,78 +219,6 @@ _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (
 
 _COMMON_CAPITALS |= {f"{day}s" for day in ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")}
 _COMMON_CAPITALS |= {"January", "February", "March", "April", "June", "July", "August", "September", "October", "November", "December"}
-
-
-def _third_person_verb(verb: str) -> str:
-    lower = verb.lower()
-    irregular = {
-        "am": "is",
-        "have": "has",
-        "do": "does",
-        "go": "goes",
-        "was": "was",
-        "can": "can",
-        "can't": "can't",
-        "will": "will",
-        "would": "would",
-        "should": "should",
-        "must": "must",
-        "don't": "doesn't",
-        "haven't": "hasn't",
-        "'m": "is",
-        "'ve": "has",
-        "'ll": "will",
-        "'d": "would",
-        "could": "could",
-        "might": "might",
-        "may": "may",
-        "did": "did",
-        "cannot": "cannot",
-        "never": "never",
-        "really": "really",
-        "also": "also",
-        "just": "just",
-        "always": "always",
-        "still": "still",
-        "recently": "recently",
-        "finally": "finally",
-        "now": "now",
-        "had": "had",
-        "went": "went",
-        "got": "got",
-        "wasn't": "wasn't",
-    }
-    if lower in irregular:
-        return irregular[lower]
-    if lower.endswith("ed"):
-        return verb
-    if lower.endswith(("s", "sh", "ch", "x", "z", "o")):
-        return verb + "es"
-    if lower.endswith("y") and len(lower) > 1 and lower[-2] not in "aeiou":
-        return verb[:-1] + "ies"
-    return verb + "s"
-
-
-def to_third_person(sentence: str, subject: str) -> str:
-    """'I moved to SF with my wife' -> 'User moved to SF with User's wife'."""
-    text = sentence.strip().rstrip(".!? ")
-    text = re.sub(r"^[\w' ]{1,24}:\s+(?=(?:I|my|My|I'm)\b)", "", text)
-    text = re.sub(r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|oh|btw|by the way|correction|sorry),?:?\s+)+", "", text, flags=re.I)
-    text = re.sub(r"\bI'm\b|\bI am\b", f"{subject} is", text)
-    text = re.sub(r"\bI've\b", f"{subject} has", text)
-    text = re.sub(r"\bI'll\b", f"{subject} will", text)
-    text = re.sub(r"\bI'd\b", f"{subject} would", text)
-    # "I <verb>" -> "Subject <verb-s>", skipping adverbs in between
-    text = re.sub(
-        r"\bI ((?:really|also|just|always|still|now|recently|finally|usually|never|strongly|much) )*([\w']+)",
-        lambda m: f"{subject} {m.group(1) or ''}{_third_person_verb(m.group(2))}",
-        text,
-    )
-    text = re.sub(r"\bmy\b", f"{subject}'s", text, flags=re.I)
-    text = re.sub(r"\b(?:me|myself)\b", subject, text)
-    text = re.sub(r"\bmine\b", f"{subject}'s", text)
-    text = re.sub(r"\bwas\b(?=.*)", "was", text)
-    return text[:1].upper() + text[1:]
 
 
 _ABBREVIATIONS = ("dr.", "mr.", "mrs.", "ms.", "prof.", "st.", "e.g.", "i.e.", "vs.", "etc.", "jr.", "sr.")

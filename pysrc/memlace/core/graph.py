@@ -6,6 +6,7 @@ Only pure-Python networkx calls are used (no pagerank/numpy), so this runs in Py
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 import networkx as nx
 
@@ -84,7 +85,7 @@ def spread(
         return {}
     floor = min_share * max(seeds.values())
     top_weight = max(type_weights.values(), default=1.0)
-    reached: dict[str, list] = {}
+    reached: dict[str, list[Any]] = {}
     frontier = dict(seeds)
     for hop in range(1, hops + 1):
         following: dict[str, float] = {}

@@ -9,9 +9,8 @@ from memlace.config import LifecycleConfig
 from memlace.core import lifecycle
 from memlace.core.dates import resolve
 from memlace.core.secrets import redact
-from memlace.core.state import EPISODE_PREFIX, MEMORY_PREFIX
 from memlace.core.text import stable_id
-from memlace.models import Attachment, Episode, Memory, MemorySource, Message, Provenance, Scope
+from memlace.models import Attachment, Episode, ItemKind, Memory, MemorySource, Message, Provenance, Scope, make_id
 from memlace.ports import CandidateMemory
 
 
@@ -29,7 +28,7 @@ def clean_message(message: Message) -> tuple[str, list[Attachment], list[str]]:
 def message_key(message: Message, profile: str, now: float) -> tuple[str, str]:
     """(message id, episode id). Without an id of its own a message is keyed by its chat, text and time."""
     message_id = message.message_id or stable_id(message.chat_id, message.text, str(message.timestamp or now))
-    return message_id, EPISODE_PREFIX + stable_id(profile, message.chat_id, message_id)
+    return message_id, make_id(ItemKind.episode, stable_id(profile, message.chat_id, message_id))
 
 
 def new_episode(
@@ -68,7 +67,7 @@ def new_memory(
     event_time, _ = resolve(candidate.text, episode.timestamp)
     start = event_time or episode.timestamp
     return Memory(
-        id=MEMORY_PREFIX + stable_id(profile, digest, episode.chat_id, episode.message_id),
+        id=make_id(ItemKind.memory, stable_id(profile, digest, episode.chat_id, episode.message_id)),
         kind=candidate.kind,
         text=candidate.text,
         confidence=candidate.confidence,

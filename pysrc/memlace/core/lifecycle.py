@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from memlace.config import DAY, LifecycleConfig
-from memlace.models import Memory, MemorySource, MemoryStatus, TTLClass
+from memlace.models import MAX_TIME, Memory, MemorySource, MemoryStatus, TTLClass
 
 SOURCE_WEIGHT = {
     MemorySource.user_edit: 2.0,
@@ -23,7 +23,7 @@ ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
 
 def expires_at(ttl: TTLClass, start: float, config: LifecycleConfig) -> float | None:
     days = config.ttl_days.get(ttl.value)
-    return None if days is None else start + days * DAY
+    return None if days is None else min(MAX_TIME, start + days * DAY)
 
 
 def relevance(memory: Memory, now: float, config: LifecycleConfig) -> float:
@@ -33,7 +33,7 @@ def relevance(memory: Memory, now: float, config: LifecycleConfig) -> float:
     half_life = config.half_life_days.get(memory.kind.value, 365.0)
     decay = 0.5 ** (idle_days / half_life)
     usage = 1.0 + math.log10(memory.access_count + 1) * 0.5
-    return memory.confidence * SOURCE_WEIGHT.get(memory.source, 1.0) * decay * usage
+    return float(memory.confidence * SOURCE_WEIGHT.get(memory.source, 1.0) * decay * usage)
 
 
 def touch(memory: Memory, now: float, config: LifecycleConfig) -> Memory:

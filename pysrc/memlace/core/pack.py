@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from memlace.core import graph as graphs
-from memlace.core.state import MEMORY_PREFIX, MemoryState
+from memlace.core.state import MemoryState
 from memlace.models import ItemReason, PackItem
 
 FENCE_OPEN = "<memory-context>"
@@ -17,8 +17,8 @@ def _entity_names(state: MemoryState, item_id: str) -> list[str]:
 
 
 def pack_item(state: MemoryState, item_id: str, score: float, position: int, reason: ItemReason) -> PackItem:
-    if item_id.startswith(MEMORY_PREFIX):
-        memory = state.memories[item_id]
+    memory = state.memories.get(item_id)
+    if memory is not None:
         chat = memory.provenance[0].chat_id if memory.provenance else None
         return PackItem(
             id=item_id,

@@ -8,96 +8,18 @@ from __future__ import annotations
 
 import heapq
 import math
-import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
-from memlace.core.dates import is_when_question
 from memlace.core.pack import pack_item, render_pack
-from memlace.core.state import EPISODE_PREFIX, IDENTITY_ATTRIBUTES, MEMORY_PREFIX, SENTENCE_PREFIX, MemoryState, sentence_owner
-from memlace.core.text import STOPWORDS, terms, top_items, top_set, words
-from memlace.models import ContextPack, Entity, ItemReason, MemoryStatus, normalize_name
+from memlace.core.query import QueryPlan
+from memlace.core.state import IDENTITY_ATTRIBUTES, MemoryState, sentence_owner
+from memlace.core.text import top_items, top_set
+from memlace.models import ContextPack, ItemKind, ItemReason, MemoryStatus, item_kind, normalize_name
 from memlace.ports import VectorIndex
 
 TRACE_ITEMS = 20  # candidates recorded per stage when a retrieval is traced
-_TRIVIAL = frozenset(
-    [
-        "ok",
-        "okay",
-        "k",
-        "thanks",
-        "thank",
-        "you",
-        "thx",
-        "ty",
-        "yes",
-        "no",
-        "yep",
-        "nope",
-        "sure",
-        "cool",
-        "nice",
-        "great",
-        "lol",
-        "haha",
-        "hmm",
-        "hm",
-        "bye",
-        "hi",
-        "hello",
-        "hey",
-        "good",
-        "got",
-        "it",
-        "alright",
-        "fine",
-        "right",
-    ]
-)
-_SELF_REFERENTIAL = re.compile(
-    r"\b(who am i|what do you (?:know|remember) about me|tell me about (?:me|myself)|what(?:'s| is) my name|about me)\b", re.I
-)
-
-
-@dataclass
-class QueryPlan:
-    query: str
-    skip: str | None = None
-    search_text: str = ""
-    terms: list[str] = field(default_factory=list)
-    participants: list[str] = field(default_factory=list)
-    entities: list[Entity] = field(default_factory=list)
-    when: bool = False
-    self_referential: bool = False
-
-
-def plan_query(state: MemoryState, query: str) -> QueryPlan:
-    """Read the query: is it worth retrieving, who is named, which entities, what kind of question."""
-    plan = QueryPlan(query=query)
-    tokens = words(query)
-    plan.self_referential = bool(_SELF_REFERENTIAL.search(query))
-    if not plan.self_referential and (not tokens or all(t in _TRIVIAL or t in STOPWORDS for t in tokens)):
-        plan.skip = "trivial"
-        return plan
-    plan.when = is_when_question(query)
-    search = query
-    for display in sorted(state.participants.values(), key=lambda name: (-len(name), name)):
-        pattern = re.compile(rf"(?<!\w){re.escape(display)}(?:'s)?(?!\w)", re.I)
-        if pattern.search(search):
-            plan.participants.append(display)
-            search = pattern.sub(" ", search)
-    # The user's own name is a participant too: "what does Ada like" asks about the user, not about the word "Ada".
-    for name in sorted(set(state.own_names.values()), key=lambda n: (-len(n), n)):
-        pattern = re.compile(rf"(?<!\w){re.escape(name)}(?:'s)?(?!\w)", re.I)
-        if pattern.search(search):
-            search = pattern.sub(" user ", search)
-    participant_keys = {normalize_name(p) for p in [*state.participants.values(), *state.own_names.values()]}
-    plan.entities = [e for e in state.entities_in(query) if normalize_name(e.name) not in participant_keys]
-    plan.search_text = " ".join(search.split()) or query
-    plan.terms = terms(plan.search_text)
-    return plan
 
 
 def _scaled(scores: dict[str, float], weight: float) -> dict[str, float]:
@@ -117,9 +39,9 @@ def _rrf(ranked: list[str], k: int) -> dict[str, float]:
 
 
 def _speaker(state: MemoryState, item_id: str) -> str | None:
-    if item_id.startswith(EPISODE_PREFIX):
-        episode = state.episodes.get(item_id)
-        return episode.speaker if episode else None
+    episode = state.episodes.get(item_id)
+    if episode is not None:
+        return episode.speaker
     memory = state.memories.get(item_id)
     return memory.subject if memory else None
 
@@ -194,7 +116,7 @@ def _vector_candidates(index: VectorIndex, query_vector: list[float], wanted: in
     best_sentence: dict[str, float] = {}
     # Hits come best first, so once `wanted` whole items are in, nothing later can enter the top.
     for item_id, score in index.search(query_vector, wanted * 2):
-        if item_id.startswith(SENTENCE_PREFIX):
+        if item_kind(item_id) is ItemKind.sentence:
             owner = sentence_owner(item_id)
             if owner not in best_sentence and allowed(owner):
                 best_sentence[owner] = score
@@ -305,7 +227,7 @@ def rank(
     # 5. session neighbours: an answer often sits beside the turn that matched
     if config.neighbour_spread > 0 and state.sessions:
         for item_id, value in base.items():
-            if value <= 0 or not item_id.startswith(EPISODE_PREFIX):
+            if value <= 0 or item_id not in state.episodes:
                 continue
             for offset, share in ((-1, 1.0), (1, 1.0), (-2, 0.5), (2, 0.5)):
                 other = state.neighbour(item_id, offset)
@@ -318,7 +240,7 @@ def rank(
         seeds = dict(top_set(base, 10))
         seeds.update({entity.id: 1.0 for entity in plan.entities})
         for node, found in graphs.spread(state.graph, seeds, config.edge_weights, config.graph_hops, config.hop_decay).items():
-            if (node.startswith(MEMORY_PREFIX) or node.startswith(EPISODE_PREFIX)) and allowed(node):
+            if (node in state.memories or node in state.episodes) and allowed(node):
                 reached[node] = found
                 scores[node] = scores.get(node, 0.0) + config.graph_weight * found[0]
     over_budget = lap("graph") or over_budget
@@ -416,14 +338,16 @@ def _mmr(state: MemoryState, ordered: list[tuple[str, float]], config: Retrieval
                 similarity = shared / (size + other_size - shared) if shared else 0.0
                 if similarity > redundancy[position]:
                     redundancy[position] = similarity
-            if sources[position] and redundancy[position] < 0.9 and chosen_messages.issuperset(sources[position]):
+            said = sources[position]
+            if said and redundancy[position] < 0.9 and chosen_messages.issuperset(said):
                 redundancy[position] = 0.9
             bound = relevance * pool[position][1] - novelty * redundancy[position]
             heapq.heappush(waiting, (-bound, position, len(chosen)))
             continue
         chosen.append(position)
         item_id = pool[position][0]
-        chosen_messages.update(sources[position] if sources[position] is not None else (state.episodes[item_id].message_id,))
+        said = sources[position]
+        chosen_messages.update(said if said is not None else (state.episodes[item_id].message_id,))
     picked = set(chosen)
     return [pool[p] for p in chosen] + [item for p, item in enumerate(pool) if p not in picked] + rest
 
@@ -463,7 +387,7 @@ def _with_identity(
 def _conflicts(state: MemoryState, item_ids: list[str]) -> list[str]:
     out = []
     for item_id in item_ids:
-        if not item_id.startswith(MEMORY_PREFIX):
+        if item_id not in state.memories:
             continue
         for other in graphs.targets(state.graph, item_id, "contradicts"):
             if other in state.memories and state.memories[other].status in (MemoryStatus.staged, MemoryStatus.confirmed):

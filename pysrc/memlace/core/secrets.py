@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Callable
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("private_key", re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.*?(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|\Z)", re.S)),
@@ -53,7 +54,7 @@ def redact(text: str) -> tuple[str, list[str]]:
     """(text with secrets replaced, kinds found)."""
     found: list[str] = []
 
-    def sub(kind: str) -> object:
+    def sub(kind: str) -> Callable[[re.Match[str]], str]:
         def replace(match: re.Match[str]) -> str:
             found.append(kind)
             return marker(kind)
@@ -61,7 +62,7 @@ def redact(text: str) -> tuple[str, list[str]]:
         return replace
 
     for kind, pattern in _PATTERNS:
-        text = pattern.sub(sub(kind), text)  # type: ignore[arg-type]
+        text = pattern.sub(sub(kind), text)
 
     def assigned(match: re.Match[str]) -> str:
         value = match.group(4)

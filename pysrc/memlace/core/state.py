@@ -16,17 +16,15 @@ from memlace.core import graph as graphs
 from memlace.core.bm25 import BM25Index
 from memlace.core.dates import date_text, has_time_expression
 from memlace.core.text import terms
-from memlace.models import Entity, Episode, Memory, MemoryStatus, normalize_name
+from memlace.models import Entity, Episode, ItemKind, Memory, MemoryStatus, Quarantined, make_id, normalize_name
 from memlace.ports import Snapshot, WriteBatch
 
 IDENTITY_ATTRIBUTES = frozenset({"name", "age", "location", "origin", "employer", "role"})
-MEMORY_PREFIX = "mem_"
-EPISODE_PREFIX = "ep_"
-SENTENCE_PREFIX = "sn_"  # a sentence of a longer episode, with a vector of its own: sn_<k>_<episode id>
 
 
 def sentence_id(episode_id: str, position: int) -> str:
-    return f"{SENTENCE_PREFIX}{position}_{episode_id}"
+    """The vector id of a longer episode's sentence: sn_<k>_<episode id>."""
+    return make_id(ItemKind.sentence, f"{position}_{episode_id}")
 
 
 def sentence_owner(vector_id: str) -> str:
@@ -86,7 +84,7 @@ class MemoryState:
         self.identity: set[str] = set()  # active memories about who the user is (name, age, place, work)
         self.triggers: dict[str, set[str]] = defaultdict(set)  # stemmed trigger word -> active negative memories
         self._trigger_terms: dict[str, set[str]] = {}  # memory id -> its trigger words, to unindex
-        self.raw_vectors: dict[str, array] = {}  # episode id -> its own (unsmoothed) vector
+        self.raw_vectors: dict[str, array[float]] = {}  # episode id -> its own (unsmoothed) vector
         self.sentence_vectors: dict[str, list[str]] = defaultdict(list)  # episode id -> its sentence vector ids
         self.meta: dict[str, object] = {}
         self.timed: set[str] = set()  # episodes that say when something happened
@@ -106,19 +104,40 @@ class MemoryState:
         self.source_messages: dict[str, tuple[str, ...]] = {}  # memory id -> the message ids it came from
 
     # -- loading and applying ------------------------------------------------------------
-    def load(self, snapshot: Snapshot) -> None:
+    def load(self, snapshot: Snapshot) -> list[Quarantined]:
+        """Everything a store holds; a record that cannot be placed is left out and returned (never fatal)."""
+        left_out: list[Quarantined] = []
+
+        def leave_out(table: str, record: Episode | Memory, error: Exception) -> None:
+            left_out.append(
+                Quarantined(table=table, id=record.id, error=f"{type(error).__name__}: {error}"[:300], record=record.model_dump_json())
+            )
+
         self.meta = dict(snapshot.meta)
         for entity in snapshot.entities:
             self.entities[entity.id] = entity
         for episode in sorted(snapshot.episodes, key=lambda e: (e.chat_id, e.session or "", e.turn, e.id)):
-            self._put_episode(episode, reindex_neighbours=False)
-        for episode in self.episodes.values():
-            self._index_episode(episode)
+            try:
+                self._put_episode(episode, reindex_neighbours=False)
+            except Exception as error:
+                self._drop_episode(episode.id)
+                leave_out("episodes", episode, error)
+        for episode in list(self.episodes.values()):
+            try:
+                self._index_episode(episode)
+            except Exception as error:
+                self._drop_episode(episode.id)
+                leave_out("episodes", episode, error)
         for memory in snapshot.memories:
-            self._put_memory(memory)
+            try:
+                self._put_memory(memory)
+            except Exception as error:
+                self._drop_memory(memory.id)
+                leave_out("memories", memory, error)
         graphs.add_edges(self.graph, snapshot.edges)
         self._entity_pattern = None
         self._mentioned_by.clear()
+        return left_out
 
     def apply(self, batch: WriteBatch) -> None:
         self._mentioned_by.clear()  # any batch may add or drop a mention
@@ -185,7 +204,7 @@ class MemoryState:
         self.gate_facts[item_id] = (active, expires_at, profile, project)
         if active and expires_at is None:
             self.lasting[profile].add(item_id)
-        elif active:
+        elif active and expires_at is not None:
             self.expiring[profile][item_id] = expires_at
 
     def _clear_gate(self, item_id: str) -> None:

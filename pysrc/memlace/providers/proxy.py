@@ -123,7 +123,8 @@ class ProxyClient:
             await self.sleep(delay)
 
     async def health(self) -> dict[str, Any]:
-        return await self.request("GET", "health", timeout=min(self.timeout, 10.0))
+        found: dict[str, Any] = await self.request("GET", "health", timeout=min(self.timeout, 10.0))
+        return found
 
     async def stream_chat(self, messages: list[dict[str, str]], context: str = "", model: str | None = None) -> AsyncIterator[str]:
         """The chat answer as text pieces (no retries once the answer has started)."""

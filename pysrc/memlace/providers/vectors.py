@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import numpy as np
 
+from memlace.models import ID_PREFIXES, ItemKind, item_kind
+
 # Item kinds get a code per row, so a search limited to memories or episodes needs no pass over the ids.
-_KINDS = {"mem_": 1, "ep_": 2, "sn_": 3}
+_KINDS = {ID_PREFIXES[kind]: code for code, kind in enumerate((ItemKind.memory, ItemKind.episode, ItemKind.sentence), 1)}
 
 
 def _kind(item_id: str) -> int:
-    return next((code for prefix, code in _KINDS.items() if item_id.startswith(prefix)), 0)
+    return _KINDS.get(ID_PREFIXES.get(item_kind(item_id), ""), 0)
 
 
 class NumpyVectorIndex:
@@ -70,14 +72,18 @@ class NumpyVectorIndex:
                 mask = np.fromiter((i.startswith(prefix) for i in self._ids), dtype=bool, count=count)
             scores[~mask] = -np.inf
         k = min(k, count)
-        top = np.argpartition(scores, count - k)[count - k :] if k < count else np.arange(count)
-        top = top[np.argsort(scores[top])[::-1]]  # best first; equal scores are put in id order below
+        if k < count:
+            cut = np.partition(scores, count - k)[count - k]  # the k-th best score
+            if cut == -np.inf:  # fewer than k items of the kind asked for: all of them
+                top = np.flatnonzero(np.isfinite(scores))
+            else:  # everything above the cut, and every item tied at it (ties are then broken by id)
+                top = np.concatenate([np.flatnonzero(scores > cut), np.flatnonzero(scores == cut)])
+        else:
+            top = np.flatnonzero(np.isfinite(scores)) if prefix is not None else np.arange(count)
+        top = top[np.argsort(-scores[top], kind="stable")]
         values = scores[top]
-        if prefix is not None:
-            keep = np.isfinite(values)
-            top, values = top[keep], values[keep]
         ids = self._ids
         pairs = [(ids[row], score) for row, score in zip(top.tolist(), values.tolist(), strict=True)]
         if len(values) > 1 and bool((values[1:] == values[:-1]).any()):  # equal scores (identical texts): order them by id
             pairs.sort(key=lambda p: (-p[1], p[0]))
-        return pairs
+        return pairs[:k]

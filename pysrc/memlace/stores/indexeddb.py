@@ -10,6 +10,7 @@ from typing import Any
 from memlace.errors import StorageFull, StoreError
 from memlace.ports import Snapshot, WriteBatch
 from memlace.providers.browser import to_js_bytes
+from memlace.records import parse_snapshot_json
 
 
 class IndexedDBStore:
@@ -17,28 +18,35 @@ class IndexedDBStore:
         self._helper = helper  # a JsProxy of idb.mjs's store object
 
     async def apply(self, batch: WriteBatch) -> None:
-        document = batch.model_dump(mode="json", exclude={"vectors"})
-        ids = list(batch.vectors)
-        models = [batch.vectors[i][0] for i in ids]
-        flat = array("f")
-        for item_id in ids:
-            flat.extend(batch.vectors[item_id][1])
+        try:  # encoded before the transaction: a record that cannot be encoded refuses the batch, nothing written
+            document = batch.model_dump_json(exclude={"vectors"})
+            ids = list(batch.vectors)
+            models = json.dumps({"ids": ids, "models": [batch.vectors[i][0] for i in ids]})
+            flat = array("f")
+            for item_id in ids:
+                flat.extend(batch.vectors[item_id][1])
+        except Exception as error:
+            raise StoreError(f"a record could not be encoded, nothing was changed: {type(error).__name__}: {error}") from error
         try:
-            await self._helper.apply(json.dumps(document), json.dumps({"ids": ids, "models": models}), to_js_bytes(flat))
+            await self._helper.apply(document, models, to_js_bytes(flat))
         except Exception as error:  # QuotaExceededError, an aborted transaction, a closed database
             if "QuotaExceededError" in f"{getattr(error, 'name', '')} {error}":
                 raise StorageFull("this site's browser storage (its quota)", error) from error
             raise StoreError(f"write failed, nothing was changed: {error}") from error
 
     async def load(self) -> Snapshot:
+        """Every record; one that cannot be read is quarantined (see memlace.records), never fatal."""
         try:
             text = await self._helper.load()
         except Exception as error:
             raise StoreError(f"read failed: {error}") from error
-        return Snapshot.model_validate_json(str(text))
+        return parse_snapshot_json(str(text))
 
     async def load_vectors(self, model_id: str) -> dict[str, list[float]]:
-        result = await self._helper.loadVectors(model_id)
+        try:
+            result = await self._helper.loadVectors(model_id)
+        except Exception as error:
+            raise StoreError(f"read failed: {error}") from error
         ids = json.loads(str(result.ids))
         values = array("f")
         values.frombytes(result.bytes.to_bytes())
@@ -46,7 +54,8 @@ class IndexedDBStore:
         return {item_id: values[i * dim : (i + 1) * dim].tolist() for i, item_id in enumerate(ids)}
 
     async def usage(self) -> dict[str, Any]:
-        return json.loads(str(await self._helper.usage()))
+        found: dict[str, Any] = json.loads(str(await self._helper.usage()))
+        return found
 
     async def close(self) -> None:
         self._helper.close()

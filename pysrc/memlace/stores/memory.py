@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from memlace.errors import StoreError
 from memlace.ports import Snapshot, WriteBatch
+from memlace.records import TABLES, parse_rows
 
 
 class MemoryStore:
@@ -16,7 +18,14 @@ class MemoryStore:
     async def apply(self, batch: WriteBatch) -> None:
         if self._closed:
             raise StoreError("store is closed")
-        # Build the new state on copies and swap at the end: all or nothing.
+        try:
+            self._apply(batch)
+        except Exception as error:  # a record that cannot be encoded: nothing was changed
+            raise StoreError(f"a record could not be encoded, nothing was changed: {type(error).__name__}: {error}") from error
+
+    def _apply(self, batch: WriteBatch) -> None:
+        # Records are kept as the JSON text a real store would hold; the new state is built on copies and
+        # swapped at the end: all or nothing.
         staged = {name: dict(table) for name, table in self._tables.items()}
         for mid in batch.delete_memories:
             staged["memories"].pop(mid, None)
@@ -29,34 +38,27 @@ class MemoryStore:
         for vid in batch.delete_vectors:
             staged["vectors"].pop(vid, None)
         for memory in batch.memories:
-            staged["memories"][memory.id] = memory.model_dump(mode="json")
+            staged["memories"][memory.id] = memory.model_dump_json()
         for episode in batch.episodes:
-            staged["episodes"][episode.id] = episode.model_dump(mode="json")
+            staged["episodes"][episode.id] = episode.model_dump_json()
         for entity in batch.entities:
-            staged["entities"][entity.id] = entity.model_dump(mode="json")
+            staged["entities"][entity.id] = entity.model_dump_json()
         for edge in batch.edges:
-            staged["edges"][edge.key] = edge.model_dump(mode="json")
+            staged["edges"][edge.key] = edge.model_dump_json()
         for item_id, (model_id, vector) in batch.vectors.items():
             staged["vectors"][item_id] = (model_id, [float(x) for x in vector])
-        for key, value in batch.meta.items():
+        for name, value in batch.meta.items():
             if value is None:
-                staged["meta"].pop(key, None)
+                staged["meta"].pop(name, None)
             else:
-                staged["meta"][key] = value
+                staged["meta"][name] = json.loads(json.dumps(value, allow_nan=False))
         self._tables = staged
 
     async def load(self) -> Snapshot:
         if self._closed:
             raise StoreError("store is closed")
-        return Snapshot.model_validate(
-            {
-                "memories": list(self._tables["memories"].values()),
-                "episodes": list(self._tables["episodes"].values()),
-                "entities": list(self._tables["entities"].values()),
-                "edges": list(self._tables["edges"].values()),
-                "meta": dict(self._tables["meta"]),
-            }
-        )
+        rows = {table: list(self._tables[table].values()) for table in TABLES}
+        return parse_rows(rows, dict(self._tables["meta"]))
 
     async def load_vectors(self, model_id: str) -> dict[str, list[float]]:
         return {k: list(v) for k, (m, v) in self._tables["vectors"].items() if m == model_id}

@@ -16,6 +16,7 @@ from typing import Any
 
 from memlace.errors import StorageFull, StoreError
 from memlace.ports import Snapshot, WriteBatch
+from memlace.records import TABLES, parse_rows
 
 
 @contextlib.contextmanager
@@ -78,6 +79,7 @@ class SQLiteStore:
         return int(self._db.execute("SELECT MAX(version) FROM schema_version").fetchone()[0])
 
     async def apply(self, batch: WriteBatch) -> None:
+        rows = self._rows(batch)
         db = self._db
         try:
             with _transaction(db):
@@ -86,52 +88,61 @@ class SQLiteStore:
                 db.executemany("DELETE FROM entities WHERE id = ?", [(i,) for i in batch.delete_entities])
                 db.executemany("DELETE FROM edges WHERE source = ? AND target = ? AND type = ?", [tuple(k) for k in batch.delete_edges])
                 db.executemany("DELETE FROM vectors WHERE id = ?", [(i,) for i in batch.delete_vectors])
-                db.executemany(
-                    "INSERT OR REPLACE INTO memories VALUES (?, ?, ?, ?, ?)",
-                    [(m.id, m.status.value, m.kind.value, m.updated_at, m.model_dump_json()) for m in batch.memories],
-                )
-                db.executemany(
-                    "INSERT OR REPLACE INTO episodes VALUES (?, ?, ?, ?, ?)",
-                    [(e.id, e.chat_id, e.message_id, e.timestamp, e.model_dump_json()) for e in batch.episodes],
-                )
-                db.executemany(
-                    "INSERT OR REPLACE INTO entities VALUES (?, ?, ?)", [(e.id, e.name, e.model_dump_json()) for e in batch.entities]
-                )
-                db.executemany(
-                    "INSERT OR REPLACE INTO edges VALUES (?, ?, ?, ?)",
-                    [(e.source, e.target, e.type.value, e.model_dump_json()) for e in batch.edges],
-                )
-                db.executemany(
-                    "INSERT OR REPLACE INTO vectors VALUES (?, ?, ?, ?)",
-                    [(i, model, len(v), array("f", v).tobytes()) for i, (model, v) in batch.vectors.items()],
-                )
-                for key, value in batch.meta.items():
-                    if value is None:
-                        db.execute("DELETE FROM meta WHERE key = ?", (key,))
-                    else:
-                        db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, json.dumps(value)))
+                db.executemany("INSERT OR REPLACE INTO memories VALUES (?, ?, ?, ?, ?)", rows["memories"])
+                db.executemany("INSERT OR REPLACE INTO episodes VALUES (?, ?, ?, ?, ?)", rows["episodes"])
+                db.executemany("INSERT OR REPLACE INTO entities VALUES (?, ?, ?)", rows["entities"])
+                db.executemany("INSERT OR REPLACE INTO edges VALUES (?, ?, ?, ?)", rows["edges"])
+                db.executemany("INSERT OR REPLACE INTO vectors VALUES (?, ?, ?, ?)", rows["vectors"])
+                db.executemany("DELETE FROM meta WHERE key = ?", rows["meta_deleted"])
+                db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", rows["meta"])
         except sqlite3.Error as error:  # full disk, locked or corrupt database: nothing was written
             if getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:
                 raise StorageFull(f"the disk holding {self.path}", error) from error
             raise StoreError(f"write failed, nothing was changed: {error}") from error
 
-    async def load(self) -> Snapshot:
+    @staticmethod
+    def _rows(batch: WriteBatch) -> dict[str, list[tuple[Any, ...]]]:
+        """Every row the batch writes, encoded before the transaction starts: a record that cannot be
+        encoded refuses the whole batch with nothing written."""
         try:
-            rows = {
-                table: [json.loads(r[0]) for r in self._db.execute(f"SELECT data FROM {table}")]
-                for table in ("memories", "episodes", "entities", "edges")
+            return {
+                "memories": [(m.id, m.status.value, m.kind.value, m.updated_at, m.model_dump_json()) for m in batch.memories],
+                "episodes": [(e.id, e.chat_id, e.message_id, e.timestamp, e.model_dump_json()) for e in batch.episodes],
+                "entities": [(e.id, e.name, e.model_dump_json()) for e in batch.entities],
+                "edges": [(e.source, e.target, e.type.value, e.model_dump_json()) for e in batch.edges],
+                "vectors": [(i, model, len(v), array("f", v).tobytes()) for i, (model, v) in batch.vectors.items()],
+                "meta_deleted": [(k,) for k, v in batch.meta.items() if v is None],
+                "meta": [(k, json.dumps(v, allow_nan=False)) for k, v in batch.meta.items() if v is not None],
             }
-            meta = {k: json.loads(v) for k, v in self._db.execute("SELECT key, value FROM meta")}
+        except Exception as error:  # a lone surrogate, a NaN, a vector that is not numbers: a bug upstream
+            raise StoreError(f"a record could not be encoded, nothing was changed: {type(error).__name__}: {error}") from error
+
+    async def load(self) -> Snapshot:
+        """Every record; one that cannot be read is quarantined (see memlace.records), never fatal."""
+        try:
+            rows = {table: [r[0] for r in self._db.execute(f"SELECT data FROM {table}")] for table in TABLES}
+            stored = list(self._db.execute("SELECT key, value FROM meta"))
         except sqlite3.Error as error:
             raise StoreError(f"read failed: {error}") from error
-        return Snapshot.model_validate(rows | {"meta": meta})
+        meta: dict[str, Any] = {}
+        for key, value in stored:
+            try:
+                meta[key] = json.loads(value)
+            except (ValueError, TypeError, RecursionError):
+                continue  # the queues and logs kept here are rebuilt when missing
+        return parse_rows(rows, meta)
 
     async def load_vectors(self, model_id: str) -> dict[str, list[float]]:
         out = {}
-        for item_id, blob in self._db.execute("SELECT id, vector FROM vectors WHERE model = ?", (model_id,)):
+        try:
+            found = list(self._db.execute("SELECT id, vector FROM vectors WHERE model = ?", (model_id,)))
+        except sqlite3.Error as error:
+            raise StoreError(f"read failed: {error}") from error
+        for item_id, blob in found:
             values = array("f")
-            values.frombytes(blob)
-            out[item_id] = values.tolist()
+            if isinstance(blob, bytes) and len(blob) % 4 == 0:  # anything else is re-embedded
+                values.frombytes(blob)
+                out[item_id] = values.tolist()
         return out
 
     async def usage(self) -> dict[str, Any]:

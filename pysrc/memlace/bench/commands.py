@@ -1,0 +1,79 @@
+"""The CLI's benchmark and demo commands (``memlace eval``, ``memlace bench``, ``memlace demo``)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def _progress(total: int, desc: str) -> Any:
+    from tqdm import tqdm
+
+    return tqdm(total=total, desc=desc, unit="msg", file=sys.stderr, disable=not sys.stderr.isatty())
+
+
+async def cmd_eval_locomo(args: argparse.Namespace) -> int:
+    from memlace.bench import locomo
+    from memlace.memory import Memlace
+    from memlace.providers.keywords import NumpyBM25Index
+    from memlace.providers.local_embedder import LocalEmbedder
+    from memlace.providers.vectors import NumpyVectorIndex
+    from memlace.stores.memory import MemoryStore
+
+    embedder = LocalEmbedder(progress=lambda line: print(line, file=sys.stderr))
+
+    async def factory() -> Memlace:
+        return await Memlace.open(
+            MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim), keyword_index=NumpyBM25Index
+        )
+
+    bars: dict[str, Any] = {}
+
+    def progress(sample: str, done: int, total: int) -> None:
+        bar = bars.get(sample) or bars.setdefault(sample, _progress(total, sample))
+        bar.n = done
+        bar.refresh()
+
+    document = await locomo.run(Path(args.file), factory, progress)
+    for bar in bars.values():
+        bar.close()
+    output = {
+        "results": [{k: r[k] for k in ("sample_id", "qa_index", "category", "ranked")} for r in document["results"]],
+        "latency_ms": document["latency_ms"],
+    }
+    Path(args.out).write_text(json.dumps(output), encoding="utf-8")
+    print(locomo.format_table(locomo.recall_table(document), document["latency_ms"]))
+    return 0
+
+
+async def cmd_bench_scale(args: argparse.Namespace) -> int:
+    from memlace.bench import scale
+
+    sizes = [int(s) for s in args.sizes.split(",")]
+    print(scale.format_table(await scale.run(sizes, queries=args.queries)))
+    return 0
+
+
+async def cmd_bench_embedder(args: argparse.Namespace) -> int:
+    from memlace.bench import embedder
+
+    print(embedder.format_table(embedder.run(seconds=args.seconds)))
+    return 0
+
+
+async def cmd_bench_browser(args: argparse.Namespace) -> int:
+    from memlace.bench import browser
+
+    sizes = [int(s) for s in args.sizes.split(",")]
+    print(browser.format_table(await browser.run(Path(args.dist), sizes, queries=args.queries)))
+    return 0
+
+
+async def cmd_demo(args: argparse.Namespace) -> int:
+    from memlace.bench.demo import run_demo
+
+    await run_demo(args.db)
+    return 0

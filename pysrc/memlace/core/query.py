@@ -1,0 +1,89 @@
+"""Reading a query before retrieval: is it worth retrieving, who and which entities it names, and
+what kind of question it is."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from memlace.core.dates import is_when_question
+from memlace.core.state import MemoryState
+from memlace.core.text import STOPWORDS, terms, words
+from memlace.models import Entity, normalize_name
+
+_TRIVIAL = frozenset(
+    [
+        "ok",
+        "okay",
+        "k",
+        "thanks",
+        "thank",
+        "you",
+        "thx",
+        "ty",
+        "yes",
+        "no",
+        "yep",
+        "nope",
+        "sure",
+        "cool",
+        "nice",
+        "great",
+        "lol",
+        "haha",
+        "hmm",
+        "hm",
+        "bye",
+        "hi",
+        "hello",
+        "hey",
+        "good",
+        "got",
+        "it",
+        "alright",
+        "fine",
+        "right",
+    ]
+)
+_SELF_REFERENTIAL = re.compile(
+    r"\b(who am i|what do you (?:know|remember) about me|tell me about (?:me|myself)|what(?:'s| is) my name|about me)\b", re.I
+)
+
+
+@dataclass
+class QueryPlan:
+    query: str
+    skip: str | None = None
+    search_text: str = ""
+    terms: list[str] = field(default_factory=list)
+    participants: list[str] = field(default_factory=list)
+    entities: list[Entity] = field(default_factory=list)
+    when: bool = False
+    self_referential: bool = False
+
+
+def plan_query(state: MemoryState, query: str) -> QueryPlan:
+    """Read the query: is it worth retrieving, who is named, which entities, what kind of question."""
+    plan = QueryPlan(query=query)
+    tokens = words(query)
+    plan.self_referential = bool(_SELF_REFERENTIAL.search(query))
+    if not plan.self_referential and (not tokens or all(t in _TRIVIAL or t in STOPWORDS for t in tokens)):
+        plan.skip = "trivial"
+        return plan
+    plan.when = is_when_question(query)
+    search = query
+    for display in sorted(state.participants.values(), key=lambda name: (-len(name), name)):
+        pattern = re.compile(rf"(?<!\w){re.escape(display)}(?:'s)?(?!\w)", re.I)
+        if pattern.search(search):
+            plan.participants.append(display)
+            search = pattern.sub(" ", search)
+    # The user's own name is a participant too: "what does Ada like" asks about the user, not about the word "Ada".
+    for name in sorted(set(state.own_names.values()), key=lambda n: (-len(n), n)):
+        pattern = re.compile(rf"(?<!\w){re.escape(name)}(?:'s)?(?!\w)", re.I)
+        if pattern.search(search):
+            search = pattern.sub(" user ", search)
+    participant_keys = {normalize_name(p) for p in [*state.participants.values(), *state.own_names.values()]}
+    plan.entities = [e for e in state.entities_in(query) if normalize_name(e.name) not in participant_keys]
+    plan.search_text = " ".join(search.split()) or query
+    plan.terms = terms(plan.search_text)
+    return plan

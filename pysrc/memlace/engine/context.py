@@ -1,0 +1,115 @@
+"""The engine every part of the facade works on: the ports, the in-memory state, settings, counters,
+and the one write path.
+
+Every write goes through ``writing()``: it holds the lock, so there is exactly one writer, and it first
+writes what retrieval noted since the last write (retrieval itself never writes).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Callable
+
+from memlace.config import Config
+from memlace.core.bm25 import BM25Index
+from memlace.core.state import MemoryState
+from memlace.engine import vectors
+from memlace.engine.usage import UsageLog
+from memlace.errors import NotFound, StoreError
+from memlace.models import Memory, MemoryStatus, Quarantined
+from memlace.ports import Classifier, Embedder, Extractor, Selector, Store, VectorIndex, WriteBatch
+
+ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
+PENDING_EXTRACTION = "pending_extraction"
+PENDING_EMBEDDING = "pending_embedding"
+COUNTERS = (
+    "embedding_failures",
+    "extraction_failures",
+    "extraction_retries",
+    "selector_fallbacks",
+    "classifier_fallbacks",
+    "usage_deferred",
+)
+
+
+class Engine:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        embedder: Embedder | None,
+        vector_index: VectorIndex | None,
+        extractor: Extractor,
+        classifier: Classifier | None,
+        selector: Selector | None,
+        config: Config,
+        clock: Callable[[], float],
+        profile: str,
+        keyword_index: Callable[[float, float], BM25Index],
+    ) -> None:
+        self.store = store
+        self.embedder = embedder
+        self.index = vector_index
+        self.extractor = extractor
+        self.classifier = classifier
+        self.selector = selector
+        self.config = config
+        self.clock = clock
+        self.profile = profile
+        self.keyword_index = keyword_index
+        self.state = MemoryState(config.retrieval, keyword_index)
+        self.hashes: dict[str, str] = {}  # text hash -> the active memory with that text
+        self.lock = asyncio.Lock()
+        self.counters: dict[str, int] = dict.fromkeys(COUNTERS, 0)
+        self.usage = UsageLog()
+        self.read_only = False  # set by callers that opened an export file for inspection
+        self.quarantined: list[Quarantined] = []  # stored records that could not be read (kept in the store as they were)
+
+    # -- reading ------------------------------------------------------------------------------
+    def pending(self, key: str) -> list[str]:
+        """A queue of item ids kept in the store's meta (work to redo after a failure or a closed tab)."""
+        value = self.state.meta.get(key) or []
+        return [i for i in value if isinstance(i, str)] if isinstance(value, list) else []
+
+    def memory(self, memory_id: object) -> Memory:
+        if not isinstance(memory_id, str) or memory_id not in self.state.memories:
+            raise NotFound(f"no memory with id {str(memory_id)[:80]!r}")
+        return self.state.memories[memory_id]
+
+    def rebuild_hashes(self) -> None:
+        self.hashes = {m.text_hash: m.id for m in self.state.memories.values() if m.status in ACTIVE}
+
+    # -- writing ------------------------------------------------------------------------------
+    @contextlib.asynccontextmanager
+    async def writing(self, *, flush_usage: bool = True) -> AsyncIterator[None]:
+        """Hold the one write lock; what retrieval noted is written first, from the memories as they are now."""
+        async with self.lock:
+            if flush_usage:
+                await self._flush_usage()
+            yield
+
+    async def write(self, batch: WriteBatch) -> None:
+        """Store first, then the in-memory view and the vector index: a failed write changes nothing."""
+        if not self.lock.locked():
+            raise RuntimeError("a write outside the engine's lock")  # a bug: every write goes through writing()
+        await self.store.apply(batch)
+        self.state.apply(batch)
+        for memory in batch.memories:
+            if memory.status in ACTIVE:
+                self.hashes[memory.text_hash] = memory.id
+            elif self.hashes.get(memory.text_hash) == memory.id:
+                del self.hashes[memory.text_hash]
+        vectors.index_written(self, batch)
+
+    async def _flush_usage(self) -> None:
+        batch = self.usage.batch(self.state, self.clock(), self.config.lifecycle)
+        if batch is None:
+            return
+        try:
+            await self.write(batch)
+        except StoreError:
+            # A full disk or quota: counts wait (the log is bounded); the change the caller asked for goes on.
+            self.counters["usage_deferred"] += 1
+            return
+        self.usage.clear()

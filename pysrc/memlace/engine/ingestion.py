@@ -1,0 +1,328 @@
+"""Ingestion: a message is stored as an episode first (never lost), then its extraction becomes memories
+and entities, deduplicated against what is known, written in one more transaction.
+
+The caller holds the engine's write lock (``Engine.writing``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from pydantic import BaseModel, Field
+
+from memlace.core import dedup, ingest, lifecycle
+from memlace.core.extract import HeuristicExtractor
+from memlace.core.state import memory_embed_text
+from memlace.core.text import text_hash
+from memlace.engine import vectors
+from memlace.engine.context import PENDING_EMBEDDING, PENDING_EXTRACTION, Engine
+from memlace.errors import InvalidInput, StoreError
+from memlace.models import (
+    ID_PREFIXES,
+    Edge,
+    EdgeType,
+    Entity,
+    EntityType,
+    Episode,
+    ItemKind,
+    Memory,
+    Message,
+    Provenance,
+    entity_id,
+    normalize_name,
+)
+from memlace.ports import CandidateMemory, Extraction, Extractor, WriteBatch
+
+EXTRACTION_CONCURRENCY = 4  # a model extractor answers in about a second: ask for a few messages at once
+OPPORTUNISTIC_RETRIES = 16  # items of the embedding backlog embedded with each ingest
+
+
+class IngestResult(BaseModel):
+    episode_id: str
+    duplicate: bool = False
+    created: list[str] = Field(default_factory=list)
+    merged: list[str] = Field(default_factory=list)
+    superseded: list[str] = Field(default_factory=list)
+    entities: list[str] = Field(default_factory=list)
+    redacted: list[str] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+    retry_queued: bool = False
+
+
+async def ingest_many(engine: Engine, messages: list[Message]) -> list[IngestResult]:
+    """Messages (already validated) in order: every episode is planned before any is written, so a
+    conflicting id refuses the whole call with nothing written."""
+    if engine.pending(PENDING_EMBEDDING) and engine.embedder is not None:
+        await vectors.embed_pending(engine, OPPORTUNISTIC_RETRIES)
+    planned = _plan_episodes(engine, messages)
+    results = [result for _, result in planned]
+    fresh: list[tuple[Episode, IngestResult]] = []
+    for episode, result in planned:
+        if result.duplicate:
+            continue
+        try:  # the message itself first, in its own transaction: it is never lost
+            await engine.write(WriteBatch(episodes=[episode], meta={PENDING_EXTRACTION: [*engine.pending(PENDING_EXTRACTION), episode.id]}))
+        except StoreError as error:
+            if fresh:  # say what did go in: those messages stay, their memories follow once there is room
+                error.args = (f"{len(fresh)} of the {len(messages)} messages were stored before this failure; then: {error}",)
+            raise
+        fresh.append((episode, result))
+    if not fresh:
+        return results
+    slots = asyncio.Semaphore(EXTRACTION_CONCURRENCY)
+
+    async def extract(episode: Episode, result: IngestResult) -> Extraction | None:
+        async with slots:
+            return await _extract(engine, episode, result)
+
+    extractions = await asyncio.gather(*(extract(episode, result) for episode, result in fresh))
+    items: list[tuple[str, str]] = []
+    for (episode, _), extraction in zip(fresh, extractions, strict=True):
+        items.extend(vectors.episode_texts(episode))
+        items.extend(_candidate_texts(episode, extraction))
+    found = await vectors.embed_items(engine, items)
+    for (episode, result), extraction in zip(fresh, extractions, strict=True):
+        await _derive(engine, episode, extraction, found, result)
+    return results
+
+
+def _plan_episodes(engine: Engine, messages: list[Message]) -> list[tuple[Episode, IngestResult]]:
+    now = engine.clock()
+    planned: list[tuple[Episode, IngestResult]] = []
+    seen: dict[str, Episode] = {}
+    last_turn: dict[tuple[str, str], Episode] = {}  # the latest planned turn of each session
+    for message in messages:
+        text, attachments, found = ingest.clean_message(message)
+        ids = ingest.message_key(message, engine.profile, now)
+        existing = seen.get(ids[1]) or engine.state.episodes.get(ids[1])
+        if existing is not None:
+            if existing.text != text:
+                raise InvalidInput(
+                    f"message id {ids[0][:80]!r} in chat {message.chat_id[:80]!r} was already ingested with other text; nothing was written"
+                )
+            planned.append((existing, IngestResult(episode_id=ids[1], duplicate=True)))
+            continue
+        session = (message.chat_id, message.session or "")
+        order = engine.state.sessions.get(session, [])
+        previous = last_turn.get(session) or (engine.state.episodes[order[-1]] if order else None)
+        episode = ingest.new_episode(message, ids, text, attachments, previous, engine.profile, now)
+        seen[episode.id] = last_turn[session] = episode
+        planned.append((episode, IngestResult(episode_id=episode.id, redacted=found)))
+    return planned
+
+
+def _candidate_texts(episode: Episode, extraction: Extraction | None) -> list[tuple[str, str]]:
+    """(key, text) for each candidate memory's vector; the key is the candidate's place in the extraction."""
+    if extraction is None:
+        return []
+    return [(f"{episode.id}#{n}", memory_embed_text(m.text, m.subject)) for n, m in enumerate(extraction.memories)]
+
+
+def window(engine: Engine, episode: Episode) -> list[Episode]:
+    """The turns just before an episode in its session: what the extractor reads it with."""
+    order = engine.state.sessions.get(engine.state.session_key(episode), [])
+    position = order.index(episode.id) if episode.id in order else len(order)
+    return [engine.state.episodes[i] for i in order[max(0, position - engine.config.window_turns) : position]]
+
+
+async def _extract(engine: Engine, episode: Episode, result: IngestResult) -> Extraction | None:
+    known = engine.state.entities_in(episode.text)
+    recent = window(engine, episode)
+    try:
+        return await engine.extractor.extract(episode, recent, known)
+    except Exception as error:  # a broken extractor must not lose the message
+        engine.counters["extraction_failures"] += 1
+        result.warnings.append(f"extraction failed ({type(error).__name__}); queued for retry")
+        result.retry_queued = True
+        if not isinstance(engine.extractor, HeuristicExtractor):  # keep working offline meanwhile
+            return HeuristicExtractor().extract_sync(episode, recent, known)
+        return None
+
+
+async def retry_extractions(engine: Engine, limit: int) -> int:
+    """Extract again what failed earlier (a model that was down); how many succeeded. Failures stay queued."""
+    done = 0
+    for episode_id in engine.pending(PENDING_EXTRACTION)[:limit]:
+        episode = engine.state.episodes.get(episode_id)
+        if episode is None:
+            continue
+        try:
+            extraction = await engine.extractor.extract(episode, window(engine, episode), engine.state.entities_in(episode.text))
+        except Exception:
+            engine.counters["extraction_failures"] += 1
+            continue
+        found = await vectors.embed_items(engine, vectors.episode_texts(episode) + _candidate_texts(episode, extraction))
+        await _derive(engine, episode, extraction, found, IngestResult(episode_id=episode_id))
+        done += 1
+    engine.counters["extraction_retries"] += done
+    return done
+
+
+async def _derive(
+    engine: Engine,
+    episode: Episode,
+    extraction: Extraction | None,
+    found: dict[str, tuple[str, list[float]]] | None,
+    result: IngestResult,
+) -> None:
+    """Everything derived from one episode, in one transaction: its vectors, entities, memories and links."""
+    now = engine.clock()
+    state = engine.state
+    batch = WriteBatch()
+    pending_embed = set(engine.pending(PENDING_EMBEDDING))
+    own = [vector_id for vector_id, _ in vectors.episode_texts(episode)]
+    if found is not None:
+        batch.vectors.update({vector_id: found[vector_id] for vector_id in own})
+    elif engine.embedder is not None:
+        pending_embed.add(episode.id)
+    previous = state.episodes.get(state.by_message.get((episode.chat_id, episode.reply_to or ""), ""))
+    if previous is not None and state.session_key(previous) == state.session_key(episode):
+        batch.edges.append(Edge(source=previous.id, target=episode.id, type=EdgeType.next_turn, created_at=now))
+    touched: dict[str, Entity] = {}
+    if extraction is not None:
+        for entity in extraction.entities:
+            known = _upsert_entity(engine, entity.name, entity.type, entity.aliases, episode.timestamp, touched)
+            batch.edges.append(
+                Edge(source=episode.id, target=known.id, type=EdgeType.mentions, evidence=[episode.message_id], created_at=now)
+            )
+        planned: dict[str, Memory] = {}
+        # A queued retry means this extraction came from the offline fallback, not the configured extractor.
+        maker: Extractor = HeuristicExtractor() if result.retry_queued else engine.extractor
+        placement = _Placement(engine, episode, now, batch, planned, touched, result, maker)
+        for position, candidate in enumerate(extraction.memories):
+            vector = found.get(f"{episode.id}#{position}") if found is not None else None
+            await placement.place(candidate, vector[1] if vector is not None else None)
+        for memory in planned.values():
+            if found is None and engine.embedder is not None and memory.id not in batch.vectors:
+                pending_embed.add(memory.id)
+    batch.entities.extend(touched.values())
+    result.entities = sorted(e.name for e in touched.values())
+    if extraction is not None and not result.retry_queued:
+        batch.meta[PENDING_EXTRACTION] = [i for i in engine.pending(PENDING_EXTRACTION) if i != episode.id] or None
+    batch.meta[PENDING_EMBEDDING] = sorted(pending_embed) or None
+    await engine.write(batch)
+
+
+def _upsert_entity(engine: Engine, name: str, etype: EntityType, aliases: list[str], when: float, touched: dict[str, Entity]) -> Entity:
+    existing = engine.state.entity_by_label(name)
+    key = existing.id if existing else entity_id(name)
+    current = touched.get(key) or existing or engine.state.entities.get(key)
+    if current is None:
+        current = Entity(id=key, name=name, type=etype, aliases=[], created_at=when)
+    known = {normalize_name(x) for x in [current.name, *current.aliases]}
+    new_aliases = [a for a in aliases if normalize_name(a) not in known]
+    updated = current.model_copy(
+        update={
+            "mention_count": current.mention_count + 1,
+            "last_mentioned": max(current.last_mentioned or when, when),
+            "aliases": current.aliases + new_aliases,
+            "type": current.type if current.type is not EntityType.other else etype,
+        }
+    )
+    touched[key] = updated
+    return updated
+
+
+class _Placement:
+    """Where one candidate memory goes: merged into one we have, superseding one, related, or new."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        episode: Episode,
+        now: float,
+        batch: WriteBatch,
+        planned: dict[str, Memory],
+        touched: dict[str, Entity],
+        result: IngestResult,
+        maker: Extractor,
+    ) -> None:
+        self.engine, self.episode, self.now, self.batch = engine, episode, now, batch
+        self.planned, self.touched, self.result, self.maker = planned, touched, result, maker
+
+    async def place(self, candidate: CandidateMemory, vector: list[float] | None) -> None:
+        engine, episode, now, batch = self.engine, self.episode, self.now, self.batch
+        digest = text_hash(candidate.text)
+        provenance = Provenance(
+            chat_id=episode.chat_id,
+            message_ids=[episode.message_id],
+            observed_at=episode.timestamp,
+            extractor=self.maker.name,
+            extractor_version=self.maker.version,
+            speaker=episode.speaker,
+        )
+        memories = engine.state.memories | self.planned
+        decision = dedup.by_hash(digest, memories, engine.hashes | {m.text_hash: m.id for m in self.planned.values()})
+        if decision is None:
+            decision = dedup.by_slot(candidate.subject, candidate.attribute, candidate.value, list(memories.values()))
+        if decision is None and vector is not None and engine.index is not None:
+            decision = dedup.by_similarity(
+                engine.index.search(vector, 5, prefix=ID_PREFIXES[ItemKind.memory]), memories, engine.config.dedup
+            )
+        if decision is None:
+            decision = dedup.Decision("new")
+        contradicts: str | None = None
+        if decision.action == "ambiguous":
+            decision, contradicts = await self._classify(candidate.text, decision, memories)
+        if decision.action == "merge" and decision.target:
+            again = ingest.merged(memories[decision.target], provenance, engine.config.dedup.confidence_boost, now)
+            self.planned[again.id] = again
+            batch.memories.append(again)
+            batch.edges.append(Edge(source=again.id, target=episode.id, type=EdgeType.derived_from, created_at=now))
+            self.result.merged.append(again.id)
+            return
+        memory = ingest.new_memory(candidate, digest, episode, provenance, engine.config.lifecycle, engine.profile, now)
+        self.planned[memory.id] = memory
+        batch.memories.append(memory)
+        self.result.created.append(memory.id)
+        if vector is not None and engine.embedder is not None:
+            batch.vectors[memory.id] = (engine.embedder.model_id, vector)
+        self._link(memory, candidate, decision, contradicts)
+
+    def _link(self, memory: Memory, candidate: CandidateMemory, decision: dedup.Decision, contradicts: str | None) -> None:
+        engine, episode, now, batch = self.engine, self.episode, self.now, self.batch
+        evidence = [episode.message_id]
+        batch.edges.append(Edge(source=memory.id, target=episode.id, type=EdgeType.derived_from, created_at=now))
+        for name in candidate.entities:
+            entity = self.touched.get(entity_id(name)) or engine.state.entity_by_label(name)
+            if entity is not None:
+                batch.edges.append(Edge(source=memory.id, target=entity.id, type=EdgeType.mentions, evidence=evidence, created_at=now))
+        if candidate.prefers_over:
+            other = _upsert_entity(engine, candidate.prefers_over, EntityType.concept, [], episode.timestamp, self.touched)
+            batch.edges.append(Edge(source=memory.id, target=other.id, type=EdgeType.prefers_over, evidence=evidence, created_at=now))
+        memories = engine.state.memories | self.planned
+        if decision.action == "supersede" and decision.target:
+            old = lifecycle.supersede(memories[decision.target], memory.id, memory.valid_from or now)
+            self.planned[old.id] = old
+            batch.memories.append(old)
+            batch.edges.append(
+                Edge(source=memory.id, target=old.id, type=EdgeType.supersedes, confidence=candidate.confidence, created_at=now)
+            )
+            self.result.superseded.append(old.id)
+        elif decision.action == "related" and decision.target:
+            weight = round(decision.similarity, 4)
+            batch.edges.append(Edge(source=memory.id, target=decision.target, type=EdgeType.related_to, weight=weight, created_at=now))
+        if contradicts:
+            for source, target in ((memory.id, contradicts), (contradicts, memory.id)):
+                batch.edges.append(Edge(source=source, target=target, type=EdgeType.contradicts, created_at=now))
+
+    async def _classify(self, text: str, decision: dedup.Decision, memories: dict[str, Memory]) -> tuple[dedup.Decision, str | None]:
+        """The ambiguous band: ask the classifier when there is one, otherwise link as related."""
+        engine = self.engine
+        target = decision.target or ""
+        if engine.classifier is None:
+            return dedup.Decision("related", target, decision.similarity, "vector"), None
+        try:
+            relation = (await engine.classifier.classify([(text, memories[target].text)]))[0]
+        except Exception:
+            engine.counters["classifier_fallbacks"] += 1
+            return dedup.Decision("related", target, decision.similarity, "vector"), None
+        if relation.label == "agrees":
+            return dedup.Decision("merge", target, decision.similarity, "llm"), None
+        if relation.label == "refines":
+            return dedup.Decision("supersede", target, decision.similarity, "llm"), None
+        if relation.label == "contradicts":
+            if relation.confidence >= 0.9 and memories[target].confidence < relation.confidence:
+                return dedup.Decision("supersede", target, decision.similarity, "llm"), None
+            return dedup.Decision("new", None, decision.similarity, "llm"), target  # keep both, flag the conflict
+        return dedup.Decision("new", None, decision.similarity, "llm"), None

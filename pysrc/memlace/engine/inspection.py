@@ -1,0 +1,210 @@
+"""Read-only views for people and pages: one item with its history and sources, filtered lists, a graph
+neighbourhood to draw, and stats. Nothing here writes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from memlace.core import graph as graphs
+from memlace.engine.context import ACTIVE, PENDING_EMBEDDING, PENDING_EXTRACTION, Engine
+from memlace.errors import InvalidInput
+from memlace.models import EdgeType, Memory
+
+SORT_KEYS = ("updated_at", "created_at", "confidence", "importance", "access_count")
+TIMELINE_DAYS = 366
+HISTORY_STEPS = 50
+QUARANTINE_SHOWN = 20
+
+
+def _as_list(value: object) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def item_text(engine: Engine, item_id: str) -> str:
+    """How an item reads in a list: a memory's text, a turn with its speaker, an entity's name."""
+    state = engine.state
+    if item_id in state.memories:
+        return state.memories[item_id].text
+    if item_id in state.episodes:
+        episode = state.episodes[item_id]
+        return f"{episode.speaker or episode.role}: {episode.text}"
+    entity = state.entities.get(item_id)
+    return entity.name if entity else item_id
+
+
+def get(engine: Engine, item_id: object) -> dict[str, Any]:
+    """A memory with its history (versions, supersessions) and the messages it came from; or an episode."""
+    state = engine.state
+    if isinstance(item_id, str) and item_id in state.episodes:
+        return {"type": "episode", "episode": state.episodes[item_id].model_dump(mode="json")}
+    memory = engine.memory(item_id)
+    history = [
+        state.memories[o].model_dump(mode="json") for o in graphs.targets(state.graph, memory.id, "supersedes") if o in state.memories
+    ]
+    newer: list[dict[str, Any]] = []
+    cursor = memory.superseded_by
+    while cursor and cursor in state.memories and len(newer) < HISTORY_STEPS:
+        newer.append(state.memories[cursor].model_dump(mode="json"))
+        cursor = state.memories[cursor].superseded_by
+    sources = []
+    for prov in memory.provenance:
+        for mid in prov.message_ids:
+            episode_id = state.by_message.get((prov.chat_id or "", mid))
+            if episode_id:
+                sources.append(state.episodes[episode_id].model_dump(mode="json"))
+    edges = [
+        {"source": s, "target": t, "type": k, **d, "other": item_text(engine, t if s == memory.id else s)}
+        for s, t, k, d in [
+            *state.graph.out_edges(memory.id, keys=True, data=True),
+            *state.graph.in_edges(memory.id, keys=True, data=True),
+        ]
+    ]
+    mentioned = [e["target"] for e in edges if e["type"] == EdgeType.mentions and e["source"] == memory.id]
+    return {
+        "type": "memory",
+        "memory": memory.model_dump(mode="json"),
+        "supersedes": history,
+        "superseded_by": newer,
+        "sources": sources,
+        "edges": edges,
+        "entities": [state.entities[i].model_dump(mode="json") for i in mentioned if i in state.entities],
+    }
+
+
+def list_memories(
+    engine: Engine,
+    *,
+    kind: str | None = None,
+    status: str | None = None,
+    entity: str | None = None,
+    tag: str | None = None,
+    text: str | None = None,
+    project: str | None = None,
+    since: float | None = None,
+    until: float | None = None,
+    sort: str = "updated_at",
+    descending: bool = True,
+    offset: int = 0,
+    limit: int = 50,
+) -> dict[str, Any]:
+    if sort not in SORT_KEYS:
+        raise InvalidInput(f"cannot sort by {str(sort)[:40]!r}; sort by one of {', '.join(SORT_KEYS)}")
+    state = engine.state
+    items = list(state.memories.values())
+    if kind:
+        items = [m for m in items if m.kind.value == kind]
+    if status == "active":  # what retrieval may use: staged and confirmed
+        items = [m for m in items if m.status in ACTIVE]
+    elif status:
+        items = [m for m in items if m.status.value == status]
+    if tag:
+        items = [m for m in items if tag in m.tags]
+    if entity:
+        target = state.entity_by_label(entity)
+        linked = state.mentioned_by(target.id) if target else frozenset()
+        items = [m for m in items if m.id in linked]
+    if text:
+        needle = text.casefold()
+        items = [m for m in items if needle in m.text.casefold()]
+    if project:
+        items = [m for m in items if m.scope.project == project]
+    if since is not None:
+        items = [m for m in items if m.created_at >= since]
+    if until is not None:
+        items = [m for m in items if m.created_at <= until]
+    items.sort(key=lambda m: (getattr(m, sort), m.id), reverse=descending)
+    return {"total": len(items), "items": [m.model_dump(mode="json") for m in items[offset : offset + limit]]}
+
+
+def graph(
+    engine: Engine, center: str | None = None, *, hops: int = 1, edge_types: list[str] | None = None, limit: int = 300
+) -> dict[str, Any]:
+    """A neighbourhood of the typed graph to draw: around an entity (by name or alias), a memory or a
+    message id, or, with no center, around the most mentioned entities. Never the whole graph."""
+    state = engine.state
+    if center:
+        entity = state.entity_by_label(center)
+        centers = [entity.id] if entity else [center] if center in state.graph else []
+    else:
+        centers = [e.id for e in sorted(state.entities.values(), key=lambda e: (-e.mention_count, e.name))[:5]]
+    allowed = set(edge_types) if edge_types is not None else None
+    nodes, edges, truncated = graphs.neighbourhood(state.graph, centers, max(1, min(hops, 4)), allowed, max(1, min(limit, 2000)))
+    return {
+        "nodes": [_node_view(engine, node, node in centers) for node in nodes],
+        "edges": [{"source": s, "target": t, "type": k} for s, t, k in edges],
+        "truncated": truncated,
+        "missing": bool(center) and not centers,
+    }
+
+
+def _node_view(engine: Engine, node: str, focus: bool) -> dict[str, Any]:
+    state = engine.state
+    if node in state.memories:
+        memory = state.memories[node]
+        return {
+            "id": node,
+            "label": memory.text,
+            "group": "memory",
+            "kind": memory.kind.value,
+            "status": memory.status.value,
+            "focus": focus,
+        }
+    if node in state.episodes:
+        return {"id": node, "label": state.episodes[node].text, "group": "episode", "focus": focus}
+    entity = state.entities.get(node)
+    return {
+        "id": node,
+        "label": entity.name if entity else node,
+        "group": "entity",
+        "type": entity.type.value if entity else None,
+        "focus": focus,
+    }
+
+
+async def stats(engine: Engine, timeline: bool = False) -> dict[str, Any]:
+    """Counts, pending work, storage used; with ``timeline``, memories created per day (a pass over all
+    of them: the inspector asks for it, a chat page refreshing its counts after each change does not)."""
+    state = engine.state
+    by_kind: dict[str, int] = {}
+    by_status: dict[str, int] = {}
+    for memory in state.memories.values():
+        by_kind[memory.kind.value] = by_kind.get(memory.kind.value, 0) + 1
+        by_status[memory.status.value] = by_status.get(memory.status.value, 0) + 1
+    top = sorted(state.entities.values(), key=lambda e: (-e.mention_count, e.name))[:10]
+    return (
+        {
+            "memories": len(state.memories),
+            "episodes": len(state.episodes),
+            "entities": len(state.entities),
+            "edges": len(state.graph.edges),  # twice as fast as number_of_edges() on a multigraph
+            "by_kind": by_kind,
+            "by_status": by_status,
+            "top_entities": [{"name": e.name, "mentions": e.mention_count} for e in top],
+            "pending": {k: len(engine.pending(k)) for k in (PENDING_EXTRACTION, PENDING_EMBEDDING)},
+            "gaps": len(_as_list(state.meta.get("gaps"))),
+            "quarantined": len(engine.quarantined),
+            "quarantined_items": [{"table": q.table, "id": q.id, "error": q.error} for q in engine.quarantined[:QUARANTINE_SHOWN]],
+            "counters": dict(engine.counters),
+            "storage": await engine.store.usage(),
+            "embedding_model": engine.embedder.model_id if engine.embedder else None,
+        }
+        | ({"timeline": _timeline(state.memories.values())} if timeline else {})
+    )
+
+
+def _timeline(memories: Iterable[Memory]) -> dict[str, Any]:
+    """Memories created per UTC day, one series per kind, over every day from the first to the last
+    (at most the last TIMELINE_DAYS days: the work is bounded whatever the stored dates)."""
+    counts: dict[int, dict[str, int]] = {}
+    for memory in memories:
+        day = int(memory.created_at // 86400) * 86400
+        by_kind = counts.setdefault(day, {})
+        by_kind[memory.kind.value] = by_kind.get(memory.kind.value, 0) + 1
+    if not counts:
+        return {"days": [], "series": {}}
+    last = max(counts)
+    first = max(min(min(counts), last - 6 * 86400), last - (TIMELINE_DAYS - 1) * 86400)  # at least a week, at most a year
+    days = list(range(first, last + 1, 86400))
+    kinds = sorted({kind for by_kind in counts.values() for kind in by_kind})
+    return {"days": days, "series": {kind: [counts.get(day, {}).get(kind, 0) for day in days] for kind in kinds}}

@@ -1,0 +1,164 @@
+"""Vectors: which texts an item is embedded as, a turn's context vector, the index kept in step with
+every write, and embedding what is still waiting (after a failure, or when a model arrives).
+
+The one place that knows these rules: ingestion, edits, imports, retries and loading all come here.
+"""
+
+from __future__ import annotations
+
+import math
+from array import array
+from typing import TYPE_CHECKING
+
+from memlace.core.state import episode_index_text, memory_embed_text, sentence_id, sentence_owner
+from memlace.core.text import sentences
+from memlace.models import Episode, ItemKind, Memory, item_kind
+from memlace.ports import WriteBatch
+
+if TYPE_CHECKING:
+    from memlace.engine.context import Engine
+
+PENDING_EMBEDDING = "pending_embedding"
+
+
+def episode_texts(episode: Episode) -> list[tuple[str, str]]:
+    """(vector id, text) to embed for an episode: the whole turn, and each sentence of a longer one."""
+    text = episode_index_text(episode)
+    pieces = sentences(text)
+    own = [(episode.id, text)]
+    if len(pieces) > 1:  # a vector per sentence keeps one topic of a long message from being diluted
+        own.extend((sentence_id(episode.id, k), piece) for k, piece in enumerate(pieces))
+    return own
+
+
+def memory_texts(memory: Memory) -> list[tuple[str, str]]:
+    return [(memory.id, memory_embed_text(memory.text, memory.subject))]
+
+
+def item_texts(engine: Engine, item_id: str) -> list[tuple[str, str]]:
+    """What a stored item is embedded as (nothing for an id that is gone)."""
+    memory = engine.state.memories.get(item_id)
+    if memory is not None:
+        return memory_texts(memory)
+    episode = engine.state.episodes.get(item_id)
+    return episode_texts(episode) if episode is not None else []
+
+
+async def embed(engine: Engine, texts: list[str]) -> list[list[float]] | None:
+    """Vectors for texts, or None when there is no embedder or it failed (counted; retried later)."""
+    if engine.embedder is None or not texts:
+        return None
+    try:
+        found = await engine.embedder.embed(texts)
+        if len(found) != len(texts) or any(len(v) != engine.embedder.dim for v in found):
+            raise ValueError("the embedder returned the wrong number or size of vectors")
+        if not all(math.isfinite(x) for v in found for x in v):
+            raise ValueError("the embedder returned a vector that is not finite")
+        return found
+    except Exception:  # the items stay findable by keyword and graph; vectors come on retry
+        engine.counters["embedding_failures"] += 1
+        return None
+
+
+async def embed_items(engine: Engine, items: list[tuple[str, str]]) -> dict[str, tuple[str, list[float]]] | None:
+    """(vector id, text) pairs embedded in one call, as a WriteBatch's vectors; None on failure."""
+    found = await embed(engine, [text for _, text in items])
+    if found is None or engine.embedder is None:
+        return None
+    model = engine.embedder.model_id
+    return {vector_id: (model, vector) for (vector_id, _), vector in zip(items, found, strict=True)}
+
+
+def context_vector(engine: Engine, episode_id: str) -> list[float]:
+    """A turn's vector mixed with its session neighbours' (a reply and its question share meaning)."""
+    state = engine.state
+    own = state.raw_vectors[episode_id]
+    mix = engine.config.retrieval.vector_neighbour_mix
+    out = list(own)
+    for offset in (-1, 1):
+        other = state.neighbour(episode_id, offset)
+        vector = state.raw_vectors.get(other) if other else None
+        if vector is not None and mix > 0:
+            out = [a + mix * b for a, b in zip(out, vector, strict=True)]
+    norm = math.sqrt(sum(x * x for x in out)) or 1.0
+    return [x / norm for x in out]
+
+
+async def load(engine: Engine) -> None:
+    """The current model's stored vectors into the index; items without one are queued to be embedded."""
+    if engine.embedder is None or engine.index is None:
+        return
+    state, index = engine.state, engine.index
+    stored = await engine.store.load_vectors(engine.embedder.model_id)
+    dim = engine.embedder.dim
+    usable = {i: v for i, v in stored.items() if len(v) == dim}  # a vector of another size cannot be searched
+    by_kind: dict[ItemKind, list[str]] = {ItemKind.memory: [], ItemKind.episode: [], ItemKind.sentence: []}
+    for vector_id in sorted(usable):
+        kind = item_kind(vector_id)
+        owner = sentence_owner(vector_id) if kind is ItemKind.sentence else vector_id
+        if kind in by_kind and (owner in state.memories or owner in state.episodes):
+            by_kind[kind].append(vector_id)
+    index.upsert(by_kind[ItemKind.memory], [usable[i] for i in by_kind[ItemKind.memory]])
+    index.upsert(by_kind[ItemKind.sentence], [usable[i] for i in by_kind[ItemKind.sentence]])
+    for vector_id in by_kind[ItemKind.sentence]:
+        state.sentence_vectors[sentence_owner(vector_id)].append(vector_id)
+    for episode_id in by_kind[ItemKind.episode]:
+        state.raw_vectors[episode_id] = array("f", usable[episode_id])
+    episode_ids = by_kind[ItemKind.episode]
+    index.upsert(episode_ids, [context_vector(engine, i) for i in episode_ids])
+    # Items whose vectors were made by another model (or never made) are embedded later.
+    missing = [i for i in [*state.memories, *state.episodes] if i not in usable]
+    if missing:
+        state.meta[PENDING_EMBEDDING] = sorted(set(engine.pending(PENDING_EMBEDDING)) | set(missing))
+
+
+def unload(engine: Engine) -> None:
+    """Take every vector of the current view out of the index (before a reload or a model switch)."""
+    state = engine.state
+    if engine.index is not None:
+        engine.index.remove([*state.memories, *state.episodes, *(v for ids in state.sentence_vectors.values() for v in ids)])
+    state.raw_vectors.clear()
+    state.sentence_vectors.clear()
+
+
+def index_written(engine: Engine, batch: WriteBatch) -> None:
+    """Keep the vector index in step with a batch that was just stored and applied to the state."""
+    index, state = engine.index, engine.state
+    if index is None:
+        return
+    dropped = batch.delete_memories + batch.delete_episodes + batch.delete_vectors
+    if dropped:
+        index.remove(dropped)
+    as_is = [(i, v) for i, (_, v) in batch.vectors.items() if item_kind(i) is not ItemKind.episode]  # memories, sentences
+    if as_is:
+        index.upsert([i for i, _ in as_is], [v for _, v in as_is])
+    for vector_id, _ in as_is:
+        if item_kind(vector_id) is ItemKind.sentence:
+            owned = state.sentence_vectors[sentence_owner(vector_id)]
+            if vector_id not in owned:
+                owned.append(vector_id)
+    changed: set[str] = set()
+    for item_id, (_, vector) in batch.vectors.items():
+        if item_kind(item_id) is ItemKind.episode:
+            state.raw_vectors[item_id] = array("f", vector)
+            changed.add(item_id)
+            changed.update(n for n in (state.neighbour(item_id, -1), state.neighbour(item_id, 1)) if n)
+    live = sorted(i for i in changed if i in state.raw_vectors)
+    if live:
+        index.upsert(live, [context_vector(engine, i) for i in live])
+
+
+async def embed_pending(engine: Engine, limit: int) -> int:
+    """Embed up to ``limit`` items of the waiting queue in one batch (the lock is held). Returns how many
+    left the queue: embedded, or gone since they were queued; 0 when nothing could be done."""
+    queued = engine.pending(PENDING_EMBEDDING)
+    if engine.embedder is None or not queued:
+        return 0
+    waiting = [i for i in queued[:limit] if i in engine.state.memories or i in engine.state.episodes]
+    items = [pair for item_id in waiting for pair in item_texts(engine, item_id)]
+    found = await embed_items(engine, items) if items else {}
+    if found is None:
+        return 0
+    rest = queued[limit:]
+    await engine.write(WriteBatch(vectors=found, meta={PENDING_EMBEDDING: rest or None}))
+    return len(queued) - len(rest)

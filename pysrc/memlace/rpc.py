@@ -1,0 +1,200 @@
+"""The worker's RPC: JSON in, JSON out, every refusal a stable code with a sentence (never Python text).
+
+Each method's parameters are checked by a model before the facade is called. Pure Python over the
+facade, so it is tested in CPython too; memlace.worker wires it into the browser.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+
+from memlace import validation
+from memlace.errors import InvalidInput, MemlaceError
+from memlace.memory import Memlace
+from memlace.protocol import PROTOCOL_VERSION, WRITES
+
+MAX_MESSAGES_PER_CALL = 1000
+Handler = Callable[[dict[str, Any]], Awaitable[Any]]
+
+
+class Params(BaseModel):
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
+
+
+class ById(Params):
+    id: StrictStr
+
+
+class Edit(ById):
+    text: StrictStr
+
+
+class Forget(ById):
+    with_episodes: StrictBool = False
+
+
+class Feedback(ById):
+    helpful: StrictBool
+
+
+class Retrieve(Params):
+    query: StrictStr
+    limit: StrictInt | None = Field(default=None, ge=1, le=200)
+    include_inactive: StrictBool = False
+    project: StrictStr | None = None
+    track: StrictBool = True
+
+
+class Search(Params):
+    query: StrictStr
+    limit: StrictInt = Field(default=20, ge=1, le=200)
+
+
+class Trace(Params):
+    query: StrictStr
+    limit: StrictInt | None = Field(default=None, ge=1, le=200)
+
+
+class ListFilters(Params):
+    kind: StrictStr | None = None
+    status: StrictStr | None = None
+    entity: StrictStr | None = None
+    tag: StrictStr | None = None
+    text: StrictStr | None = None
+    project: StrictStr | None = None
+    since: float | None = None
+    until: float | None = None
+    sort: StrictStr = "updated_at"
+    descending: StrictBool = True
+    offset: StrictInt = Field(default=0, ge=0)
+    limit: StrictInt = Field(default=50, ge=1, le=500)
+
+
+class Graph(Params):
+    center: StrictStr | None = None
+    hops: StrictInt = Field(default=1, ge=1, le=4)
+    edge_types: list[StrictStr] | None = None
+    limit: StrictInt = Field(default=300, ge=1, le=2000)
+
+
+class Import(Params):
+    document: StrictStr | dict[str, Any]
+    dry_run: StrictBool = False
+
+
+class Stats(Params):
+    timeline: StrictBool = False
+
+
+class Nothing(Params):
+    pass
+
+
+class Ingest(Params):
+    message: dict[str, Any] | None = None
+    messages: list[dict[str, Any]] | None = Field(default=None, max_length=MAX_MESSAGES_PER_CALL)
+
+
+def _checked(model: type[Params], method: str, params: dict[str, Any]) -> Any:
+    try:
+        return model.model_validate(params)
+    except ValidationError as error:
+        first = error.errors()[0]
+        place = ".".join(str(p) for p in first["loc"]) or "params"
+        raise InvalidInput(f"{method}: {place}: {first['msg']}") from error
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json")
+    if isinstance(value, list):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    return value
+
+
+def refusal(code: str, message: str) -> str:
+    return json.dumps({"error": {"code": code, "message": message}})
+
+
+class Worker:
+    """Answers {method, params, protocol} with {result} or {error: {code, message}}."""
+
+    def __init__(self, engine: Memlace) -> None:
+        self.engine = engine
+        self.methods: dict[str, Handler] = {}
+        e = engine
+
+        def route(name: str, model: type[Params], call: Callable[[Any], Awaitable[Any]]) -> None:
+            async def handle(params: dict[str, Any]) -> Any:
+                return await call(_checked(model, name, params))
+
+            self.methods[name] = handle
+
+        route("ingest", Ingest, self._ingest)
+        route(
+            "retrieve",
+            Retrieve,
+            lambda p: e.retrieve(p.query, limit=p.limit, include_inactive=p.include_inactive, project=p.project, track=p.track),
+        )
+        route("search", Search, lambda p: e.search(p.query, limit=p.limit))
+        route("trace", Trace, lambda p: e.trace(p.query, limit=p.limit))
+        route("list", ListFilters, lambda p: e.list_memories(**p.model_dump()))
+        route("get", ById, lambda p: e.get(p.id))
+        route("edit", Edit, lambda p: e.edit(p.id, p.text))
+        route("confirm", ById, lambda p: e.confirm(p.id))
+        route("retract", ById, lambda p: e.retract(p.id))
+        route("forget", Forget, lambda p: e.forget(p.id, with_episodes=p.with_episodes))
+        route("feedback", Feedback, lambda p: e.feedback(p.id, p.helpful))
+        route("export", Nothing, lambda p: e.export())
+        route("export_markdown", Nothing, lambda p: e.export_markdown())
+        route("import", Import, lambda p: e.import_(p.document, dry_run=p.dry_run))
+        route("stats", Stats, lambda p: e.stats(timeline=p.timeline))
+        route("maintain", Nothing, lambda p: e.maintain())
+        route("retry_pending", Nothing, lambda p: e.retry_pending())
+        route("graph", Graph, lambda p: e.graph(p.center, hops=p.hops, edge_types=p.edge_types, limit=p.limit))
+
+    async def _ingest(self, params: Ingest) -> Any:
+        if params.messages is not None:
+            return await self.engine.ingest_many(params.messages)
+        if params.message is not None:
+            return await self.engine.ingest(params.message)
+        raise InvalidInput("ingest: give a message ({message: {...}}) or messages ({messages: [...]})")
+
+    async def handle(self, request: str) -> str:
+        """One request as JSON text ({method, params, protocol}); the answer as JSON text."""
+        try:
+            message = validation.loads(request)
+            if not isinstance(message, dict):
+                raise InvalidInput("a request is a JSON object: {method, params, protocol}")
+            protocol = message.get("protocol", PROTOCOL_VERSION)
+            if protocol != PROTOCOL_VERSION:
+                code, text = (
+                    "protocol_mismatch",
+                    f"protocol {str(protocol)[:20]} is not spoken here (this worker speaks {PROTOCOL_VERSION})",
+                )
+                return refusal(code, text)
+            name = message.get("method")
+            method = self.methods.get(name) if isinstance(name, str) else None
+            if method is None:
+                raise InvalidInput(f"unknown method {str(name)[:40]!r}")
+            params = message.get("params")
+            params = {} if params is None else params
+            if not isinstance(params, dict):
+                raise InvalidInput(f"{name}: params must be an object")
+            if self.engine.read_only and name in WRITES and not (name == "import" and params.get("dry_run") is True):
+                raise InvalidInput("this memory was opened read-only (an export file): nothing can be changed")
+            result = await method(params)
+            return json.dumps({"result": _jsonable(result)}, allow_nan=False)
+        except MemlaceError as error:
+            return refusal(error.code, str(error))
+        except Exception:  # a bug: the page still gets an answer (never a hang), the details go to the log
+            traceback.print_exc(file=sys.stderr)
+            return refusal("internal", "memlace hit an unexpected error and did not finish this request (details are in the log)")
