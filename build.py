@@ -312,7 +312,9 @@ def cmd_test(extra: list[str]) -> None:
     run(python(), "-m", "ruff", "format", "--check", "pysrc", "tests", "build.py")
     say("mypy --strict (the package)")
     run(python(), "-m", "mypy")
-    say("node --test (the proxy function)")
+    say("node --check (every JavaScript module) and node --test (the proxy function)")
+    for module in sorted([*(WEB / "js").glob("*.mjs"), *(WEB / "functions" / "api").glob("*.mjs"), *(WEB / "server").glob("*.mjs")]):
+        run("node", "--check", module)
     run("node", "--test", WEB / "test" / "proxy.test.mjs")
     say("pytest")
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")

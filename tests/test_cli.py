@@ -137,3 +137,30 @@ def test_query_with_the_local_model(workdir: Path) -> None:
     memlace("--db", "m.sqlite", "ingest", "chat.jsonl", cwd=workdir)
     out = memlace("--db", "m.sqlite", "query", "which hot drinks does Ada like?", cwd=workdir).stdout
     assert "tea" in out.splitlines()[0] and "vector" in out
+
+
+@pytest.mark.parametrize(
+    ("content", "says"),
+    [
+        (b'{"text": "caf\xe9 \xff"}\n', "is not UTF-8 text"),
+        (b"[" * 5000 + b"]" * 5000, "nested"),
+        (b'{"text": "I love tea \\ud800", "timestamp": NaN}\n', "NaN is not a number JSON allows"),
+        (b'{"text": "hi", "timestamp": 1e20}\n', "timestamp"),
+    ],
+)
+def test_bad_input_files_get_one_line_and_exit_2(workdir: Path, content: bytes, says: str) -> None:
+    (workdir / "bad.jsonl").write_bytes(content)
+    result = memlace("--db", "m.sqlite", "ingest", "bad.jsonl", "--no-vectors", cwd=workdir, check=False)
+    assert result.returncode == 2 and says in result.stderr and "Traceback" not in result.stderr, result.stderr
+
+
+def test_arguments_that_are_not_utf8_are_cleaned_not_a_traceback(workdir: Path) -> None:
+    memlace("--db", "m.sqlite", "ingest", "chat.jsonl", "--no-vectors", cwd=workdir)
+    result = subprocess.run(
+        [sys.executable, "-m", "memlace", "--db", "m.sqlite", "query", b"tea \xff\xed\xa0\x80", "--no-vectors"],
+        cwd=workdir,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr

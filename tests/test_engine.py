@@ -82,6 +82,9 @@ async def test_a_broken_extractor_loses_nothing_and_is_retried(clock: Clock) -> 
     result = await broken.ingest(msg("I live in Paris.", 1))
     assert result.warnings and (await broken.stats())["pending"]["pending_extraction"] == 1
     assert (await broken.search("Paris")).items[0].id == result.episode_id  # the message itself is findable
+    failures = broken.counters["extraction_failures"]
+    assert (await broken.retry_pending())["extracted"] == 0  # still broken: counted, and still queued
+    assert broken.counters["extraction_failures"] == failures + 1 and (await broken.stats())["pending"]["pending_extraction"] == 1
     healed = await Memlace.open(store, clock=clock)  # reopened with a working extractor
     assert (await healed.retry_pending())["extracted"] == 1
     assert any(m.text == "User lives in Paris" for m in healed.state.memories.values())

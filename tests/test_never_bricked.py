@@ -190,3 +190,27 @@ async def test_an_extreme_relative_date_does_not_break_ingestion(engine: Memlace
     assert result.episode_id in engine.state.episodes
     with pytest.raises(MemlaceError):
         await engine.ingest({"text": "x", "timestamp": -1e12})
+
+
+async def test_a_full_disk_still_forgets_retracts_exports_and_retrieves(tmp_path: Path) -> None:
+    """With no page left (SQLite's own SQLITE_FULL), the ways out of a full disk all work."""
+    store = SQLiteStore(tmp_path / "full.sqlite")
+    embedder = HashingEmbedder()
+    engine = await Memlace.open(store, embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim), clock=Clock())
+    created = []
+    for n, text in enumerate(["I prefer green tea.", "I live in Oslo.", "I work at Acme.", "I play the cello."]):
+        created += (await engine.ingest({"text": text, "message_id": str(n)})).created
+    pages = store._db.execute("PRAGMA page_count").fetchone()[0]
+    store._db.execute(f"PRAGMA max_page_count = {pages}")
+    with pytest.raises(MemlaceError, match="is full"):
+        await engine.ingest({"text": "I keep bees. " + "A very long note. " * 400, "message_id": "big"})
+    pack = await engine.retrieve("green tea")  # retrieval notes its use; it writes nothing
+    assert pack.items
+    assert (await engine.retract(created[1])).status.value == "retracted"
+    assert (await engine.forget(created[2], with_episodes=True))["memories"] == [created[2]]
+    document = await engine.export()
+    assert {m["id"] for m in document["memories"]} == {created[0], created[1], created[3]}
+    store._db.execute("PRAGMA max_page_count = 1073741823")
+    await engine.close()
+    reopened = await Memlace.open(SQLiteStore(tmp_path / "full.sqlite"), clock=Clock())
+    assert reopened.state.memories[created[1]].status.value == "retracted" and created[2] not in reopened.state.memories

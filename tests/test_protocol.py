@@ -115,3 +115,17 @@ def test_the_js_vector_kernel_keeps_the_numpy_index_contract(runtime: Path, seed
         assert got["size"] == want["size"]
         assert [i for i, _ in got["found"]] == [i for i, _ in want["found"]]
         assert all(abs(a - b) < 1e-5 for (_, a), (_, b) in zip(got["found"], want["found"], strict=True))
+
+
+def test_a_production_build_has_no_test_hooks(tmp_path: Path) -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("build_script", ROOT / "build.py")
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    build.write_protocol(tmp_path, test_hooks=False)
+    assert "TEST_HOOKS = false" in (tmp_path / "build-flags.mjs").read_text(encoding="utf-8")
+    worker = (ROOT / "web" / "js" / "worker.mjs").read_text(encoding="utf-8")
+    assert worker.count('TEST_HOOKS && method === "') == 2  # embed_texts and bench_populate exist only with the flag
+    assert 'start_in_browser(bridge, profile, api, secret, embeddings === "remote", TEST_HOOKS)' in worker

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from memlace import validation
-from memlace.bench.commands import cmd_bench_browser, cmd_bench_embedder, cmd_bench_scale, cmd_demo, cmd_eval_locomo
+from memlace.bench.commands import cmd_bench_browser, cmd_bench_embedder, cmd_bench_fuzz, cmd_bench_scale, cmd_demo, cmd_eval_locomo
 from memlace.errors import InvalidInput, MemlaceError
 
 DEFAULT_DB = "memlace.sqlite"
@@ -349,10 +349,14 @@ def build_parser() -> argparse.ArgumentParser:
     c = add(
         "bench",
         cmd_bench_scale,
-        "Benchmarks: 'scale' (synthetic stores), 'embedder' (local model), 'browser' (the built site in Chromium).",
+        "Benchmarks: 'scale' (synthetic stores), 'embedder' (local model), 'browser' (the built site in Chromium), "
+        "'fuzz' (hostile inputs through every surface; prints counts that must be 0).",
     )
-    c.add_argument("which", choices=["scale", "embedder", "browser"])
-    c.add_argument("--dist", default="dist", help="the built site, for 'browser'")
+    c.add_argument("which", choices=["scale", "embedder", "browser", "fuzz"])
+    c.add_argument("--dist", default="dist", help="the built site (with --test-hooks), for 'browser' and 'fuzz'")
+    c.add_argument("--inputs", type=int, default=10_000, help="inputs for 'fuzz'")
+    c.add_argument("--seed", type=int, default=1, help="seed for 'fuzz'")
+    c.add_argument("--no-browser", action="store_true", help="'fuzz' without the JS API in Chromium")
     c.add_argument("--sizes", default="1000,10000,100000", help="store sizes for 'scale'")
     c.add_argument("--queries", type=int, default=200)
     c.add_argument("--seconds", type=float, default=3.0, help="time per measurement for 'embedder'")
@@ -368,7 +372,8 @@ def main(argv: list[str] | None = None) -> int:
         if isinstance(value, str):
             setattr(args, name, validation.clean_text(value))
     if args.command == "bench":
-        args.handler = {"scale": cmd_bench_scale, "embedder": cmd_bench_embedder, "browser": cmd_bench_browser}[args.which]
+        handlers = {"scale": cmd_bench_scale, "embedder": cmd_bench_embedder, "browser": cmd_bench_browser, "fuzz": cmd_bench_fuzz}
+        args.handler = handlers[args.which]
     try:
         result: int = asyncio.run(args.handler(args))
         return result

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
+from memlace.errors import StoreError
 from memlace.models import Edge, EdgeType, Entity, Episode, Memory, MemoryStatus
 from memlace.ports import Store, WriteBatch
 
@@ -108,8 +109,8 @@ async def failed_batch_changes_nothing(make: StoreFactory) -> None:
     bad.vectors = {"mem_2": ("m", ["not a number"])}  # type: ignore[list-item]
     try:
         await store.apply(bad)
-    except Exception:
-        pass
+    except StoreError:
+        pass  # the one error the port promises (anything else would reach callers as a crash)
     else:
         raise AssertionError("a batch with a broken vector was accepted")
     snapshot = await store.load()
@@ -123,6 +124,21 @@ async def usage_counts(make: StoreFactory) -> None:
     assert usage["memories"] == 2 and usage["episodes"] == 1
 
 
+async def an_unreadable_record_is_quarantined_not_fatal(make: StoreFactory) -> None:
+    """A record the store holds but that cannot be encoded again (a lone surrogate, as an older version could
+    write) is refused at write time with StoreError, and what was there still loads."""
+    store = await make()
+    await store.apply(WriteBatch(memories=[sample_memory(1)]))
+    try:
+        await store.apply(WriteBatch(memories=[sample_memory(2, text="tea \ud800")]))
+    except StoreError:
+        pass
+    else:
+        snapshot = await store.load()  # a store that took it must still load it (repaired or quarantined)
+        assert any(m.id == "mem_2" for m in snapshot.memories) or any(q.id == "mem_2" for q in snapshot.quarantined)
+    assert [m.id for m in (await store.load()).memories if m.id == "mem_1"] == ["mem_1"]
+
+
 STORE_CONTRACT = [
     empty_store_loads_empty,
     apply_then_load_round_trips,
@@ -130,6 +146,7 @@ STORE_CONTRACT = [
     deletes_remove_and_missing_ids_are_no_ops,
     vectors_are_kept_per_model,
     failed_batch_changes_nothing,
+    an_unreadable_record_is_quarantined_not_fatal,
     usage_counts,
 ]
 

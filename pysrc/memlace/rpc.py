@@ -159,6 +159,7 @@ class Worker:
         route("stats", Stats, lambda p: e.stats(timeline=p.timeline))
         route("maintain", Nothing, lambda p: e.maintain())
         route("retry_pending", Nothing, lambda p: e.retry_pending())
+        route("flush", Nothing, lambda p: e.flush())
         route("graph", Graph, lambda p: e.graph(p.center, hops=p.hops, edge_types=p.edge_types, limit=p.limit))
 
     async def _ingest(self, params: Ingest) -> Any:

@@ -202,3 +202,75 @@ async def test_remote_embeddings_in_the_browser(context, model_server, upstream)
     pack = await page.evaluate("() => window.memlace.retrieve('I keep bees in the garden', {track: false})")
     assert "vector" in pack["items"][0]["reason"]["sources"]
     assert "/v1/embeddings" in [r["path"] for r in upstream.requests()]
+
+
+async def test_a_tab_joining_a_failed_leader_hears_why(browser, origin) -> None:  # type: ignore[no-untyped-def]
+    """The leading tab's memory could not boot: a second tab of the profile gets that error at once (it
+    used to wait at "starting" forever), and its calls are refused rather than left pending."""
+    from tests.e2e.conftest import BOOT_TIMEOUT_MS, recorded_context
+
+    async with recorded_context(browser) as context:
+        await context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+        first = await context.new_page()
+        await first.goto(origin + "/?profile=doomed")
+        await first.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        assert await first.evaluate("document.body.dataset.ready") == "failed"
+        second = await context.new_page()
+        await second.goto(origin + "/?profile=doomed")
+        await second.wait_for_selector("body[data-ready]", state="attached", timeout=30_000)
+        assert await second.evaluate("document.body.dataset.ready") == "failed"
+        assert await second.evaluate("window.memlace.leader") is False
+        refused = await second.evaluate("() => window.memlace.stats().then(() => 'ok', (e) => e.code)")
+        assert refused == "boot_failed"
+
+
+async def test_a_call_handed_over_when_the_leader_closes_is_stored_once(context, origin) -> None:  # type: ignore[no-untyped-def]
+    """A follower's ingest in flight when the leading tab closes is sent again to the new leader: the id the
+    JS API gives every message makes that second delivery a duplicate, not a second copy."""
+    for attempt in range(3):
+        profile = f"handover-{attempt}"
+        leader = await open_app(context, origin, f"/?profile={profile}")
+        follower = await open_app(context, origin, f"/?profile={profile}")
+        assert await follower.evaluate("window.memlace.leader") is False
+        await follower.evaluate("() => { window.sent = window.memlace.ingest({text: 'I keep bees in my garden.'}); }")
+        await leader.close()
+        await follower.evaluate("() => window.sent")
+        stats = await follower.evaluate("() => window.memlace.stats()")
+        assert stats["episodes"] == 1, f"attempt {attempt}: {stats['episodes']} copies"
+        await follower.close()
+
+
+async def test_calls_that_cannot_be_sent_are_refused_not_left_pending(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_app(context, origin, "/?profile=clone")
+    outcomes = await page.evaluate(
+        """async () => {
+          const settle = (p) => Promise.race([p.then(() => 'ok', (e) => e.code), new Promise((r) => setTimeout(() => r('hang'), 15000))]);
+          return [
+            await settle(window.memlace.call('retrieve', {query: () => 1})),
+            await settle(window.memlace.ingest({text: 'I like tea.', timestamp: NaN})),
+            await settle(window.memlace.call('stats', {timeline: 10n})),
+            await settle(window.memlace.ingest({text: 'I like tea.', timestamp: Date.now()})),
+          ];
+        }"""
+    )
+    assert outcomes == ["invalid_input", "invalid_input", "invalid_input", "ok"]
+
+
+async def test_odd_text_and_times_never_stop_a_profile_from_opening(context, origin) -> None:  # type: ignore[no-untyped-def]
+    """What slicing an emoji leaves (a lone surrogate), a Date.now() time and a NaN time: the first two are
+    stored (repaired, converted), the last refused; the profile opens again after a reload and exports."""
+    page = await open_app(context, origin, "/?profile=odd")
+    outcomes = await page.evaluate(
+        """async () => [
+          await window.memlace.ingest({text: 'I love tea \\ud800', message_id: 'a', timestamp: Date.now()}).then(() => 'ok', (e) => e.code),
+          await window.memlace.ingest({text: 'I love jam', message_id: 'b', timestamp: NaN}).then(() => 'ok', (e) => e.code),
+          await window.memlace.ingest({text: '\\ud83d', speaker: 'Ana\\udc00', message_id: 'c'}).then(() => 'ok', (e) => e.code),
+        ]"""
+    )
+    assert outcomes == ["ok", "invalid_input", "ok"]
+    await page.reload()
+    await page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
+    assert await page.evaluate("document.body.dataset.ready") == "true"
+    exported = await page.evaluate("() => window.memlace.export()")
+    texts = sorted(e["text"] for e in exported["episodes"])
+    assert texts == ["I love tea \ufffd", "\ufffd"] and 1.6e9 < exported["episodes"][0]["timestamp"] < 4e9

@@ -173,6 +173,10 @@ async def test_a_full_storage_quota_fails_clearly_and_loses_nothing(browser, ori
         page = await open_app(context, origin, "/?profile=quota")
         await send(page, "I live in Oslo and I keep bees.")
         await wait_remembered(page, 1)
+        for n, text in enumerate(["I prefer green tea.", "I play the cello on Sundays."]):
+            await page.evaluate("([text, id]) => window.memlace.ingest({text, chat_id: 'q', message_id: id})", [text, f"pre{n}"])
+        before = [m["id"] for m in (await page.evaluate("() => window.memlace.list({limit: 10})"))["items"]]
+        assert len(before) >= 2
         rng = random.Random(5)  # distinct texts: near-duplicates would be merged, repeated text compressed
         words = " ".join("".join(rng.choices(string.ascii_lowercase, k=rng.randint(3, 9))) for _ in range(200_000))
         turns = [{"text": words[i * 2000 : (i + 1) * 2000], "chat_id": "q", "message_id": f"q{i}"} for i in range(600)]
@@ -184,15 +188,24 @@ async def test_a_full_storage_quota_fails_clearly_and_loses_nothing(browser, ori
         kept = int(error["message"].split(" of the 600 messages were stored")[0])
         assert 0 < kept < 600
         stored = (await page.evaluate("() => window.memlace.stats()"))["episodes"]
-        assert stored == 1 + kept
+        assert stored == 3 + kept
         await send(page, words[-30_000:])
         refusal = page.locator("#log .note.error").last
         await refusal.wait_for(timeout=30_000)
         assert "Not remembered" in await refusal.text_content() and "is full" in await refusal.text_content()
         await shoot(page, "chat-storage-full")
+        # The ways out of a full quota all work: retrieval (which writes nothing), retract, forget, export.
+        attempt = "([method, id]) => window.memlace.call(method, {id}).then(() => 'ok', (e) => `${e.code}: ${e.message}`)"
+        assert (await page.evaluate("() => window.memlace.retrieve('green tea').then(p => p.items.length)")) > 0
+        assert await page.evaluate(attempt, ["retract", before[0]]) == "ok"
+        assert await page.evaluate(attempt, ["forget", before[1]]) == "ok"
+        exported = await page.evaluate("() => window.memlace.export().then(d => d.memories.map(m => m.id))")
+        assert before[0] in exported and before[1] not in exported
         await page.reload()
         await page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
         assert (await page.evaluate("() => window.memlace.stats()"))["episodes"] == stored
+        after = await page.evaluate("(id) => window.memlace.get(id).then(d => d.memory.status)", before[0])
+        assert after == "retracted"
         pack = await page.evaluate("() => window.memlace.retrieve('where do I live?', {track: false})")
         assert "Oslo" in pack["text"]
         assert page.errors == []

@@ -77,6 +77,8 @@ export declare class Memlace extends EventTarget {
   /** Counts, pending work and storage used; `timeline` adds memories created per day (a pass over all of them). */
   stats(options?: { timeline?: boolean }): Promise<Record<string, unknown>>;
   maintain(): Promise<Record<string, number>>;
+  /** Write now what retrieval noted (use counts, memories used together); otherwise it goes with the next write. */
+  flush(): Promise<null>;
   models(options?: { reconnect?: boolean }): Promise<ModelStatus>;
   /** The proxy's chat answer, streamed to onDelta; rejects with code "not_configured" in offline mode. */
   chat(messages: ChatTurn[], options?: { context?: string; onDelta?: (piece: string) => void; signal?: AbortSignal; model?: string }): Promise<string>;

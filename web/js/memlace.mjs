@@ -14,6 +14,10 @@ export function idKind(id) {
   return found ? found[0] : "entity";
 }
 
+function newId() {
+  return globalThis.crypto?.randomUUID ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
 export class MemlaceError extends Error {
   constructor(code, message) {
     super(message);
@@ -82,7 +86,7 @@ export class Memlace extends EventTarget {
       this.channel.postMessage({ kind: "ready", detail: message });
     } else if (message.type === "boot-error") {
       this.fail(message.error);
-      this.channel.postMessage({ kind: "boot-error", detail: message.error });
+      this.channel.postMessage({ kind: "boot-error", detail: this.bootError });
     } else if (message.type === "model") {
       this.onModel(message);
       this.channel.postMessage({ kind: "model", detail: message });
@@ -98,11 +102,16 @@ export class Memlace extends EventTarget {
   onChannel(message) {
     if (!message || typeof message !== "object") return;
     if (this.leader) {
-      if (message.kind === "request") this.worker.postMessage(message.request);
+      if (message.kind === "request" && this.readyState === "failed") {
+        // The worker is gone or never booted: answer for it, so the other tab's call never waits forever.
+        const { code, message: text } = this.bootError;
+        this.channel.postMessage({ kind: "reply", id: message.request?.id, error: { code, message: text } });
+      } else if (message.kind === "request") this.worker.postMessage(message.request);
       if (message.kind === "hello" && this.readyState === "ready") {
         this.channel.postMessage({ kind: "ready", detail: {} });
         if (this.modelState) this.channel.postMessage({ kind: "model", detail: { type: "model", state: this.modelState } });
       }
+      if (message.kind === "hello" && this.readyState === "failed") this.channel.postMessage({ kind: "boot-error", detail: this.bootError });
       return;
     }
     if (message.kind === "leader") for (const entry of this.pending.values()) this.channel.postMessage({ kind: "request", request: entry.request });
@@ -124,8 +133,10 @@ export class Memlace extends EventTarget {
   }
 
   fail(error) {
+    if (this.readyState === "failed") return;
     this.readyState = "failed";
-    const failure = new MemlaceError(error.code || "boot_failed", error.message || "memory is unavailable");
+    this.bootError = { code: error?.code || "boot_failed", message: error?.message || "memory is unavailable" };
+    const failure = new MemlaceError(this.bootError.code, this.bootError.message);
     this.emit("error", failure);
     this.markFailed(failure);
     this.markModel({ type: "model", state: "failed", message: failure.message });
@@ -153,18 +164,32 @@ export class Memlace extends EventTarget {
   }
 
   call(method, params = {}) {
-    if (this.readyState === "failed") return Promise.reject(new MemlaceError("boot_failed", "memory is unavailable"));
+    if (this.readyState === "failed") return Promise.reject(new MemlaceError(this.bootError.code, this.bootError.message));
     const id = `${this.id}#${++this.sequence}`;
     const request = { id, method, params, protocol: PROTOCOL };
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, request });
-      if (this.leader) this.worker.postMessage(request);
-      else this.channel.postMessage({ kind: "request", request });
+      try {
+        if (this.leader) this.worker.postMessage(request);
+        else this.channel.postMessage({ kind: "request", request });
+      } catch (error) {
+        // Parameters that cannot be copied to another thread (a function, a DOM node): refuse now, never hang.
+        this.pending.delete(id);
+        reject(new MemlaceError("invalid_input", `${method}: the parameters cannot be sent to memory (${error.name}): use plain data`));
+      }
     });
   }
 
+  /**
+   * Remember messages. A message without a message_id gets one here, so that a call re-sent after the
+   * leading tab closed stores it once, not twice.
+   */
   ingest(messages) {
-    return this.call("ingest", Array.isArray(messages) ? { messages } : { message: messages });
+    const withId = (message) =>
+      message && typeof message === "object" && !Array.isArray(message) && (message.message_id === undefined || message.message_id === null)
+        ? { ...message, message_id: `js-${newId()}` }
+        : message;
+    return this.call("ingest", Array.isArray(messages) ? { messages: messages.map(withId) } : { message: withId(messages) });
   }
   retrieve(query, options = {}) {
     return this.call("retrieve", { query, ...options });
@@ -201,6 +226,10 @@ export class Memlace extends EventTarget {
   }
   maintain() {
     return this.call("maintain");
+  }
+  /** Write now what retrieval noted (use counts, memories used together); otherwise it goes with the next write. */
+  flush() {
+    return this.call("flush");
   }
   /** Stop a read-only file's worker (a profile's worker lives as long as its tab: other tabs may rely on it). */
   close() {

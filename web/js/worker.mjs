@@ -144,6 +144,16 @@ ready.then(
   (error) => post({ type: "boot-error", error: { code: "boot_failed", message: String(error && error.message ? error.message : error) } }),
 );
 
+class RefusedValue extends Error {}
+
+// JSON.stringify would turn NaN and Infinity into null silently (a message timed NaN would become "now"):
+// refuse them with the place they were found.
+function strictNumbers(key, value) {
+  if (typeof value === "number" && !Number.isFinite(value)) throw new RefusedValue(`${key || "a value"} is a number that is not finite (${value})`);
+  if (typeof value === "bigint") throw new RefusedValue(`${key || "a value"} is a BigInt: use a plain number`);
+  return value;
+}
+
 async function answer(request) {
   const { id, method, params, protocol } = request;
   if (protocol !== PROTOCOL) {
@@ -161,7 +171,13 @@ async function answer(request) {
     return { id, result: Array.from(flat) };
   }
   if (TEST_HOOKS && method === "bench_populate") await state.embedder.catch(() => null); // benchmarks measure with the model in place
-  const reply = await state.worker.handle(JSON.stringify({ method, params, protocol }));
+  let text;
+  try {
+    text = JSON.stringify({ method, params, protocol }, strictNumbers);
+  } catch (error) {
+    return { id, error: { code: "invalid_input", message: `${method}: ${error instanceof RefusedValue ? error.message : "the parameters are not plain data"}` } };
+  }
+  const reply = await state.worker.handle(text);
   return { id, ...JSON.parse(reply) };
 }
 
@@ -172,5 +188,8 @@ self.onmessage = (event) => {
     return;
   }
   if (!request || typeof request !== "object" || request.id === undefined) return;
-  answer(request).then(post, (error) => post({ id: request.id, error: { code: "internal", message: String(error) } }));
+  answer(request).then(post, (error) => {
+    post({ type: "log", line: `memlace worker: ${error?.stack || error}` });
+    post({ id: request.id, error: { code: "internal", message: "memory hit an unexpected error and did not finish this request" } });
+  });
 };

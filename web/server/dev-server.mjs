@@ -87,11 +87,21 @@ async function serveApi(handle, request, response) {
   body.pipe(response);
 }
 
+function ownHost(host, port) {
+  return ["127.0.0.1", "localhost", "[::1]"].some((name) => host === `${name}:${port}`);
+}
+
 /** Start serving; resolves to the node http.Server once it listens. */
 export function serve({ root, port = 0, env = process.env, log } = {}) {
   const handle = createHandler({ env, log });
   const absoluteRoot = resolve(root);
   const server = createServer((request, response) => {
+    // Only this machine's own names for this server: a page on another site whose name was re-pointed at
+    // 127.0.0.1 (DNS rebinding) sends its own name as Host and is refused, so it cannot use the keys.
+    if (!ownHost(request.headers.host, server.address()?.port)) {
+      response.writeHead(421, { ...SITE_HEADERS, "content-type": "text/plain; charset=utf-8" }).end("misdirected request\n");
+      return;
+    }
     const pathname = new URL(request.url, "http://127.0.0.1").pathname;
     const work = pathname.startsWith("/api/")
       ? serveApi(handle, request, response)

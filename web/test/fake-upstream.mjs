@@ -21,8 +21,10 @@ function fenced(text, label) {
 
 // A tiny deterministic "model": typed memories and entities from the fenced message.
 function extraction(prompt) {
-  const message = fenced(prompt, "message");
-  const speaker = /Speaker of the new message: (.*)/.exec(prompt)?.[1]?.trim() || "User";
+  // The message block starts with its speaker: "Ana: I live in Lisbon".
+  const block = fenced(prompt, "message");
+  const [, speakerText = "User", message = block] = /^([^:\n]*):\s?([\s\S]*)$/.exec(block) || [];
+  const speaker = speakerText.trim() || "User";
   const subject = ["user", "assistant"].includes(speaker) ? "User" : speaker;
   const entities = [];
   for (const match of message.matchAll(/\b(in|at|with|use|uses|using)\s+([A-Z][\w-]+(?:\s[A-Z][\w-]+)?)/g)) {
@@ -120,6 +122,10 @@ export function startFakeUpstream({ port = 0 } = {}) {
       return send(response, behaviour.status, { error: { message: `failed on ${echo}` } }, behaviour.retryAfter ? { "retry-after": String(behaviour.retryAfter) } : {});
     }
     if (behaviour.body !== undefined) return send(response, 200, behaviour.body);
+    if (behaviour.emptyStream) {
+      response.writeHead(200, { "content-type": "text/event-stream" });
+      return response.end();
+    }
     if (behaviour.hugeBytes) return send(response, 200, `{"choices":[{"message":{"content":"${"x".repeat(behaviour.hugeBytes)}"}}]}`);
     if (path === "/v1/embeddings") {
       const input = Array.isArray(body.input) ? body.input : [body.input];

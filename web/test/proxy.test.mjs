@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { after, before, beforeEach, describe, test } from "node:test";
 import { createHandler } from "../functions/api/api.mjs";
+import { readBody } from "../functions/api/guard.mjs";
 import { serve } from "../server/dev-server.mjs";
 import { startFakeUpstream } from "./fake-upstream.mjs";
 
@@ -42,7 +43,7 @@ async function call(handle, route, body, { method = "POST", headers = {}, ip = "
 
 const EXTRACT_PROMPT = [
   { role: "system", content: "You extract long-term memories about the people in a chat. Return only JSON." },
-  { role: "user", content: "Speaker of the new message: Ana\nNew message to extract from:\n<<<message\nI live in Lisbon and I use Python\n>>>" },
+  { role: "user", content: "New message to extract from (its speaker first):\n<<<message\nAna: I live in Lisbon and I use Python\n>>>" },
 ];
 
 async function script(...behaviours) {
@@ -184,6 +185,15 @@ describe("upstream failures become clean errors", () => {
     assert.equal(lines.at(-1).error.code, "upstream_error");
   });
 
+  test("an answer that is not a stream, or a stream with no answer, is an error, never an empty success", async () => {
+    await script({ body: { choices: [{ message: { content: "not streamed" } }] } }, { emptyStream: true });
+    for (const expected of ["upstream_bad_response", "upstream_bad_response"]) {
+      const answer = await call(handler(), "chat", { messages: [{ role: "user", content: "hi" }] });
+      assert.equal(answer.status, 502);
+      assert.equal(answer.json().error.code, expected);
+    }
+  });
+
   test("a chat refused before its first piece is a real status, not a broken stream", async () => {
     await script({ status: 503 });
     const answer = await call(handler(), "chat", { messages: [{ role: "user", content: "hi" }] });
@@ -268,6 +278,23 @@ describe("security", () => {
     assert.equal((await call(handle, "extract", { messages: EXTRACT_PROMPT }, { headers: { "x-memlace-secret": "widget-secret" } })).status, 200);
   });
 
+  test("guessing the shared secret is rate limited like any other call", async () => {
+    const handle = handler({ MEMLACE_SHARED_SECRET: "widget-secret", MEMLACE_RATE_LIMIT: "3" });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await call(handle, "health", undefined, { method: "GET", ip: "10.9.9.9", headers: { "x-memlace-secret": `guess-${i}` } })).status);
+    }
+    assert.deepEqual(statuses, [401, 401, 401, 429, 429]);
+  });
+
+  test("a request body that trickles in is refused at its deadline", async () => {
+    const never = new ReadableStream({ start(controller) { controller.enqueue(new TextEncoder().encode("{")); } });
+    const request = new Request(`${SITE}/api/extract`, { method: "POST", body: never, duplex: "half" });
+    const started = Date.now();
+    await assert.rejects(readBody(request, 1000, 50), (error) => error.code === "body_timeout" && error.status === 408);
+    assert.ok(Date.now() - started < 5000);
+  });
+
   test("no request field can send the proxy to another host or path", async () => {
     const handle = handler();
     const sneaky = {
@@ -309,6 +336,13 @@ describe("through the local dev server over HTTP", () => {
       bodies.push(text);
       assert.equal(chat.status, 200);
       assert.match(text, /"done":true/);
+      // DNS rebinding: a page of another site whose name now points at 127.0.0.1 sends its own name as Host.
+      const { request: raw } = await import("node:http");
+      const status = await new Promise((resolve, reject) => {
+        const port = server.address().port;
+        raw({ host: "127.0.0.1", port, path: "/api/health", headers: { host: `evil.example:${port}` } }, (r) => resolve(r.statusCode)).on("error", reject).end();
+      });
+      assert.equal(status, 421);
     } finally {
       server.close();
     }

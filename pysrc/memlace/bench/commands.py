@@ -77,3 +77,12 @@ async def cmd_demo(args: argparse.Namespace) -> int:
 
     await run_demo(args.db)
     return 0
+
+
+async def cmd_bench_fuzz(args: argparse.Namespace) -> int:
+    from memlace.bench import fuzz
+
+    rows = await fuzz.run(args.inputs, args.seed, None if args.no_browser else Path(args.dist))
+    print(fuzz.format_table(rows))
+    bad = sum(counts[column] for counts in rows.values() for column in fuzz.COLUMNS[3:])
+    return 1 if bad else 0

@@ -5,15 +5,18 @@ Each command is one write. The caller holds the engine's write lock (``Engine.wr
 
 from __future__ import annotations
 
+import contextlib
+
 from memlace.core import graph as graphs
 from memlace.core import lifecycle
 from memlace.core.secrets import redact
 from memlace.core.text import stable_id, text_hash
 from memlace.engine import vectors
 from memlace.engine.context import PENDING_EMBEDDING, PENDING_EXTRACTION, Engine
-from memlace.errors import InvalidInput
+from memlace.errors import InvalidInput, StoreError
 from memlace.models import Edge, EdgeType, ItemKind, Memory, MemoryStatus, item_kind, make_id
 from memlace.ports import WriteBatch
+from memlace.validation import clean_text
 
 CO_RETRIEVED_TO_LINK = 2  # packs two memories shared before maintenance links them
 
@@ -25,7 +28,7 @@ async def edit(engine: Engine, memory_id: str, text: object) -> Memory:
     if len(text) > engine.config.max_message_chars:
         raise InvalidInput(f"the new text has {len(text)} characters; the limit is {engine.config.max_message_chars}")
     old = engine.memory(memory_id)
-    clean, _ = redact(text.strip())
+    clean, _ = redact(clean_text(text.strip()))
     now = engine.clock()
     new_id = make_id(ItemKind.memory, stable_id(engine.profile, old.id, str(old.version + 1), clean))
     new = lifecycle.edited(old, new_id, clean, now, text_hash(clean))
@@ -40,25 +43,30 @@ async def edit(engine: Engine, memory_id: str, text: object) -> Memory:
         batch.vectors.update(found)
     elif engine.embedder is not None:
         batch.meta[PENDING_EMBEDDING] = sorted({*engine.pending(PENDING_EMBEDDING), new_id})
-    await engine.write(batch)
+    await engine.write_making_room(batch)
     return new
 
 
 async def confirm(engine: Engine, memory_id: str) -> Memory:
     memory = lifecycle.confirm(engine.memory(memory_id), engine.clock())
-    await engine.write(WriteBatch(memories=[memory]))
+    batch = WriteBatch(memories=[memory])
+    if engine.embedder is not None and engine.index is not None and engine.index.get(memory.id) is None:
+        batch.meta[PENDING_EMBEDDING] = sorted({*engine.pending(PENDING_EMBEDDING), memory.id})  # active again: findable by meaning
+    await engine.write_making_room(batch)
     return memory
 
 
 async def retract(engine: Engine, memory_id: str) -> Memory:
+    """A memory no longer used. Its vector goes (retrieval never searches a retracted memory, and an edit
+    or import makes a new one): on a full disk or quota the deletion makes room for the changed record."""
     memory = lifecycle.retract(engine.memory(memory_id), engine.clock())
-    await engine.write(WriteBatch(memories=[memory]))
+    await engine.write_making_room(WriteBatch(memories=[memory], delete_vectors=[memory.id]))
     return memory
 
 
 async def feedback(engine: Engine, memory_id: str, helpful: bool) -> Memory:
     memory = lifecycle.feedback(engine.memory(memory_id), helpful, engine.clock(), engine.config.lifecycle)
-    await engine.write(WriteBatch(memories=[memory]))
+    await engine.write_making_room(WriteBatch(memories=[memory]))
     return memory
 
 
@@ -75,7 +83,8 @@ def edges_of(engine: Engine, nodes: set[str]) -> list[tuple[str, str, str]]:
 async def forget(engine: Engine, memory_id: str, *, with_episodes: bool = False) -> dict[str, list[str]]:
     """Erase a memory (and, when asked, the messages it came from) from the store and every index.
 
-    The batch only deletes (and shortens queues), so it goes through even when storage is full."""
+    The erasing batch only deletes, so it goes through when storage is full; the queues of pending work
+    are shortened after it, if there is room (an id left in a queue is skipped once it is gone)."""
     state = engine.state
     memory = engine.memory(memory_id)
     batch = WriteBatch(delete_memories=[memory.id], delete_vectors=[memory.id])
@@ -97,11 +106,15 @@ async def forget(engine: Engine, memory_id: str, *, with_episodes: bool = False)
     for entity_id in sorted(linked):
         if set(edges_of(engine, {entity_id})) <= dropped:
             batch.delete_entities.append(entity_id)
+    await engine.write(batch)
+    queues = WriteBatch()
     for key in (PENDING_EMBEDDING, PENDING_EXTRACTION):
         queue = engine.pending(key)
         if any(i in gone for i in queue):
-            batch.meta[key] = [i for i in queue if i not in gone] or None
-    await engine.write(batch)
+            queues.meta[key] = [i for i in queue if i not in gone] or None
+    if queues.meta:  # on a full store the queues keep ids that are gone, and every reader of a queue skips those
+        with contextlib.suppress(StoreError):
+            await engine.write(queues)
     return {"memories": [memory.id], "episodes": batch.delete_episodes}
 
 

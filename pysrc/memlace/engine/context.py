@@ -16,7 +16,7 @@ from memlace.core.bm25 import BM25Index
 from memlace.core.state import MemoryState
 from memlace.engine import vectors
 from memlace.engine.usage import UsageLog
-from memlace.errors import NotFound, StoreError
+from memlace.errors import NotFound, StorageFull, StoreError
 from memlace.models import Memory, MemoryStatus, Quarantined
 from memlace.ports import Classifier, Embedder, Extractor, Selector, Store, VectorIndex, WriteBatch
 
@@ -30,7 +30,9 @@ COUNTERS = (
     "selector_fallbacks",
     "classifier_fallbacks",
     "usage_deferred",
+    "vectors_dropped_for_room",
 )
+ROOM_STEPS = (64, 512, 4096)  # episodes whose vectors a user's correction may free, step by step, on a full store
 
 
 class Engine:
@@ -101,6 +103,23 @@ class Engine:
             elif self.hashes.get(memory.text_hash) == memory.id:
                 del self.hashes[memory.text_hash]
         vectors.index_written(self, batch)
+
+    async def write_making_room(self, batch: WriteBatch) -> None:
+        """A user's small correction (retract, confirm, feedback, edit) on a full disk or quota: when it does
+        not fit, vectors that can be made again are freed first (deletes always fit), then it is tried again."""
+        full: StorageFull | None = None
+        for episodes in (0, *ROOM_STEPS):
+            if episodes and not await vectors.make_room(self, episodes):
+                break
+            try:
+                if episodes and vectors.PENDING_EMBEDDING not in batch.meta:
+                    batch.meta[vectors.PENDING_EMBEDDING] = self.pending(vectors.PENDING_EMBEDDING)  # store the queue with it
+                await self.write(batch)
+                return
+            except StorageFull as error:
+                full = error
+        assert full is not None
+        raise full
 
     async def _flush_usage(self) -> None:
         batch = self.usage.batch(self.state, self.clock(), self.config.lifecycle)

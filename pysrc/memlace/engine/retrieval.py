@@ -13,6 +13,7 @@ from memlace.engine import vectors
 from memlace.engine.context import Engine
 from memlace.errors import InvalidInput, MessageTooLarge
 from memlace.models import ContextPack
+from memlace.validation import clean_text
 
 TRACE_STAGES = [
     ("keyword", "1. Keywords (BM25)", "Messages and memories sharing the query's words, by BM25 score."),
@@ -59,6 +60,7 @@ async def retrieve(
         raise InvalidInput("the query must be text")
     if len(query) > engine.config.max_message_chars:
         raise MessageTooLarge(f"the query has {len(query)} characters; the limit is {engine.config.max_message_chars}")
+    query = clean_text(query)
     if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 200):
         raise InvalidInput("limit must be a whole number from 1 to 200")
     started = engine.clock()

@@ -50,10 +50,9 @@ async def embed(engine: Engine, texts: list[str]) -> list[list[float]] | None:
         return None
     try:
         found = await engine.embedder.embed(texts)
-        if len(found) != len(texts) or any(len(v) != engine.embedder.dim for v in found):
-            raise ValueError("the embedder returned the wrong number or size of vectors")
-        if not all(math.isfinite(x) for v in found for x in v):
-            raise ValueError("the embedder returned a vector that is not finite")
+        dim = engine.embedder.dim
+        if len(found) != len(texts) or any(len(v) != dim or not math.isfinite(sum(v)) for v in found):  # NaN and inf spread to the sum
+            raise ValueError("the embedder returned the wrong number or size of vectors, or one that is not finite")
         return found
     except Exception:  # the items stay findable by keyword and graph; vectors come on retry
         engine.counters["embedding_failures"] += 1
@@ -106,8 +105,10 @@ async def load(engine: Engine) -> None:
         state.raw_vectors[episode_id] = array("f", usable[episode_id])
     episode_ids = by_kind[ItemKind.episode]
     index.upsert(episode_ids, [context_vector(engine, i) for i in episode_ids])
-    # Items whose vectors were made by another model (or never made) are embedded later.
-    missing = [i for i in [*state.memories, *state.episodes] if i not in usable]
+    # Items whose vectors were made by another model (or never made) are embedded later; a memory that is
+    # no longer active needs none until it is active again (see commands.confirm).
+    active = [m.id for m in state.active_memories()]
+    missing = [i for i in [*active, *state.episodes] if i not in usable]
     if missing:
         state.meta[PENDING_EMBEDDING] = sorted(set(engine.pending(PENDING_EMBEDDING)) | set(missing))
 
@@ -146,6 +147,28 @@ def index_written(engine: Engine, batch: WriteBatch) -> None:
     live = sorted(i for i in changed if i in state.raw_vectors)
     if live:
         index.upsert(live, [context_vector(engine, i) for i in live])
+
+
+async def make_room(engine: Engine, episodes: int) -> int:
+    """Free space on a full disk or quota by deleting what can be made again: the vectors of the oldest
+    episodes that have one (and their sentences'). They go back on the embedding queue, and keywords and the
+    graph still find those turns meanwhile. Returns how many episodes gave up their vectors."""
+    state = engine.state
+    if engine.index is None:
+        return 0
+    oldest = sorted((e.timestamp, e.id) for e in state.episodes.values() if e.id in state.raw_vectors)[:episodes]
+    chosen = [episode_id for _, episode_id in oldest]
+    if not chosen:
+        return 0
+    dropped = [*chosen, *(v for e in chosen for v in state.sentence_vectors.get(e, []))]
+    await engine.write(WriteBatch(delete_vectors=dropped))  # deletes only: a full store still takes them
+    for episode_id in chosen:
+        state.raw_vectors.pop(episode_id, None)
+        state.sentence_vectors.pop(episode_id, None)
+    # Queued in memory now; the queue is stored with the next write that fits (and rebuilt at load if not).
+    state.meta[PENDING_EMBEDDING] = sorted({*engine.pending(PENDING_EMBEDDING), *chosen})
+    engine.counters["vectors_dropped_for_room"] += len(chosen)
+    return len(chosen)
 
 
 async def embed_pending(engine: Engine, limit: int) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field, ValidationError
 
+from memlace.core.fence import neutralise
 from memlace.models import EntityType, Episode, MemoryKind, TTLClass
 from memlace.ports import CandidateEntity, CandidateMemory, Extraction
 from memlace.prompts.jsonfix import ModelOutputError, fence, loads_lenient
@@ -30,13 +31,17 @@ class _Answer(BaseModel):
     memories: list[CandidateMemory] = Field(default_factory=list)
 
 
+def _turn(episode: Episode) -> str:
+    """One turn as the prompt shows it: its speaker on the same line, what it shares after it."""
+    shared = "".join(f" [shares {neutralise(a.text, one_line=True)}]" for a in episode.attachments if a.text)
+    return f"{neutralise(episode.speaker or episode.role, one_line=True)}: {episode.text}{shared}"
+
+
 def build(episode: Episode, window: list[Episode]) -> list[dict[str, str]]:
-    recent = "\n".join(f"{e.speaker or e.role}: {e.text}" for e in window[-6:])
-    speaker = episode.speaker or episode.role
+    recent = "\n".join(_turn(e) for e in window[-6:])
     user = (
-        f"Speaker of the new message: {speaker}\n"
         f"Recent messages for context:\n{fence('recent', recent or '(none)')}\n"
-        f"New message to extract from:\n{fence('message', episode.text)}"
+        f"New message to extract from (its speaker first):\n{fence('message', _turn(episode))}"
     )
     return [{"role": "system", "content": SYSTEM}, {"role": "user", "content": user}]
 

@@ -6,6 +6,8 @@ import json
 import re
 from typing import Any
 
+from memlace.core import fence as fences
+
 _FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.S | re.I)
 _TRAILING_COMMA = re.compile(r",\s*([}\]])")
 
@@ -35,7 +37,4 @@ def loads_lenient(text: str) -> Any:
     raise ModelOutputError("model output is not JSON, even after repair")
 
 
-def fence(label: str, text: str) -> str:
-    """Untrusted text as a labelled data block that it cannot close early."""
-    safe = text.replace("<<<", "< < <").replace(">>>", "> > >")
-    return f"<<<{label}\n{safe}\n>>>"
+fence = fences.fence  # one escaping for every prompt and the pack (core/fence.py)

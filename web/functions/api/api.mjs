@@ -156,10 +156,13 @@ export function createHandler({ env = process.env, fetchImpl = fetch, log = (ent
 
   async function route(request, context, name, headers) {
     if (settingsError) throw settingsError;
-    const refused = checkOrigin(request, settings) || checkSecret(request, settings);
-    if (refused) throw refused;
+    const foreign = checkOrigin(request, settings);
+    if (foreign) throw foreign;
+    // Counted before the secret is checked: guessing the secret costs requests like anything else.
     const wait = limiter.take(context?.ip || "anonymous");
     if (wait) throw new ProxyError(429, "rate_limited", "too many requests: slow down", { "Retry-After": String(wait) });
+    const locked = checkSecret(request, settings);
+    if (locked) throw locked;
     if (name === "health") {
       if (request.method !== "GET") throw new ProxyError(405, "method_not_allowed", "use GET for health");
       return health(settings);

@@ -67,15 +67,18 @@ export class RateLimiter {
   }
 }
 
-/** The request's JSON body, read up to `limit` bytes. */
-export async function readBody(request, limit) {
+export const BODY_DEADLINE_MS = 10_000;
+
+/** The request's JSON body, read up to `limit` bytes and within `deadlineMs`. */
+export async function readBody(request, limit, deadlineMs = BODY_DEADLINE_MS) {
   const declared = Number(request.headers.get("content-length") || 0);
   const tooLarge = new ProxyError(413, "body_too_large", `the request body is over ${limit} bytes`);
   if (declared > limit) throw tooLarge;
   if (!request.body) throw new ProxyError(400, "invalid_request", "the request has no body");
+  const late = new ProxyError(408, "body_timeout", `the request body did not arrive within ${deadlineMs / 1000} s`);
   const bytes = await readCapped(request.body, limit, () => {
     throw tooLarge;
-  });
+  }, { ms: deadlineMs, error: late });
   try {
     const value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
     if (value && typeof value === "object" && !Array.isArray(value)) return value;

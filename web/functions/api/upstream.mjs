@@ -180,8 +180,15 @@ export async function* streamChat(settings, choice, messages, options, fetchImpl
   } finally {
     clearTimeout(firstByte);
   }
+  if (!/^text\/event-stream\b/i.test(response.headers.get("content-type") || "")) {
+    // A JSON answer or an error page with status 200: never reported as an empty but successful answer.
+    await response.body?.cancel().catch(() => {});
+    throw new ProxyError(502, "upstream_bad_response", "the model provider did not stream its answer");
+  }
   let received = 0;
+  let events = 0;
   for await (const data of eventData(response, settings.timeoutMs)) {
+    events += 1;
     if (data === "[DONE]") return;
     let event;
     try {
@@ -198,4 +205,5 @@ export async function* streamChat(settings, choice, messages, options, fetchImpl
     }
     if (event?.type === "message_stop") return;
   }
+  if (!events) throw new ProxyError(502, "upstream_bad_response", "the model provider's stream ended without an answer");
 }
