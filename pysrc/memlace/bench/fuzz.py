@@ -98,7 +98,7 @@ async def fuzz_rpc(seed: int, inputs: int, folder: Path, *, files: bool = False)
         for _ in range(min(BLOCK, inputs - block)):
             counts["inputs"] += 1
             memories, episodes = list(engine.state.memories), list(engine.state.episodes)
-            fill = {
+            fill: dict[str, Any] = {
                 "memory": rng.choice(memories) if memories and rng.random() < 0.8 else rng.choice(TEXTS),
                 "episode": rng.choice(episodes) if episodes else "ep_none",
                 "export": await engine.export(),
@@ -144,7 +144,8 @@ def _cli_input(rng: random.Random, folder: Path, ids: list[str]) -> list[str | b
         lines = [json.dumps(nasty(rng) if rng.random() < 0.5 else {"text": rng.choice(TEXTS), "timestamp": nasty(rng)}) for _ in range(3)]
         content = "\n".join(lines).encode("utf-8", "surrogatepass")
     name.write_bytes(content)
-    text_arg: str | bytes = rng.choice([*(t for t in TEXTS if "\x00" not in t and len(t) < 5000), b"caf\xe9 \xff"])
+    choices: list[str | bytes] = [*(t for t in TEXTS if "\x00" not in t and len(t) < 5000), b"caf\xe9 \xff"]
+    text_arg = rng.choice(choices)
     some_id = rng.choice([*ids, "mem_missing", ""]) if ids else "mem_missing"
     return rng.choice(
         [
