@@ -192,3 +192,31 @@ async def test_export_import_and_read_only_files(context, origin, tmp_path) -> N
     await page.locator("#source-status", has_text="this browser's memory").wait_for()
     await page.wait_for_function(f"() => document.getElementById('page-info').textContent.endsWith('of {own_total}')")
     assert not page.errors
+
+
+async def test_a_record_that_cannot_be_read_is_shown_and_exported_not_fatal(context, origin) -> None:  # type: ignore[no-untyped-def]
+    """A damaged record in IndexedDB (here an episode whose time is NaN, written around memlace) no longer
+    stops the profile from opening: the inspector says what was left out, and the export carries it."""
+    page = await open_inspector(context, origin, "damaged")
+    await page.evaluate(
+        """() => new Promise((resolve, reject) => {
+          const request = indexedDB.open('memlace-damaged');
+          request.onsuccess = () => {
+            const tx = request.result.transaction('episodes', 'readwrite');
+            tx.objectStore('episodes').put({id: 'ep_damaged', chat_id: 'c', message_id: 'x', text: 'hi', timestamp: NaN});
+            tx.oncomplete = () => { request.result.close(); resolve(); };
+            tx.onerror = () => reject(tx.error);
+          };
+        })"""
+    )
+    await page.reload()  # the worker loads the profile again, damaged record and all
+    await page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert await page.evaluate("document.body.dataset.ready") == "true", await page.text_content("#boot-status")
+    await page.click("#tab-stats")
+    notice = page.locator("#quarantine")
+    await notice.wait_for()
+    assert "1 stored record could not be read" in await notice.text_content() and "ep_damaged" in await notice.text_content()
+    await shoot(page, "inspector-quarantine")
+    chat = await open_app(context, origin, "/?profile=damaged")  # another tab of the same profile
+    exported = await chat.evaluate("() => window.memlace.export()")
+    assert [q["id"] for q in exported["quarantined"]] == ["ep_damaged"] and "NaN" not in json.dumps(exported)
