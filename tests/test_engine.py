@@ -390,3 +390,11 @@ async def test_the_embedding_backlog_drains_with_later_ingests(clock: Clock) -> 
     await engine.ingest(msg("I live in Oslo.", 2))  # picks up the backlog on the way
     assert (await engine.stats())["pending"]["pending_embedding"] == 0
     assert engine.index.get(engine.state.by_message[("chat-1", "m1")]) is not None
+
+
+async def test_the_pack_dates_a_memory_by_when_it_was_said_not_stored(engine: Memlace) -> None:
+    said = 1_741_000_000.0  # 2025-03-03; the engine's clock is in 2023 here, and would be later in real life
+    await engine.ingest({"text": "I prefer green tea.", "message_id": "1", "timestamp": said})
+    pack = await engine.retrieve("what tea do I like?", track=False)
+    memory = next(item for item in pack.items if item.type == "memory")
+    assert memory.timestamp == said and "[2025-03-03" in pack.text

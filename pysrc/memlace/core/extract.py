@@ -18,6 +18,7 @@ from memlace.core.text import STOPWORDS
 from memlace.models import Entity, EntityType, Episode, MemoryKind, TTLClass, normalize_name
 from memlace.ports import CandidateEntity, CandidateMemory, Extraction
 
+_MARKER = re.compile(r"\[REDACTED:\w+\]")
 MAX_MEMORIES_PER_MESSAGE = 20  # a pasted document is not 900 facts about its author
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _NAME_LIST_NEXT = re.compile(r"\s*(?:,|and\b|&)\s*[A-Z]")  # after a name: another one follows
@@ -335,6 +336,7 @@ class HeuristicExtractor:
 
     def find_entities(self, text: str, known: list[Entity]) -> dict[str, CandidateEntity]:
         found: dict[str, CandidateEntity] = {}
+        text = _MARKER.sub(" ", text)  # a redaction marker ("[REDACTED:password]") is never a name
 
         def add(name: str, etype: EntityType) -> None:
             name = name.strip(" .'\"")

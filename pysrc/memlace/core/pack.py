@@ -30,7 +30,9 @@ def pack_item(state: MemoryState, item_id: str, score: float, position: int, rea
             chat_id=chat,
             message_ids=memory.message_ids(),
             speaker=memory.subject,
-            timestamp=memory.event_time or memory.created_at,
+            timestamp=memory.event_time
+            or memory.valid_from
+            or memory.created_at,  # when it happened or became true, not when it was stored
             entities=_entity_names(state, item_id),
         )
     episode = state.episodes[item_id]
