@@ -76,29 +76,29 @@ def _iban_valid(text: str) -> bool:
 def _numbers(text: str, found: list[str]) -> str:
     """Card numbers (Luhn) and the codes beside them, IBANs (mod 97), national ids, one-time codes."""
 
-    def card(match: re.Match[str]) -> str:
-        digits = re.sub(r"\D", "", match.group(0))
-        if 13 <= len(digits) <= 19 and _luhn(digits) and len(set(digits)) > 1:
-            found.append("card_number")
-            return marker("card_number")
-        return match.group(0)
+    def replaced(kind: str, check: Callable[[str], bool] = lambda _: True, group: int = 0) -> Callable[[re.Match[str]], str]:
+        """Replace the match's ``group`` (0: all of it) by a marker when ``check`` accepts it."""
 
-    text = _CARD.sub(card, text)
+        def replace(match: re.Match[str]) -> str:
+            if not check(match.group(group)):
+                return match.group(0)
+            found.append(kind)
+            whole, start, end = match.group(0), match.start(group) - match.start(0), match.end(group) - match.start(0)
+            return whole[:start] + marker(kind) + whole[end:]
+
+        return replace
+
+    def card(number: str) -> bool:
+        digits = re.sub(r"\D", "", number)
+        return 13 <= len(digits) <= 19 and _luhn(digits) and len(set(digits)) > 1
+
+    text = _CARD.sub(replaced("card_number", card), text)
     if "card_number" in found or re.search(r"(?i)\b(?:card|visa|mastercard|amex)\b", text):
-        text = _CARD_CODE.sub(lambda m: (found.append("card_code"), f"{m.group(1)}{m.group(2)}{marker('card_code')}")[1], text)
-
-    def iban(match: re.Match[str]) -> str:
-        if _iban_valid(match.group(0)):
-            found.append("iban")
-            return marker("iban")
-        return match.group(0)
-
-    text = _IBAN.sub(iban, text)
-    text = _NATIONAL_ID.sub(lambda m: (found.append("national_id"), marker("national_id"))[1], text)
-    text = _ID_LABELLED.sub(lambda m: (found.append("national_id"), m.group(1) + marker("national_id"))[1], text)
-    return _ONE_TIME_CODE.sub(
-        lambda m: (found.append("one_time_code"), m.group(0)[: m.start(1) - m.start(0)] + marker("one_time_code"))[1], text
-    )
+        text = _CARD_CODE.sub(replaced("card_code", group=3), text)
+    text = _IBAN.sub(replaced("iban", _iban_valid), text)
+    text = _NATIONAL_ID.sub(replaced("national_id"), text)
+    text = _ID_LABELLED.sub(replaced("national_id", group=2), text)
+    return _ONE_TIME_CODE.sub(replaced("one_time_code", group=1), text)
 
 
 def _secret_shaped(value: str) -> bool:
