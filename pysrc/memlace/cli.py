@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from memlace import validation
-from memlace.bench.commands import cmd_bench_browser, cmd_bench_embedder, cmd_bench_fuzz, cmd_bench_scale, cmd_demo, cmd_eval_locomo
+from memlace.bench.commands import cmd_bench_browser, cmd_bench_embedder, cmd_bench_fuzz, cmd_bench_scale, cmd_demo, cmd_eval
 from memlace.errors import InvalidInput, MemlaceError
 
 DEFAULT_DB = "memlace.sqlite"
@@ -342,10 +342,16 @@ def build_parser() -> argparse.ArgumentParser:
     c = add("import", cmd_import, "Import an export document (existing ids are reported as conflicts and kept).")
     c.add_argument("file")
     c.add_argument("--dry-run", action="store_true", help="only report what would change")
-    c = add("eval", cmd_eval_locomo, "Run the LoCoMo retrieval benchmark: evidence recall@k and latency.")
-    c.add_argument("dataset", choices=["locomo"])
-    c.add_argument("file")
-    c.add_argument("--out", required=True, help="where to write the results JSON")
+    c = add(
+        "eval",
+        cmd_eval,
+        "Benchmarks: on LoCoMo, 'locomo' (retrieval: evidence recall@k and latency) and 'extraction' (observation "
+        "recall); 'behaviour' (scripted chats with the outcomes a person expects; no file).",
+    )
+    c.add_argument("dataset", choices=["locomo", "extraction", "behaviour"])
+    c.add_argument("file", nargs="?")
+    c.add_argument("--out", help="where to write the results JSON (required for 'locomo')")
+    c.add_argument("--held-back", default="conv-41", help="conversations not tuned on, reported apart (for 'extraction')")
     c = add(
         "bench",
         cmd_bench_scale,

@@ -15,6 +15,56 @@ def _progress(total: int, desc: str) -> Any:
     return tqdm(total=total, desc=desc, unit="msg", file=sys.stderr, disable=not sys.stderr.isatty())
 
 
+async def cmd_eval_extraction(args: argparse.Namespace) -> int:
+    from memlace.bench import extraction
+    from memlace.memory import Memlace
+    from memlace.providers.local_embedder import LocalEmbedder
+    from memlace.providers.vectors import NumpyVectorIndex
+    from memlace.stores.memory import MemoryStore
+
+    embedder = LocalEmbedder(progress=lambda line: print(line, file=sys.stderr))
+
+    async def factory() -> Memlace:
+        return await Memlace.open(MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim))
+
+    held_back = {s.strip() for s in args.held_back.split(",") if s.strip()}
+    result = await extraction.run(Path(args.file), factory, embedder.embed, held_back)
+    if args.out:
+        Path(args.out).write_text(json.dumps(result, indent=1), encoding="utf-8")
+    print(extraction.format_table(result))
+    return 0
+
+
+async def cmd_eval_behaviour(args: argparse.Namespace) -> int:
+    from memlace.bench import behaviour
+    from memlace.memory import Memlace
+    from memlace.providers.local_embedder import LocalEmbedder
+    from memlace.providers.vectors import NumpyVectorIndex
+    from memlace.stores.memory import MemoryStore
+
+    embedder = LocalEmbedder(progress=lambda line: print(line, file=sys.stderr))
+
+    async def factory() -> Memlace:
+        clock = lambda: behaviour.START + 3600.0  # noqa: E731  an hour after the first turn, always
+        return await Memlace.open(MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim), clock=clock)
+
+    results = await behaviour.run(factory)
+    print(behaviour.format_table(results))
+    return 0 if all(not failures for _, failures in results) else 1
+
+
+async def cmd_eval(args: argparse.Namespace) -> int:
+    if args.dataset == "behaviour":
+        return await cmd_eval_behaviour(args)
+    if not args.file:
+        raise SystemExit(f"memlace eval {args.dataset}: give the LoCoMo file")
+    if args.dataset == "extraction":
+        return await cmd_eval_extraction(args)
+    if not args.out:
+        raise SystemExit("memlace eval locomo: --out is required")
+    return await cmd_eval_locomo(args)
+
+
 async def cmd_eval_locomo(args: argparse.Namespace) -> int:
     from memlace.bench import locomo
     from memlace.memory import Memlace

@@ -103,6 +103,7 @@ def _numbers(text: str, found: list[str]) -> str:
 
 def _secret_shaped(value: str) -> bool:
     """After a bare label ("password hunter2"), a value that is not just a word: digits, symbols, mixed case."""
+    value = value.rstrip(".,;:!?)")  # the end of the sentence is not part of the value
     return any(ch.isdigit() for ch in value) or not value.isalpha() or (value != value.lower() and value != value.capitalize())
 
 

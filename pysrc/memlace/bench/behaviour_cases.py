@@ -1,0 +1,178 @@
+"""Short scripted chats with the outcome a person would expect of a memory (``memlace eval behaviour``).
+
+Each case is a few turns and the checks that must hold after them, offline (heuristic extractor, local
+model). Written by hand for this project: corrections of every kind, remember and forget requests,
+preference changes, dates of events, family members told apart, paraphrases merged, requests and
+questions that make no memory, what the assistant says not becoming facts about the user, secrets,
+and clean third-person text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Check:
+    """One expectation. ``what`` is one of:
+    has (an active memory contains every one of ``words``), lacks (no active memory contains them all),
+    recall (for ``query``, the first memory in the pack contains ``words``; none contains ``absent``),
+    silent (turn number ``turn`` made no memory), kind (the active memory containing ``words`` is of kind
+    ``value``), important (that memory's importance is at least 0.8), entity (an entity named ``words[0]``
+    of type ``value``), stored_lacks (nothing stored anywhere contains ``words``), dated (that memory's
+    date, as the pack shows it, starts with ``value``), count (exactly ``value`` active memories contain ``words``)."""
+
+    what: str
+    words: tuple[str, ...] = ()
+    query: str = ""
+    absent: tuple[str, ...] = ()
+    value: str = ""
+    turn: int = 0
+
+
+def has(*words: str) -> Check:
+    return Check("has", words)
+
+
+def lacks(*words: str) -> Check:
+    return Check("lacks", words)
+
+
+def recall(query: str, *words: str, absent: tuple[str, ...] = ()) -> Check:
+    return Check("recall", words, query=query, absent=absent)
+
+
+def silent(turn: int) -> Check:
+    return Check("silent", turn=turn)
+
+
+def kind(value: str, *words: str) -> Check:
+    return Check("kind", words, value=value)
+
+
+def important(*words: str) -> Check:
+    return Check("important", words)
+
+
+def entity(name: str, type_: str) -> Check:
+    return Check("entity", (name,), value=type_)
+
+
+def stored_lacks(*words: str) -> Check:
+    return Check("stored_lacks", words)
+
+
+def dated(day: str, *words: str) -> Check:
+    return Check("dated", words, value=day)
+
+
+def count(number: int, *words: str) -> Check:
+    return Check("count", words, value=str(number))
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    turns: tuple[str | tuple[str, str], ...]  # text (the user), or (role or speaker, text)
+    checks: tuple[Check, ...] = field(default_factory=tuple)
+
+
+U = "user"
+A = "assistant"
+CASES: list[Case] = [
+    # -- corrections and updates that replace ---------------------------------------------------------
+    Case(
+        "moved: actually",
+        ("I live in Berlin.", "Actually, I moved to Lisbon last month."),
+        (has("Lisbon"), lacks("Berlin"), recall("Where do I live now?", "Lisbon", absent=("Berlin",))),
+    ),
+    Case("moved: plain", ("I'm based in Toronto.", "We moved to Vancouver in March."), (has("Vancouver"), lacks("Toronto"))),
+    Case("age: sorry not", ("I'm 34.", "Sorry, I'm 35, not 34."), (has("35"), lacks("34"), recall("How old am I?", "35", absent=("34",)))),
+    Case("age: birthday", ("I'm 29 years old.", "I just turned 30 yesterday!"), (has("30"), lacks("29"))),
+    Case(
+        "job: new title",
+        ("I work as a nurse.", "I'm now a software engineer."),
+        (has("software engineer"), lacks("nurse"), recall("What do I do for work?", "software engineer", absent=("nurse",))),
+    ),
+    Case("employer: switched", ("I work at Acme.", "I switched from Acme to Globex last week."), (has("Globex"), lacks("works at Acme"))),
+    Case("not X but Y", ("My sister is called Mia.", "Not Mia but Maya, sorry, my sister is Maya."), (has("Maya"), lacks("Mia"))),
+    Case("no longer", ("I play the piano every day.", "I no longer play the piano."), (lacks("plays the piano every day"),)),
+    Case(
+        "gone vegetarian", ("My favourite food is sushi.", "I've gone vegetarian."), (has("vegetarian"), kind("constraint", "vegetarian"))
+    ),
+    Case("partner changed", ("My partner is Sam.", "Sam and I broke up; my partner is now Alex."), (has("Alex"), lacks("partner is Sam"))),
+    Case("preference changed", ("I prefer dark mode.", "Actually I prefer light mode now."), (has("light mode"), lacks("dark mode"))),
+    # -- remember and forget --------------------------------------------------------------------------
+    Case(
+        "remember that",
+        ("Remember that my favourite colour is teal.",),
+        (has("favourite colour", "teal"), recall("What's my favourite colour?", "teal")),
+    ),
+    Case("please remember", ("Please remember I take my coffee black.",), (has("coffee", "black"),)),
+    Case("don't forget", ("Don't forget that my anniversary is on June 3rd.",), (has("anniversary"),)),
+    Case(
+        "forget that",
+        ("I play the piano.", "Please forget that I play the piano."),
+        (lacks("piano"), stored_lacks("plays the piano"), recall("What instrument do I play?", absent=("piano",))),
+    ),
+    Case("forget keeps the rest", ("I play the piano and I live in Oslo.", "Forget that I play the piano."), (lacks("piano"), has("Oslo"))),
+    Case("not true any more", ("I work at Initech.", "That I work at Initech is not true any more."), (lacks("Initech"),)),
+    Case("don't remember", ("Don't remember that I'm job hunting.",), (lacks("job hunting"), stored_lacks("job hunting"))),
+    # -- what makes no memory -----------------------------------------------------------------------
+    Case("question", ("Can you recommend a restaurant for our anniversary dinner?",), (silent(0),)),
+    Case("request", ("Write me a haiku about autumn.",), (silent(0),)),
+    Case("request with my", ("Summarise my notes from the meeting please.",), (silent(0),)),
+    Case("chit-chat", ("Hi!", "ok thanks", "Nice.", "Good luck!"), (silent(0), silent(1), silent(2), silent(3))),
+    Case(
+        "assistant facts",
+        ((A, "I live in the cloud and I love helping people."), (A, "You should try Rust.")),
+        (silent(0), silent(1), lacks("cloud")),
+    ),
+    Case("assistant reply ignored", ("I love hiking.", (A, "That's great! I love hiking too.")), (has("hiking"), count(1, "hiking"))),
+    Case("weather question", ("What is the boiling point of water at sea level?",), (silent(0),)),
+    # -- kinds, importance and entities -------------------------------------------------------------
+    Case(
+        "allergy",
+        ("I'm allergic to peanuts.",),
+        (kind("constraint", "peanut"), important("peanut"), recall("What should I avoid eating?", "peanut")),
+    ),
+    Case("health condition", ("I have type 1 diabetes.",), (kind("constraint", "diabetes"), important("diabetes"))),
+    Case("never rule", ("Never call me before 9am.",), (kind("negative", "9am"), important("9am"))),
+    Case(
+        "family told apart",
+        ("My brother Tom lives in Leeds.", "My sister Ana lives in Porto."),
+        (
+            has("Tom", "Leeds"),
+            has("Ana", "Porto"),
+            entity("Tom", "person"),
+            entity("Ana", "person"),
+            recall("Where does my sister live?", "Porto"),
+        ),
+    ),
+    Case(
+        "tool is not a place",
+        ("I build our frontend in SvelteKit at Zalando.",),
+        (entity("SvelteKit", "tool"), entity("Zalando", "organization")),
+    ),
+    Case("company is an organization", ("I work at Snowflake.",), (entity("Snowflake", "organization"),)),
+    Case("project", ("I'm working on a side project called Orbit.",), (has("Orbit"), kind("project", "Orbit"))),
+    Case("pet", ("My dog Biscuit is a beagle.",), (has("Biscuit"), entity("Biscuit", "other"))),
+    # -- paraphrases merge -----------------------------------------------------------------------------
+    Case("paraphrase merged", ("I really love green tea.", "I love green tea so much."), (count(1, "green tea"),)),
+    Case("repeat merged", ("I live in Oslo.", "I live in Oslo."), (count(1, "Oslo"),)),
+    # -- dates of events --------------------------------------------------------------------------------
+    Case("event yesterday", ("I ran my first marathon yesterday.",), (has("marathon"), dated("2023-11-13", "marathon"))),
+    Case("event in year", ("I graduated from Oxford in 2019.",), (has("Oxford"), dated("2019", "Oxford"))),
+    # -- secrets ----------------------------------------------------------------------------------------
+    Case("card number", ("My card is 4111 1111 1111 1111 and the CVV is 123.",), (stored_lacks("4111"), stored_lacks("CVV is 123"))),
+    Case("password word", ("I need to change the password tonight.",), (stored_lacks("REDACTED"),)),
+    Case("ssn", ("My SSN is 078-05-1120.",), (stored_lacks("078-05-1120"),)),
+    # -- clean third person ---------------------------------------------------------------------------
+    Case(
+        "irregular verbs",
+        ("I came across a great book. I made pasta yesterday. I bought rye bread.",),
+        (lacks("cames"), lacks("mades"), lacks("boughts"), has("came across")),
+    ),
+    Case("speaker name", (("Dana", "I bought our rye bread at the market."),), (lacks("boughts"), lacks("Dana is Dana"))),
+    Case("no filler", (("Caroline", "I'm always here for you, Mel!"),), (silent(0),)),
+]
