@@ -13,34 +13,7 @@ from memlace.memory import Memlace
 from memlace.providers.vectors import NumpyVectorIndex
 from memlace.stores.memory import MemoryStore
 
-NOT_YET: set[str] = {
-    "moved: actually",
-    "moved: plain",
-    "age: sorry not",
-    "age: birthday",
-    "job: new title",
-    "employer: switched",
-    "not X but Y",
-    "no longer",
-    "gone vegetarian",
-    "partner changed",
-    "preference changed",
-    "remember that",
-    "please remember",
-    "don't forget",
-    "forget that",
-    "forget keeps the rest",
-    "not true any more",
-    "don't remember",
-    "allergy",
-    "health condition",
-    "tool is not a place",
-    "pet",
-    "event in year",
-    "irregular verbs",
-    "speaker name",
-    "no filler",
-}
+NOT_YET: set[str] = set()
 
 
 def _marks(case: Case) -> list[pytest.MarkDecorator]:

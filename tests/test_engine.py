@@ -81,7 +81,8 @@ async def test_a_broken_extractor_loses_nothing_and_is_retried(clock: Clock) -> 
     broken = await Memlace.open(store, extractor=BrokenExtractor(), clock=clock)
     result = await broken.ingest(msg("I live in Paris.", 1))
     assert result.warnings and (await broken.stats())["pending"]["pending_extraction"] == 1
-    assert (await broken.search("Paris")).items[0].id == result.episode_id  # the message itself is findable
+    first = (await broken.search("Paris")).items[0]
+    assert first.message_ids == ["m1"]  # the message is findable (here through the offline fallback's memory of it)
     failures = broken.counters["extraction_failures"]
     assert (await broken.retry_pending())["extracted"] == 0  # still broken: counted, and still queued
     assert broken.counters["extraction_failures"] == failures + 1 and (await broken.stats())["pending"]["pending_extraction"] == 1
@@ -122,7 +123,7 @@ async def test_who_am_i_gets_identity(engine: Memlace) -> None:
     await engine.ingest(msg("I enjoy long bike rides.", 2))
     pack = await engine.retrieve("who am I?")
     texts = [i.text for i in pack.items]
-    assert "User is William" in texts and "User is 22" in texts
+    assert "User's name is William" in texts and "User is 22 years old" in texts
     assert any("identity" in i.reason.sources for i in pack.items)
 
 
@@ -187,7 +188,7 @@ async def test_feedback_and_confirm(engine: Memlace) -> None:
 
 async def test_maintenance_expires_decays_and_cleans(engine: Memlace, clock: Clock) -> None:
     plan = (await engine.ingest(msg("I'm going to buy a new laptop.", 1))).created[0]  # contextual: 7 days
-    weak = (await engine.ingest(msg("I was tired.", 2))).created[0]
+    weak = (await engine.ingest(msg("I had a sandwich for lunch.", 2))).created[0]
     assert engine.state.memories[plan].expires_at is not None
     clock.advance(10 * DAY)
     report = await engine.maintain()
@@ -205,7 +206,7 @@ async def test_maintenance_links_co_retrieved_memories(engine: Memlace) -> None:
     b = (await engine.ingest(msg("I play chess with my brother Tom.", 2))).created[0]
     for _ in range(2):
         await engine.retrieve("chess")
-    assert (await engine.maintain())["linked"] == 1
+    assert (await engine.maintain())["linked"] >= 1
     assert engine.state.graph.has_edge(*sorted([a, b]), key="related_to")
 
 
@@ -327,13 +328,14 @@ async def test_long_messages_get_sentence_vectors_that_are_kept_and_forgotten(tm
     sentence_ids = engine.state.sentence_vectors[result.episode_id]
     assert len(sentence_ids) == 3 and all(engine.index.get(i) is not None for i in sentence_ids)
     hit = (await engine.search("pottery class")).items
-    assert hit and result.episode_id in [i.id for i in hit]
+    assert hit and "m1" in [m for i in hit for m in i.message_ids]  # the turn, or the memory that stands for it
     reopened = await Memlace.open(SQLiteStore(tmp_path / "m.sqlite"), embedder=embedder, vector_index=NumpyVectorIndex(64), clock=clock)
     assert sorted(reopened.state.sentence_vectors[result.episode_id]) == sorted(sentence_ids)
     memory_id = result.created[0]
     await reopened.forget(memory_id, with_episodes=True)
     assert all(reopened.index.get(i) is None for i in sentence_ids)
-    assert await reopened.store.load_vectors(embedder.model_id) == {}
+    left = await reopened.store.load_vectors(embedder.model_id)  # only the other memories of that message
+    assert set(left) == set(result.created[1:])
 
 
 async def test_a_huge_message_costs_a_bounded_amount_of_work(engine: Memlace) -> None:

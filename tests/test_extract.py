@@ -12,7 +12,7 @@ def extract(text: str, role: str = "user", speaker: str | None = None, known: li
 def test_the_deeprune_message() -> None:
     result = extract("I'm William, I'm 22 and I work on DeepRune with Dr. Tran")
     by_attribute = {m.attribute: m for m in result.memories}
-    assert by_attribute["name"].value == "William" and by_attribute["name"].text == "User is William"
+    assert by_attribute["name"].value == "William" and by_attribute["name"].text == "User's name is William"
     assert by_attribute["age"].value == "22"
     project = next(m for m in result.memories if m.kind is MemoryKind.project)
     assert project.text == "User works on DeepRune with Dr. Tran"
@@ -76,3 +76,17 @@ def test_third_person_rewrite() -> None:
     assert to_third_person("I moved to SF with my wife", "User") == "User moved to SF with User's wife"
     assert to_third_person("I really like hiking.", "Ana") == "Ana really likes hiking"
     assert to_third_person("I've been to Kyoto", "User") == "User has been to Kyoto"
+
+
+def test_the_durability_weights_are_what_the_examples_train() -> None:
+    """The committed weights come from the hand-written examples: retrained here, they agree (to what the
+    float arithmetic of another CPU may change)."""
+    from memlace.bench import train_durability
+    from memlace.core import durability_weights
+    from memlace.providers.local_embedder import LocalEmbedder
+
+    embedder = LocalEmbedder()
+    weights, bias, accuracy = train_durability.train(embedder)
+    assert accuracy > 0.85 and embedder.model_id == durability_weights.MODEL_ID
+    assert abs(bias - durability_weights.BIAS) < 2e-3, "retrain: python -m memlace.bench.train_durability"
+    assert max(abs(a - b) for a, b in zip(weights, durability_weights.WEIGHTS, strict=True)) < 2e-3

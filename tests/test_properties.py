@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memlace.config import RetrievalConfig
-from memlace.core.retrieve import _gate, _mmr
+from memlace.core.diversity import mmr as _mmr
+from memlace.core.retrieve import _gate
 from memlace.core.state import MemoryState
 from memlace.core.text import top_items, top_set
 from memlace.memory import Memlace, parse_export
@@ -165,7 +166,10 @@ def _eager_mmr(state: MemoryState, ordered: list[tuple[str, float]], config: Ret
     pool, rest = ordered[: config.mmr_pool], ordered[config.mmr_pool :]
     top = pool[0][1] or 1.0
     terms_of = {item_id: set(state.bm25.doc_terms(item_id)) for item_id, _ in pool}
-    sources = {item_id: state.source_messages.get(item_id) for item_id, _ in pool}
+    sources = {
+        item_id: state.source_messages.get(item_id) or ((state.episodes[item_id].message_id,) if item_id in state.episodes else None)
+        for item_id, _ in pool
+    }
     redundancy = dict.fromkeys(terms_of, 0.0)
     relevance, novelty = config.mmr_lambda / top, 1 - config.mmr_lambda  # the same arithmetic, so the same ties
     remaining, chosen, said = list(pool), [], set()
@@ -173,7 +177,7 @@ def _eager_mmr(state: MemoryState, ordered: list[tuple[str, float]], config: Ret
         values = [relevance * value - novelty * redundancy[item_id] for item_id, value in remaining]
         item_id, value = remaining.pop(values.index(max(values)))
         chosen.append((item_id, value))
-        said.update(sources[item_id] if sources[item_id] is not None else (state.episodes[item_id].message_id,))
+        said.update(sources[item_id] or ())
         for other, _ in remaining:
             union = terms_of[other] | terms_of[item_id]
             similarity = len(terms_of[other] & terms_of[item_id]) / len(union) if union else 0.0

@@ -173,7 +173,7 @@ def test_numpy_keyword_scoring_matches_the_pure_index() -> None:
 def test_mmr_steps_back_near_duplicates_and_restatements_only() -> None:
     """Diversity moves an item down for sharing terms with a chosen one, or for restating a chosen turn;
     a memory with no source message (typed in by hand) restates nothing."""
-    from memlace.core.retrieve import _mmr
+    from memlace.core.diversity import mmr as _mmr
     from memlace.core.state import MemoryState
     from memlace.models import Episode, Memory, Provenance
     from memlace.ports import WriteBatch

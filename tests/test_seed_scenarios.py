@@ -37,7 +37,7 @@ async def test_nyc_to_sf_supersession(real_engine: Memlace, clock: Clock) -> Non
     assert real_engine.state.memories[nyc].status is MemoryStatus.superseded
     pack = await real_engine.retrieve("Where do I live?")
     memory_texts = [i.text for i in pack.items if i.type == "memory"]
-    assert "User just moved to SF" in memory_texts and "User lives in NYC" not in memory_texts
+    assert "User lives in SF" in memory_texts and "User lives in NYC" not in memory_texts
     history = await real_engine.get(real_engine.state.memories[nyc].superseded_by or "")
     assert history["supersedes"][0]["text"] == "User lives in NYC" and history["supersedes"][0]["valid_to"] is not None
 

@@ -180,6 +180,7 @@ class Episode(_Model):
     turn: int = Field(default=0, ge=0)
     reply_to: str | None = None
     scope: Scope = Field(default_factory=Scope)
+    excluded: bool = Field(default=False, description="kept, but never given back by retrieval (a fact in it was forgotten)")
 
 
 class Entity(_Model):

@@ -114,11 +114,15 @@ class CandidateMemory(BaseModel):
     triggers: list[str] = Field(default_factory=list)
     ttl: TTLClass = TTLClass.permanent
     prefers_over: str | None = None
+    replaces: bool = Field(default=False, description="a correction or update: it replaces the memory it is closest to")
+    stated: bool = Field(default=False, description="the user asked for it to be remembered: confirmed at once")
+    when_text: str | None = Field(default=None, description="the words its date is read from, when the text no longer has them")
 
 
 class Extraction(BaseModel):
     entities: list[CandidateEntity] = Field(default_factory=list)
     memories: list[CandidateMemory] = Field(default_factory=list)
+    forget: list[str] = Field(default_factory=list, description="statements the user asked to forget, in third person")
 
 
 @runtime_checkable

@@ -88,7 +88,7 @@ def _resolve(text: str, timestamp: float) -> tuple[float | None, str | None]:
             pass
     match = _RELATIVE.search(text)
     if not match:
-        return None, None
+        return _month_or_year(text, timestamp)
     phrase = match.group(0).lower()
     base = datetime.fromtimestamp(timestamp, tz=UTC)
     day = timedelta(days=1)
@@ -120,6 +120,28 @@ def _resolve(text: str, timestamp: float) -> tuple[float | None, str | None]:
             sign = {"last": -1, "past": -1, "next": 1, "coming": 1}.get(which, 0)
             moment = _shift(base, sign, "week" if unit == "weekend" else unit)
     return moment.timestamp(), match.group(0)
+
+
+_MONTH_ALONE = re.compile(r"\b(?:in|since|last|this past|back in|during) (" + _MONTH_RE + r")[a-z]*\b(?!\s*\d)", re.I)
+_MONTH_YEAR = re.compile(r"\b(" + _MONTH_RE + r")[a-z]*,? ((?:19|20)\d{2})\b", re.I)
+_YEAR_ALONE = re.compile(r"\b(?:in|since|during|back in|of|from) ((?:19|20)\d{2})\b")
+
+
+def _month_or_year(text: str, timestamp: float) -> tuple[float | None, str | None]:
+    """'May 2020' and 'in 2019' (their first day), or 'in March' (the latest March up to the message's time)."""
+    base = datetime.fromtimestamp(timestamp, tz=UTC)
+    month_year = _MONTH_YEAR.search(text)
+    if month_year:
+        return datetime(int(month_year.group(2)), _month_index(month_year.group(1)), 1, tzinfo=UTC).timestamp(), month_year.group(0)
+    month = _MONTH_ALONE.search(text)
+    if month:
+        number = _month_index(month.group(1))
+        year = base.year if number <= base.month else base.year - 1
+        return datetime(year, number, 1, tzinfo=UTC).timestamp(), month.group(0)
+    year_match = _YEAR_ALONE.search(text)
+    if year_match:
+        return datetime(int(year_match.group(1)), 1, 1, tzinfo=UTC).timestamp(), year_match.group(0)
+    return None, None
 
 
 def _shift(base: datetime, count: int, unit: str) -> datetime:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from memlace.config import DedupConfig
+from memlace.core.lexicon import SINGLE_RELATIONS
 from memlace.models import Memory, MemoryStatus, normalize_name
 
 ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
@@ -30,8 +31,18 @@ def by_hash(text_hash: str, memories: dict[str, Memory], hash_index: dict[str, s
     return None
 
 
-def by_slot(subject: str | None, attribute: str | None, value: str | None, memories: list[Memory]) -> Decision | None:
-    """A single-valued attribute (where someone lives, their name) with a new value supersedes the old."""
+def single_valued(attribute: str) -> bool:
+    """Where one lives, one's age or partner: one value at a time. A sister or a friend: there may be several."""
+    if attribute.startswith("relation:"):
+        return attribute.removeprefix("relation:") in SINGLE_RELATIONS
+    return True
+
+
+def by_slot(
+    subject: str | None, attribute: str | None, value: str | None, memories: list[Memory], replaces: bool = False
+) -> Decision | None:
+    """A single-valued attribute (where someone lives, their name) with a new value supersedes the old; one of
+    several values (a sister's name) only when the new statement corrects the old one."""
     if not attribute or not value:
         return None
     for memory in sorted(memories, key=lambda m: (-m.updated_at, m.id)):
@@ -41,8 +52,17 @@ def by_slot(subject: str | None, attribute: str | None, value: str | None, memor
             continue
         if normalize_name(memory.value or "") == normalize_name(value):
             return Decision("merge", memory.id, 1.0, "slot")
-        return Decision("supersede", memory.id, 0.0, "slot")
+        if single_valued(attribute) or replaces:
+            return Decision("supersede", memory.id, 0.0, "slot")
     return None
+
+
+def as_replacement(decision: Decision) -> Decision:
+    """A correction or update ("actually", "no longer", "now") replaces the memory it is closest to, where
+    a plain statement would only be linked to it."""
+    if decision.action in ("related", "ambiguous") and decision.target:
+        return Decision("supersede", decision.target, decision.similarity, decision.stage + "+correction")
+    return decision
 
 
 def by_similarity(neighbours: list[tuple[str, float]], memories: dict[str, Memory], config: DedupConfig) -> Decision:

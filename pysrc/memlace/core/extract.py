@@ -1,229 +1,79 @@
-"""The offline extractor: durable first-person statements and entities, with no model.
+"""The offline extractor: durable statements people make about themselves, and entities, with no model.
 
-It reads each sentence of a message, keeps those that state something lasting
-about the speaker (identity, work, projects, preferences, relationships, places,
-plans, constraints, procedures, corrections), and rewrites them into canonical
-third person ("I prefer TypeScript" -> "User prefers TypeScript"). Entities come
-from names the store already knows (with aliases), capitalised spans, and the
-objects of the patterns above.
+A turn is read as commands first ("remember that ...", "forget that ...", "... is not true any more"),
+then sentence by sentence and clause by clause. A clause is kept when its speaker says something about
+themselves (not a question, not a request to the assistant, not talk about the listener, not a bare
+feeling), matched against the rules of extract_rules.py for its kind (and, for a slot such as where one
+lives, its value), and rewritten in canonical third person ("I prefer TypeScript" -> "User prefers
+TypeScript"). A correction ("actually", "sorry", "not X but Y", "no longer", "now") marks the memory
+as replacing the one it is closest to. What the assistant says is never a fact about the user.
 """
 
 from __future__ import annotations
 
 import re
 
-from memlace.core.grammar import to_third_person
-from memlace.core.lexicon import KNOWN_TOOLS
-from memlace.core.text import STOPWORDS
-from memlace.models import Entity, EntityType, Episode, MemoryKind, TTLClass, normalize_name
+from memlace.core.entities import find_entities
+from memlace.core.extract_rules import ABOUT, EMPLOYER_SLOT, RELATION_NAMED, RELATION_SLOT, RULES, Rule
+from memlace.core.grammar import strip_lead_in, to_third_person
+from memlace.core.lexicon import KNOWN_TOOLS, PEOPLE_RELATIONS, SINGLE_RELATIONS
+from memlace.core.text import STOPWORDS, terms
+from memlace.models import Entity, Episode, MemoryKind
 from memlace.ports import CandidateEntity, CandidateMemory, Extraction
 
-_MARKER = re.compile(r"\[REDACTED:\w+\]")
+__all__ = ["HeuristicExtractor", "to_third_person"]
+
 MAX_MEMORIES_PER_MESSAGE = 20  # a pasted document is not 900 facts about its author
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
-_NAME_LIST_NEXT = re.compile(r"\s*(?:,|and\b|&)\s*[A-Z]")  # after a name: another one follows
-# Capitalised words run together as one name, joined by "of", "the", "de", "van", "von" or "&" (not "and":
-# "C and Python", "Ana and Tom" are two names far more often than one).
-_CAPITAL_SPAN = re.compile(r"\b([A-Z][\w'\-]*(?:\s+(?:of|the|de|van|von|&)?\s*[A-Z][\w'\-]*)*)")
-_COMMON_CAPITALS = {
-    "I",
-    "I'm",
-    "I've",
-    "I'd",
-    "I'll",
-    "The",
-    "A",
-    "An",
-    "It",
-    "My",
-    "We",
-    "You",
-    "He",
-    "She",
-    "They",
-    "This",
-    "That",
-    "What",
-    "When",
-    "Where",
-    "Who",
-    "Why",
-    "How",
-    "Yes",
-    "No",
-    "Hey",
-    "Hi",
-    "Hello",
-    "Thanks",
-    "Thank",
-    "Oh",
-    "Wow",
-    "Ok",
-    "Okay",
-    "So",
-    "But",
-    "And",
-    "Or",
-    "Also",
-    "Just",
-    "Really",
-    "Well",
-    "Sure",
-    "Sounds",
-    "Great",
-    "Good",
-    "Nice",
-    "Awesome",
-    "Cool",
-    "Do",
-    "Did",
-    "Does",
-    "Can",
-    "Could",
-    "Would",
-    "Will",
-    "Is",
-    "Are",
-    "Was",
-    "Were",
-    "Have",
-    "Has",
-    "Let",
-    "Let's",
-    "Not",
-    "Never",
-    "Always",
-    "Actually",
-    "Please",
-    "If",
-    "In",
-    "On",
-    "At",
-    "For",
-    "To",
-    "From",
-    "With",
-    "By",
-    "As",
-    "Our",
-    "Your",
-    "His",
-    "Her",
-    "Their",
-    "Its",
-    "Me",
-    "Us",
-    "Them",
-    "That's",
-    "It's",
-    "There",
-    "Here",
-    "Haha",
-    "Lol",
-    "Yeah",
-    "Yep",
-    "Definitely",
-    "Absolutely",
-    "Totally",
-    "Bye",
-    "See",
-    "Take",
-    "Congrats",
-    "Dr",
-    "Mr",
-    "Mrs",
-    "Ms",
-    "Prof",
-    "Monday",
-    "Tuesday",
-    "Wednesday",
-    "Thursday",
-    "Friday",
-    "Saturday",
-    "Sunday",
-    "Today",
-    "Yesterday",
-    "Tomorrow",
-}
-_RELATIONS = (
-    "wife",
-    "husband",
-    "partner",
-    "girlfriend",
-    "boyfriend",
-    "son",
-    "daughter",
-    "kid",
-    "kids",
-    "children",
-    "mother",
-    "mom",
-    "mum",
-    "father",
-    "dad",
-    "brother",
-    "sister",
-    "friend",
-    "boss",
-    "manager",
-    "colleague",
-    "coworker",
-    "mentor",
-    "advisor",
-    "cofounder",
-    "co-founder",
-    "teammate",
-    "roommate",
-    "dog",
-    "cat",
-    "pet",
-)
-
-# (pattern, kind, attribute, confidence, importance, ttl, tag). Patterns match the sentence start after "I".
-_Rule = tuple[re.Pattern[str], MemoryKind, str | None, float, float, TTLClass, str]
-_I = r"^(?:[\w' ]{1,24}:\s+)?(?:(?:and|but|so|then|well|also|actually|now|yes|yeah|oh|btw|by the way|today|yesterday|recently|lately|finally),?\s+)*"
-# fmt: off
-_RULES: list[_Rule] = [
-    (re.compile(_I + r"(?:actually|correction|sorry)[,:]?\s+(?:i|my)\b", re.I), MemoryKind.correction, None, 0.85, 0.7, TTLClass.permanent, "correction"),
-    (re.compile(_I + r"(?:my name is|i'm called|call me|i am called)\s+(?P<value>[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+)?)|" + _I + r"i(?:'m| am) (?P<value2>(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?))$", re.I), MemoryKind.fact, "name", 0.95, 0.9, TTLClass.permanent, "identity"),
-    (re.compile(_I + r"i(?:'m| am) (?P<value>\d{1,3}) (?:years old|yo\b)|" + _I + r"i(?:'m| am) (?P<value2>\d{1,3})\b(?! (?:minutes|hours|days|weeks|months|percent|%))", re.I), MemoryKind.fact, "age", 0.9, 0.7, TTLClass.permanent, "identity"),
-    (re.compile(_I + r"i(?:'ve| have)? (?:just )?(?:moved|relocated) to (?P<value>[\w .'\-]+)|" + _I + r"i (?:now )?live in (?P<value2>[\w .'\-]+)|" + _I + r"i(?:'m| am) (?:now )?(?:based|living) in (?P<value3>[\w .'\-]+)", re.I), MemoryKind.fact, "location", 0.9, 0.8, TTLClass.permanent, "place"),
-    (re.compile(_I + r"i(?:'m| am) (?:originally )?from (?P<value>[\w .'\-]+)|" + _I + r"i grew up in (?P<value2>[\w .'\-]+)", re.I), MemoryKind.fact, "origin", 0.85, 0.6, TTLClass.permanent, "place"),
-    (re.compile(_I + r"i (?:now )?work (?:at|for) (?P<value>[\w .&'\-]+)|" + _I + r"i(?:'ve| have) (?:just )?joined (?P<value2>[A-Z][\w .&'\-]+)", re.I), MemoryKind.fact, "employer", 0.9, 0.8, TTLClass.permanent, "work"),
-    (re.compile(_I + r"i work as (?:an? )?(?P<value>[\w \-]+)|" + _I + r"i(?:'m| am) (?:an? )(?P<value2>(?:\w+ )?(?:engineer|developer|designer|teacher|student|nurse|doctor|researcher|scientist|manager|writer|artist|counsel?lor|founder|lawyer|consultant|analyst|musician|chef)\b[\w ]*)", re.I), MemoryKind.fact, "role", 0.85, 0.7, TTLClass.permanent, "work"),
-    (re.compile(_I + r"i(?:'m| am)? (?:currently |now |still )?(?:work(?:ing)? on|build(?:ing)?|develop(?:ing)?|writ(?:e|ing)|start(?:ed|ing)?|launch(?:ed|ing)?|run(?:ning)?) (?:a |an |my |the )?(?:new )?(?:project|app|startup|company|business|book|thesis|game|tool|library)?\b|" + _I + r"my (?:main |side |current |new )?(?:project|startup|company|thesis|book) (?:is|called)", re.I), MemoryKind.project, None, 0.8, 0.7, TTLClass.permanent, "project"),
-    (re.compile(_I + r"i (?:mostly |mainly |usually |always |only )?(?:use|code in|program in|write in|develop in)\b", re.I), MemoryKind.fact, None, 0.8, 0.6, TTLClass.permanent, "tools"),
-    (re.compile(_I + r"i (?:really |strongly |much |always )?(?:prefer|like|love|enjoy|adore|favou?r)\b|" + _I + r"my (?:favou?rite|preferred)\b|" + _I + r"i(?:'m| am) (?:a (?:big|huge) )?fan of\b|" + _I + r"i(?:'m| am) (?:really )?(?:into|passionate about)\b", re.I), MemoryKind.preference, None, 0.8, 0.6, TTLClass.permanent, "preference"),
-    (re.compile(_I + r"i (?:really )?(?:hate|dislike|can't stand|don't like|do not like|avoid)\b", re.I), MemoryKind.preference, None, 0.8, 0.6, TTLClass.permanent, "preference"),
-    (re.compile(_I + r"(?:never|don't ever|do not ever|please never|please don't)\s+(?P<value>.+)", re.I), MemoryKind.negative, None, 0.85, 0.8, TTLClass.permanent, "rule"),
-    (re.compile(_I + r"i (?:can't|cannot|can not|must not|mustn't|shouldn't|am not allowed to|have to|must|need to|am required to)\b|" + _I + r"i(?:'m| am) (?:allergic|vegan|vegetarian|lactose intolerant|not allowed)\b", re.I), MemoryKind.constraint, None, 0.8, 0.7, TTLClass.permanent, "constraint"),
-    (re.compile(_I + r"(?:to (?P<value>\w[\w ]{2,40}), (?:run|use|type|do|call|open)\b|always (?:run|use|start|check|write)\b|the (?:way|steps?) to\b)", re.I), MemoryKind.procedure, None, 0.75, 0.6, TTLClass.permanent, "procedure"),
-    (re.compile(_I + r"my (?P<rel>wife|husband|partner|girlfriend|boyfriend|son|daughter|kid|kids|children|mother|mom|mum|father|dad|brother|sister|friend|boss|manager|colleague|coworker|mentor|advisor|cofounder|co-founder|teammate|roommate|dog|cat|pet)(?:'s name)? (?:is |called |named )?|" + _I + r"i (?:work|live|study) with (?P<value>[A-Z][\w .\-]+)|" + _I + r"i(?:'m| am) (?:married to|dating|engaged to) ", re.I), MemoryKind.relationship, None, 0.85, 0.7, TTLClass.permanent, "relationship"),
-    (re.compile(_I + r"i (?:usually |often |always |regularly |also |still )?(?:play|practi[cs]e|cook|bake|swim|paint|draw|collect|volunteer|teach|study|speak|knit|sing|dance|garden|hike|climb|surf|meditate)s?\b", re.I), MemoryKind.fact, None, 0.7, 0.5, TTLClass.permanent, "habit"),
-    (re.compile(_I + r"i(?:'m| am)? (?:going to|gonna|planning (?:to|on)|plan to|will|hope to|want to|intend to|thinking about|considering)\b", re.I), MemoryKind.fact, None, 0.6, 0.5, TTLClass.contextual, "plan"),
-    (re.compile(_I + r"i(?:'ve| have)? (?:just |recently |finally )?(?:went|go|got|have|had|did|started|finished|visited|bought|adopted|joined|graduated|attended|ran|painted|made|took|signed up|volunteered|read|won|lost|met)\b", re.I), MemoryKind.fact, None, 0.65, 0.5, TTLClass.permanent, "event"),
-    (re.compile(_I + r"i(?:'m| am| was| have been|'ve been)\b|" + _I + r"my \w+", re.I), MemoryKind.fact, None, 0.55, 0.4, TTLClass.permanent, "about"),
-]
-# fmt: on
-_PLACE_AFTER = re.compile(r"\b(?:in|to|from|at|near|visited|visit)\s+([A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)")
-_ORG_AFTER = re.compile(r"\bwork (?:at|for)\s+([A-Z][\w&'\-]*(?:\s+[A-Z][\w&'\-]*)*)")
-_PROJECT_AFTER = re.compile(r"\b(?:work(?:ing)? on|build(?:ing)?|project(?: is| called)?)\s+([A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)")
-_PERSON_AFTER = re.compile(
-    r"\b(?:with|named|called|(?:"
-    + "|".join(_RELATIONS)
-    + r")(?:'s name is)?)\s+(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+|Prof\.?\s+)?([A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)?)"
-)
-# "DeepRune is a chip design project": what a named thing is.
-_DESCRIPTION = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
-_PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (.+?)(?:[.!,;]|$)", re.I)
-
-
-_COMMON_CAPITALS |= {f"{day}s" for day in ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")}
-_COMMON_CAPITALS |= {"January", "February", "March", "April", "June", "July", "August", "September", "October", "November", "December"}
-
-
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+|;\s+")
 _ABBREVIATIONS = ("dr.", "mr.", "mrs.", "ms.", "prof.", "st.", "e.g.", "i.e.", "vs.", "etc.", "jr.", "sr.")
-_CLAUSE = re.compile(r",\s+(?=(?:I|I'm|I've|my|My)\b)|\s+and\s+(?=(?:I|I'm|I've|my)\b)")
+_CLAUSE = re.compile(r",\s+(?=(?:I|I'm|I've|I'd|my|My|we|We)\b)|\s+(?:and|but|so)\s+(?=(?:I|I'm|I've|my|we)\b)|\s+-\s+")
+_REMEMBER = re.compile(
+    r"^(?:please\s+|oh,?\s+and\s+|also,?\s+)?(?:remember|keep in mind|don't forget|do not forget|never forget|make a note|note down|save)"
+    r"(?:\s+(?:that|this|the fact that))?[,:]?\s+(?P<body>.+)",
+    re.I,
+)
+_FORGET = re.compile(
+    r"^(?:please\s+)?(?:forget|don't remember|do not remember|stop remembering|no need to remember|unlearn)"
+    r"(?:\s+(?:that|about|the fact that|the memory that))?[,:]?\s+(?P<body>.+)"
+    r"|^(?:that\s+)?(?P<stale>.+?)\s+(?:is|isn't|is not|are not|aren't)\s+(?:not\s+)?(?:true|right|correct|the case)\s+any\s*more\b",
+    re.I,
+)
+_CORRECTING = re.compile(
+    r"^(?:actually|sorry|correction|oops|wait|no,|update|i meant|i mean|scratch that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b|\bno longer\b"
+    r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b",
+    re.I,
+)
+_NEGATED_TAIL = re.compile(r",\s+(?:and\s+)?not\s+[^,.;!?]+$", re.I)  # "I'm 35, not 34"
+_NOT_BUT = re.compile(r"^not\s+[\w' ]+?\s+but\s+", re.I)  # "Not Mia but Maya, ..."
+_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b|^(?:we|our|we're|we've)\b", re.I)
+_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|u|ur|ya|y'all|yourself)\b", re.I)
+_IMPLIED_I = re.compile(
+    r"^(?:just|finally|recently|been|got|went|started|finished|bought|made|took|had|spent|visited|gotta|wanna|won't|can't|still|"
+    r"love|loved|hate|miss|missed|need|trying|working|thinking|planning|hoping|looking)\b",
+    re.I,
+)
+_SUBJECT = re.compile(r"^(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|our)\b", re.I)
+_QUESTION = re.compile(
+    r"\?\s*$|^(?:do|does|did|can|could|would|will|should|shall|is|are|was|were|have|has|what|how|why|where|who|when|which|whose|"
+    r"anyone|any idea)\b",
+    re.I,
+)
+_REQUEST = re.compile(
+    r"^(?:please\s+)?(?:write|summari[sz]e|explain|translate|tell|give|show|help|make|find|recommend|suggest|list|draft|create|generate|"
+    r"check|fix|plan|book|send|remind|look up|search|compare|describe|calculate|convert|rewrite|edit|review|let's|let us)\b",
+    re.I,
+)
+_FEELING = re.compile(
+    r"^(?:glad|happy|excited|sorry|proud|thankful|grateful|lucky|stoked)\b|^(?:i'm|i am|i feel|i was|i'd be|we're)\s+(?:so\s+|really\s+|very\s+|just\s+|too\s+|pretty\s+)*(?:happy|glad|excited|sorry|proud|"
+    r"thankful|grateful|sure|not sure|fine|good|great|okay|ok|tired|stoked|thrilled|pumped|curious|jealous|impressed|here|off|lucky|"
+    r"blessed|touched|amazed|speechless|honored|honoured|flattered|relieved|sad|bummed|down|in awe)\b",
+    re.I,
+)
+_SIDE_RELATION = re.compile(rf"\b(?:with |and )?my ({'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))}),? ([A-Z][a-z]+)\b")
+_SIDE_EMPLOYER = re.compile(r"\s(?:at|for) ([A-Z][\w&'\-]*(?:\s+[A-Z][\w&'\-]*)*)")
+_PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (.+?)(?:[.!,;]|$)", re.I)
+_DESCRIPTION = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
+_MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping
 
 
 def _split_sentences(text: str) -> list[str]:
@@ -248,136 +98,167 @@ def _split_clauses(sentence: str) -> list[str]:
 
 
 def _clean_value(value: str) -> str:
-    value = re.split(r"\b(?:and|but|because|since|with|for|last|this|next|when|where|who|which|after|before)\b|[,.;!?]", value)[0]
+    value = re.split(
+        r"\b(?:and|but|because|since|with|for|at|last|this|next|when|where|who|which|after|before|now|in \d{4})\b|[,.;!?]", value
+    )[0]
     return value.strip(" '\"")
 
 
-def _guess_type(name: str) -> EntityType:
-    if name.lower() in KNOWN_TOOLS:
-        return EntityType.tool
-    return EntityType.other
+def _article(value: str) -> str:
+    return "an" if value[:1].lower() in "aeio" else "a"  # "a UX designer", "a university lecturer"
 
 
 class HeuristicExtractor:
-    """Extractor protocol with no model: patterns over first-person sentences."""
+    """Extractor protocol with no model: rules over what speakers say about themselves."""
 
     name = "heuristic"
-    version = "1"
+    version = "2"
 
     async def extract(self, episode: Episode, window: list[Episode], known_entities: list[Entity]) -> Extraction:
         return self.extract_sync(episode, window, known_entities)
 
     def extract_sync(self, episode: Episode, window: list[Episode], known_entities: list[Entity]) -> Extraction:
-        entities = self.find_entities(episode.text, known_entities)
         if episode.role not in ("user", "human") and not episode.speaker:
-            # An assistant's own statements are not facts about the user.
-            return Extraction(entities=list(entities.values()), memories=[])
+            # An assistant's own statements are not facts about the user (nor are its names the user's).
+            return Extraction()
         subject = episode.speaker or "User"
+        text = episode.text.strip()
+        forget = _FORGET.match(text)
+        if forget:
+            body = strip_lead_in(forget.group("body") or forget.group("stale") or "")
+            body = re.sub(r"^that\s+", "", body, flags=re.I)
+            return Extraction(forget=[to_third_person(body, subject)] if body else [])
+        entities = find_entities(text, known_entities)
+        remember = _REMEMBER.match(strip_lead_in(text))
+        stated = remember is not None
+        if remember:
+            text = remember.group("body")
         memories: list[CandidateMemory] = []
         seen: set[str] = set()
-        for sentence in _split_sentences(episode.text):
-            clauses = _split_clauses(sentence) if not sentence.rstrip().endswith("?") else [sentence]
-            for clause in clauses:
-                candidate = self._memory_from_sentence(clause, subject, entities)
-                if candidate is not None and candidate.text.casefold() not in seen and len(memories) < MAX_MEMORIES_PER_MESSAGE:
-                    seen.add(candidate.text.casefold())
-                    memories.append(candidate)
+        for sentence in _split_sentences(text):
+            if not stated and _QUESTION.search(sentence):
+                continue
+            correcting = bool(_CORRECTING.search(sentence))
+            for clause in _split_clauses(sentence):
+                candidate = self._read_clause(clause, subject, entities, correcting, stated)
+                found = [candidate, *self._side_facts(clause, candidate, subject, entities)] if candidate is not None else []
+                for memory in found:
+                    if memory.text.casefold() not in seen and len(memories) < MAX_MEMORIES_PER_MESSAGE:
+                        seen.add(memory.text.casefold())
+                        memories.append(memory)
         return Extraction(entities=list(entities.values()), memories=memories)
 
-    def _memory_from_sentence(self, sentence: str, subject: str, entities: dict[str, CandidateEntity]) -> CandidateMemory | None:
-        if len(sentence) < 5 or sentence.rstrip().endswith("?"):
+    def _read_clause(
+        self, clause: str, subject: str, entities: dict[str, CandidateEntity], correcting: bool, stated: bool
+    ) -> CandidateMemory | None:
+        text = _NOT_BUT.sub("", strip_lead_in(clause)).strip().rstrip(".!,;:-– ")
+        text = _NEGATED_TAIL.sub("", text).strip()
+        if len(text) < 4 or (not stated and (_REQUEST.match(text) or _QUESTION.search(text))):
             return None
-        described = _DESCRIPTION.match(sentence)
-        if described and normalize_name(described.group(1)) in entities:
-            entity = entities[normalize_name(described.group(1))]
-            return CandidateMemory(
-                kind=MemoryKind.fact,
-                text=sentence.strip().rstrip(".!"),
-                confidence=0.75,
-                importance=0.6,
-                subject=entity.name,
-                entities=[e.name for e in entities.values() if re.search(rf"\b{re.escape(e.name)}\b", sentence, re.I)],
-                tags=["description"],
-            )
-        for pattern, kind, attribute, confidence, importance, ttl, tag in _RULES:
-            match = pattern.search(sentence)
-            if not match:
-                continue
-            values = [v for k, v in match.groupdict().items() if k.startswith("value") and v]
-            value = (values[0].strip(" .!") if kind is MemoryKind.negative else _clean_value(values[0])) if values else None
-            if attribute and not value:
-                continue
-            text = to_third_person(sentence, subject)
-            if kind is MemoryKind.negative:
-                text = f"{subject} asks: {text[:1].lower()}{text[1:]}"
-            elif kind is MemoryKind.procedure:
-                text = f"Procedure from {subject}: {text}"
-            mentioned = [e.name for e in entities.values() if re.search(rf"\b{re.escape(e.name)}\b", sentence, re.I)]
-            candidate = CandidateMemory(
-                kind=kind,
-                text=text,
-                confidence=confidence,
-                importance=importance,
-                subject=subject,
-                attribute=attribute,
-                value=value,
-                entities=mentioned,
-                tags=[tag],
-                ttl=ttl,
-            )
-            if kind is MemoryKind.negative and value:
-                candidate.triggers = [w for w in re.findall(r"[\w.\-]{3,}", value) if w.lower() not in STOPWORDS][:6]
-            if kind is MemoryKind.preference:
-                over = _PREFERS_OVER.search(sentence)
-                if over:
-                    candidate.prefers_over = _clean_value(over.group(2))
-            return candidate
-        return None
+        if _IMPLIED_I.match(text) and not _SUBJECT.match(text):
+            text = f"I {text[:1].lower()}{text[1:]}"  # "Just finished my first marathon!"
+        described = _DESCRIPTION.match(text)
+        if described and described.group(1).casefold() in {e.name.casefold() for e in entities.values()} and not _FIRST_PERSON.search(text):
+            return self._candidate(ABOUT, text, text, described.group(1), None, entities, correcting, stated)
+        rule, value, relation = self._match(text, stated)
+        if rule is None:
+            return None
+        if rule.tag not in ("rule", "procedure", "health") and not _FIRST_PERSON.search(text):
+            return None
+        if rule.attribute is None and rule.tag not in ("rule", "health", "diet") and not stated:
+            if _SECOND_PERSON.search(text) or _FEELING.match(text):
+                return None  # talk about the listener, or a passing feeling
+            if rule is ABOUT and len(terms(text)) < _MIN_CONTENT:
+                return None
+        return self._candidate(rule, text, clause, subject, (value, relation), entities, correcting, stated)
 
-    def find_entities(self, text: str, known: list[Entity]) -> dict[str, CandidateEntity]:
-        found: dict[str, CandidateEntity] = {}
-        text = _MARKER.sub(" ", text)  # a redaction marker ("[REDACTED:password]") is never a name
-
-        def add(name: str, etype: EntityType) -> None:
-            name = name.strip(" .'\"")
-            if len(name) < 2 or name in _COMMON_CAPITALS:
-                return
-            key = normalize_name(name)
-            current = found.get(key)
-            if current is None or current.type is EntityType.other:
-                found[key] = CandidateEntity(name=name, type=etype if current is None or etype is not EntityType.other else current.type)
-
-        for entity in known:
-            for label in [entity.name, *entity.aliases]:
-                if len(label) > 2 and re.search(rf"(?<!\w){re.escape(label)}(?!\w)", text, re.I):
-                    add(entity.name, entity.type)
-                    break
-        for regex, etype in (
-            (_ORG_AFTER, EntityType.organization),
-            (_PROJECT_AFTER, EntityType.project),
-            (_PERSON_AFTER, EntityType.person),
-            (_PLACE_AFTER, EntityType.place),
-        ):
-            for match in regex.finditer(text):
-                add(_strip_leading_common(match.group(1)), etype)
-        spans = [(sentence, match) for sentence in _split_sentences(text) for match in _CAPITAL_SPAN.finditer(sentence)]
-        # One capitalised word opening a sentence ("Big news: ...") is a name only if it is capitalised
-        # elsewhere too, or opens a list of names ("Ana and Tom", "Ana, Tom").
-        inner = {match.group(1) for _, match in spans if match.start() > 0}
-        for sentence, match in spans:
-            span = _strip_leading_common(match.group(1))
-            opener = match.start() == 0 and span == match.group(1) and " " not in span
-            listed = _NAME_LIST_NEXT.match(sentence, match.end()) is not None
-            if span and span not in _COMMON_CAPITALS and (not opener or span in inner or listed):
-                add(span, _guess_type(span))
-        for word in re.findall(r"[\w+#.]+", text):
-            if word.lower() in KNOWN_TOOLS and len(word) > 1 and word[0].isupper():
-                add(word, EntityType.tool)
+    def _side_facts(self, clause: str, main: CandidateMemory, subject: str, entities: dict[str, CandidateEntity]) -> list[CandidateMemory]:
+        """What a clause says on the side: "I live in Berlin with my partner Jonas" also names a partner, "I work
+        as a designer at Zalando" also an employer."""
+        found = []
+        for match in _SIDE_RELATION.finditer(clause):
+            relation, name = match.group(1).lower(), match.group(2)
+            if main.attribute != f"relation:{relation}":
+                rule = RELATION_SLOT if relation in SINGLE_RELATIONS else RELATION_NAMED
+                found.append(self._candidate(rule, clause, clause, subject, (name, relation), entities, False, main.stated))
+        employer = _SIDE_EMPLOYER.search(clause)
+        if main.attribute == "role" and employer and employer.group(1).lower() not in KNOWN_TOOLS:
+            found.append(self._candidate(EMPLOYER_SLOT, clause, clause, subject, (employer.group(1), None), entities, False, main.stated))
         return found
 
+    def _match(self, text: str, stated: bool) -> tuple[Rule | None, str | None, str | None]:
+        for rule in RULES:
+            match = rule.pattern.search(text)
+            if not match:
+                continue
+            groups = match.groupdict()
+            values = [v for k, v in groups.items() if k.startswith("value") and v]
+            value = (values[0].strip(" .!") if rule.kind is MemoryKind.negative else _clean_value(values[0])) if values else None
+            if rule.attribute and rule.attribute != "relation" and not value:
+                continue
+            if rule.attribute == "employer" and value and value.lower() in KNOWN_TOOLS:
+                continue  # "I switched from Python to Rust" is about tools, not a job
+            relation = groups.get("rel") or ("partner" if rule.attribute == "relation" and rule.template else None)
+            return rule, value, relation.lower() if relation else None
+        return (ABOUT, None, None) if _FIRST_PERSON.search(text) or stated else (None, None, None)
 
-def _strip_leading_common(span: str) -> str:
-    parts = span.split()
-    while parts and parts[0] in _COMMON_CAPITALS:
-        parts.pop(0)
-    return " ".join(parts)
+    def _candidate(
+        self,
+        rule: Rule,
+        text: str,
+        clause: str,
+        subject: str,
+        slot: tuple[str | None, str | None] | None,
+        entities: dict[str, CandidateEntity],
+        correcting: bool,
+        stated: bool,
+    ) -> CandidateMemory:
+        value, relation = slot or (None, None)
+        attribute = rule.attribute
+        if attribute == "relation":
+            attribute = f"relation:{relation}" if relation else None
+        whole = (
+            rule.template is not None
+            and value
+            and (
+                rule.attribute != "relation"
+                or rule in (RELATION_SLOT, RELATION_NAMED)
+                or re.search(r"\b(?:is|to|dating|seeing|with)\s+\S+$", text)
+            )
+        )
+        if whole and rule.template and value:
+            written = rule.template.format(subject=subject, value=value, rel=relation or "partner", article=_article(value))
+        elif rule.kind is MemoryKind.negative:
+            body = to_third_person(text, subject)
+            written = f"{subject} asks: {body[:1].lower()}{body[1:]}"
+        elif rule.kind is MemoryKind.procedure:
+            written = f"Procedure from {subject}: {to_third_person(text, subject)}"
+        else:
+            written = to_third_person(text, subject) if slot is not None else text
+        mentioned = [e.name for e in entities.values() if re.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", clause, re.I)]
+        kind = MemoryKind.correction if correcting and rule is ABOUT else rule.kind
+        candidate = CandidateMemory(
+            kind=kind,
+            text=written[:400],
+            confidence=0.95 if stated else min(0.95, rule.confidence + (0.05 if correcting else 0.0)),
+            importance=max(rule.importance, 0.7) if stated else rule.importance,
+            subject=subject,
+            attribute=attribute,
+            value=value if attribute else None,
+            entities=mentioned,
+            tags=[rule.tag, *(["correction"] if correcting else []), *(["stated"] if stated else [])],
+            ttl=rule.ttl,
+            replaces=correcting,
+            stated=stated,
+            when_text=clause,
+        )
+        if rule.kind is MemoryKind.negative and value:
+            candidate.triggers = [w for w in re.findall(r"[\w.\-]{3,}", value) if w.lower() not in STOPWORDS][:6]
+        if rule.kind is MemoryKind.preference:
+            over = _PREFERS_OVER.search(text)
+            if over:
+                candidate.prefers_over = _clean_value(over.group(2))
+        return candidate
+
+    def find_entities(self, text: str, known: list[Entity]) -> dict[str, CandidateEntity]:
+        return find_entities(text, known)

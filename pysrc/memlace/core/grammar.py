@@ -1,52 +1,32 @@
-"""English rewriting for the offline extractor: a first-person statement in canonical third person."""
+"""English rewriting for the offline extractor: a first-person statement in canonical third person.
+
+"I moved to SF with my wife" -> "User moved to SF with User's wife"; "I came across a book" -> "Dana came
+across a book" (a past or irregular form takes no -s); "I've been" -> "has been".
+"""
 
 from __future__ import annotations
 
 import re
 
+from memlace.core.lexicon import IRREGULAR_PAST
 
-def _third_person_verb(verb: str) -> str:
+_PRESENT = {"am": "is", "have": "has", "do": "does", "go": "goes", "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't"}
+_ADVERBS = "really|also|just|always|still|now|recently|finally|usually|never|strongly|much|often|sometimes|mostly|only|even|actually|already|totally|definitely|absolutely|honestly|seriously"
+_LEAD_IN = re.compile(
+    r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|hey|hi|"
+    r"honestly|guess what|fun fact|big news|good news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|plus|then|fyi|ps|"
+    r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|thanks|thank you|yes indeed)\b[,:!.]?\s+)+",
+    re.I,
+)
+_SPEAKER_PREFIX = re.compile(r"^[\w' ]{1,24}:\s+(?=(?:I|my|My|I'm|We|we)\b)")
+
+
+def third_person_verb(verb: str) -> str:
+    """The form of a verb after a third-person subject: 'like' -> 'likes', 'went' and 'can' stay."""
     lower = verb.lower()
-    irregular = {
-        "am": "is",
-        "have": "has",
-        "do": "does",
-        "go": "goes",
-        "was": "was",
-        "can": "can",
-        "can't": "can't",
-        "will": "will",
-        "would": "would",
-        "should": "should",
-        "must": "must",
-        "don't": "doesn't",
-        "haven't": "hasn't",
-        "'m": "is",
-        "'ve": "has",
-        "'ll": "will",
-        "'d": "would",
-        "could": "could",
-        "might": "might",
-        "may": "may",
-        "did": "did",
-        "cannot": "cannot",
-        "never": "never",
-        "really": "really",
-        "also": "also",
-        "just": "just",
-        "always": "always",
-        "still": "still",
-        "recently": "recently",
-        "finally": "finally",
-        "now": "now",
-        "had": "had",
-        "went": "went",
-        "got": "got",
-        "wasn't": "wasn't",
-    }
-    if lower in irregular:
-        return irregular[lower]
-    if lower.endswith("ed"):
+    if lower in _PRESENT:
+        return _PRESENT[lower]
+    if lower in IRREGULAR_PAST or lower.endswith(("ed", "'d", "n't")) or not lower.isalpha():
         return verb
     if lower.endswith(("s", "sh", "ch", "x", "z", "o")):
         return verb + "es"
@@ -55,23 +35,35 @@ def _third_person_verb(verb: str) -> str:
     return verb + "s"
 
 
+def strip_lead_in(text: str) -> str:
+    """A clause without its discourse opener ('Actually,', 'Oh well,', 'Big news:')."""
+    return _LEAD_IN.sub("", text.strip())
+
+
 def to_third_person(sentence: str, subject: str) -> str:
     """'I moved to SF with my wife' -> 'User moved to SF with User's wife'."""
     text = sentence.strip().rstrip(".!? ")
-    text = re.sub(r"^[\w' ]{1,24}:\s+(?=(?:I|my|My|I'm)\b)", "", text)
-    text = re.sub(r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|oh|btw|by the way|correction|sorry),?:?\s+)+", "", text, flags=re.I)
-    text = re.sub(r"\bI'm\b|\bI am\b", f"{subject} is", text)
+    text = _SPEAKER_PREFIX.sub("", text)
+    text = strip_lead_in(text)
+    text = re.sub(r"\bwanna\b", "want to", text)
+    text = re.sub(r"\bgonna\b", "going to", text)
+    text = re.sub(r"\bgotta\b", "have to", text)
+    text = re.sub(r"^(?:we|We)\b(?!')", f"{subject} and others", text)  # "We went to the beach" is about the speaker too
+    text = re.sub(r"^(?:We're|we're)\b", f"{subject} and others are", text)
+    text = re.sub(r"^(?:We've|we've)\b", f"{subject} and others have", text)
+    text = re.sub(r"\b(?:I'm|I am)\b", f"{subject} is", text)
     text = re.sub(r"\bI've\b", f"{subject} has", text)
     text = re.sub(r"\bI'll\b", f"{subject} will", text)
     text = re.sub(r"\bI'd\b", f"{subject} would", text)
-    # "I <verb>" -> "Subject <verb-s>", skipping adverbs in between
+    # "I <adverbs> <verb>" -> "Subject <adverbs> <verb-s>"
     text = re.sub(
-        r"\bI ((?:really|also|just|always|still|now|recently|finally|usually|never|strongly|much) )*([\w']+)",
-        lambda m: f"{subject} {m.group(1) or ''}{_third_person_verb(m.group(2))}",
+        rf"\bI ((?:(?:{_ADVERBS}) )*)([\w']+)",
+        lambda m: f"{subject} {m.group(1) or ''}{third_person_verb(m.group(2))}",
         text,
     )
     text = re.sub(r"\bmy\b", f"{subject}'s", text, flags=re.I)
-    text = re.sub(r"\b(?:me|myself)\b", subject, text)
+    text = re.sub(r"\bmyself\b", "themselves", text)
+    text = re.sub(r"\bme\b", subject, text)
     text = re.sub(r"\bmine\b", f"{subject}'s", text)
-    text = re.sub(r"\bwas\b(?=.*)", "was", text)
+    text = re.sub(r"\bour\b", "their", text)
     return text[:1].upper() + text[1:]

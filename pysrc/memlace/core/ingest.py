@@ -10,7 +10,19 @@ from memlace.core import lifecycle
 from memlace.core.dates import resolve
 from memlace.core.secrets import redact
 from memlace.core.text import stable_id
-from memlace.models import Attachment, Episode, ItemKind, Memory, MemorySource, Message, Provenance, Scope, make_id
+from memlace.models import (
+    Attachment,
+    Episode,
+    ItemKind,
+    Memory,
+    MemoryKind,
+    MemorySource,
+    MemoryStatus,
+    Message,
+    Provenance,
+    Scope,
+    make_id,
+)
 from memlace.ports import CandidateMemory
 
 
@@ -64,8 +76,9 @@ def new_memory(
     candidate: CandidateMemory, digest: str, episode: Episode, provenance: Provenance, config: LifecycleConfig, profile: str, now: float
 ) -> Memory:
     """A staged memory from a candidate, with its event time resolved against the message's own time."""
-    event_time, _ = resolve(candidate.text, episode.timestamp)
+    event_time, _ = resolve(candidate.when_text or candidate.text, episode.timestamp)
     start = event_time or episode.timestamp
+    lasting = candidate.kind in (MemoryKind.constraint, MemoryKind.negative) and candidate.importance >= 0.85
     return Memory(
         id=make_id(ItemKind.memory, stable_id(profile, digest, episode.chat_id, episode.message_id)),
         kind=candidate.kind,
@@ -73,6 +86,8 @@ def new_memory(
         confidence=candidate.confidence,
         importance=candidate.importance,
         source=MemorySource.user_stated if episode.role == "user" else MemorySource.observed,
+        status=MemoryStatus.confirmed if candidate.stated else MemoryStatus.staged,  # "remember that ...": the user said so
+        protected=lasting,  # an allergy, a health condition, a "never" rule: never decays
         scope=episode.scope,
         tags=candidate.tags,
         triggers=candidate.triggers,

@@ -1,53 +1,55 @@
-"""Words the offline extractor knows by name: tools and languages people work with."""
+"""Words the offline extractor knows: tools, relations, jobs, health and diet, verb forms, and the
+capitalised words that are not names. Plain data, kept apart so the rules stay readable."""
 
 from __future__ import annotations
 
-KNOWN_TOOLS = {
-    "python",
-    "typescript",
-    "javascript",
-    "rust",
-    "go",
-    "golang",
-    "java",
-    "kotlin",
-    "swift",
-    "ruby",
-    "php",
-    "c",
-    "c++",
-    "c#",
-    "haskell",
-    "scala",
-    "react",
-    "vue",
-    "svelte",
-    "angular",
-    "django",
-    "flask",
-    "fastapi",
-    "pytorch",
-    "tensorflow",
-    "docker",
-    "kubernetes",
-    "postgres",
-    "postgresql",
-    "sqlite",
-    "mysql",
-    "redis",
-    "linux",
-    "vim",
-    "emacs",
-    "vscode",
-    "git",
-    "github",
-    "node",
-    "node.js",
-    "next.js",
-    "duckdb",
-    "aws",
-    "gcp",
-    "azure",
-    "excel",
-    "figma",
-}
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+KNOWN_TOOLS = _words(
+    "python typescript javascript rust go golang java kotlin swift ruby php c c++ c# haskell scala react vue svelte sveltekit "
+    "angular django flask fastapi pytorch tensorflow docker kubernetes postgres postgresql sqlite mysql redis linux vim emacs "
+    "vscode git github gitlab node node.js next.js nextjs nuxt remix deno bun duckdb aws gcp azure excel figma notion slack jira "
+    "terraform ansible spark kafka airflow pandas numpy jupyter tailwind graphql webpack vite laravel rails spring unity unreal "
+    "blender photoshop lightroom obsidian"
+)
+PEOPLE_RELATIONS = _words(
+    "wife husband partner spouse girlfriend boyfriend fiance fiancee son daughter kid kids child children baby mother mom mum "
+    "father dad parents brother sister sibling siblings grandma grandmother grandpa grandfather aunt uncle cousin nephew niece "
+    "friend bestie boss manager colleague coworker co-worker mentor advisor cofounder co-founder teammate roommate flatmate "
+    "neighbour neighbor therapist doctor"
+)
+ANIMAL_RELATIONS = _words("dog cat pet puppy kitten horse parrot hamster rabbit bunny bird fish turtle snake")
+# Relations a person has one of at a time: a new one replaces the old (other relations only on a correction).
+SINGLE_RELATIONS = _words("wife husband partner spouse girlfriend boyfriend fiance fiancee boss manager therapist")
+JOBS = _words(
+    "engineer developer programmer designer teacher professor student nurse doctor physician surgeon dentist pharmacist "
+    "researcher scientist manager writer author journalist editor artist painter photographer musician singer actor "
+    "counselor counsellor therapist psychologist founder lawyer attorney consultant analyst accountant architect chef cook "
+    "baker farmer pilot driver electrician plumber carpenter mechanic firefighter officer soldier librarian translator "
+    "entrepreneur freelancer intern veterinarian vet coach trainer barista cashier salesperson marketer recruiter"
+)
+HEALTH = (
+    "allergic allergy allergies intolerant intolerance diabetes diabetic asthma asthmatic celiac coeliac epilepsy epileptic "
+    "pregnant migraine migraines adhd autism autistic depression anxiety hypertension arthritis cancer disability deaf blind "
+    "dyslexia dyslexic insomnia"
+)
+HEALTH_WORDS = _words(HEALTH)
+DIETS = _words("vegetarian vegan pescatarian kosher halal gluten-free keto teetotal sober")
+# Past tense and participle forms that take no -s in the third person ("Dana bought", never "boughts").
+IRREGULAR_PAST = _words(
+    "was were had did went came made bought brought got took saw met ran won lost read wrote thought felt found gave told "
+    "said left kept began became built caught chose drew drove ate fell flew forgot grew heard held knew led learnt learned "
+    "meant paid put rode rang rose sold sent set shut sang sat slept spent stood swam taught threw understood woke wore "
+    "spoke broke stole hid fought sought burnt dreamt lit slid spun stuck struck swore tore wove wept won't didn't couldn't "
+    "wasn't weren't hadn't shouldn't wouldn't mustn't cannot can can't could will would should must might may shall "
+    "wanna gonna gotta used"
+)
+# Capitalised words that are not names: sentence openers, pronouns, days, months, interjections.
+COMMON_CAPITALS = _words(
+    "I I'm I've I'd I'll The A An It My We You He She They This That What When Where Who Why How Yes No Hey Hi Hello Thanks Thank Oh Wow Ok Okay So But And Or Also Just Really Well Sure Sounds Great Good Nice Awesome Cool Do Did Does Can Could Would Will Is Are Was Were Have Has Let Let's Not Never Always Actually Please If In On At For To From With By As Our Your His Her Their Its Me Us Them That's It's There Here Haha Lol Yeah Yep Definitely Absolutely Totally Bye See Take Congrats Dr Mr Mrs Ms Prof Monday Tuesday Wednesday Thursday Friday Saturday Sunday Today Yesterday Tomorrow Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Sundays January February March April June July "
+    "August September October November December Gonna Wanna Hmm Haha Lol Omg Btw Then Now Later Maybe Anyway Besides Still Yeah Sorry "
+    "Oops Thanks Cheers Congrats Congratulations Welcome Bye Goodbye Morning Evening Night Hey Hi Hello Woah Whoa Yay"
+)

@@ -6,12 +6,12 @@ ties always break by id, so the same state and query give the same pack.
 
 from __future__ import annotations
 
-import heapq
 import math
 from collections.abc import Callable
 
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
+from memlace.core.diversity import mmr, one_per_message
 from memlace.core.pack import pack_item, render_pack
 from memlace.core.query import QueryPlan
 from memlace.core.state import IDENTITY_ATTRIBUTES, MemoryState, sentence_owner
@@ -250,11 +250,11 @@ def rank(
     # 7. what kind of question, and how much to trust each memory. Weights stay within a factor
     # of about two, so only a generous head of the ranking needs them.
     pool = max(limit, config.mmr_pool)
-    ordered = top_items(_weighted(state, top_set(scores, 4 * pool), plan.when, now, config), pool)
+    ordered = top_items(_weighted(state, top_set(scores, 4 * pool), plan.when, now, config), 2 * pool)  # room for one per message
     record("weighted", ordered)
     # 8. diversity: near-duplicates (by shared terms, or a memory restating a chosen turn) step back
     if config.mmr_lambda < 1.0 and not over_budget and ordered:
-        ordered = _mmr(state, ordered, config, picks=limit)
+        ordered = mmr(state, ordered, config, picks=limit)
     lap("mmr")
     record("diversified", ordered)
 
@@ -281,7 +281,7 @@ def rank(
             reason.sources.append("trigger")
         return reason
 
-    ranked = ordered[:limit]
+    ranked = one_per_message(state, ordered)[:limit]
     reasons = {item_id: explain(item_id) for item_id, _ in ranked}
     if plan.self_referential or (limit <= config.max_items and config.identity_items > 0):
         ranked = _with_identity(state, ranked, reasons, config, plan.self_referential, allowed)
@@ -294,63 +294,6 @@ def rank(
     pack.timings_ms = timings
     pack.timings_ms["total"] = round((clock() - started) * 1000.0, 3)
     return pack
-
-
-def _mmr(state: MemoryState, ordered: list[tuple[str, float]], config: RetrievalConfig, picks: int) -> list[tuple[str, float]]:
-    """Maximal marginal relevance over the top of the ranking. Only the first ``picks`` places are chosen
-    this way (what the pack takes); the rest keep the ranking's order.
-
-    Similarity is the Jaccard overlap of two items' terms, with each item's terms as bits of one int
-    (a bit per distinct term met), so an overlap is an AND and a popcount, not a set built. A memory
-    whose every source message is already chosen restates it.
-
-    Lazy greedy: an item's redundancy only grows as picks are made, so its last computed marginal value
-    is an upper bound. Items wait in a heap by that bound and are brought up to date only when they come
-    to the top; the picks are exactly the eager algorithm's (ties go to the earlier place), with a
-    fraction of the comparisons."""
-    pool, rest = ordered[: config.mmr_pool], ordered[config.mmr_pool :]
-    top = pool[0][1] or 1.0
-    relevance, novelty = config.mmr_lambda / top, 1 - config.mmr_lambda
-    bit: dict[str, int] = {}
-    masks: dict[int, tuple[int, int]] = {}
-
-    def mask_of(position: int) -> tuple[int, int]:
-        found = masks.get(position)
-        if found is None:
-            mask = 0
-            for term in state.bm25.doc_terms(pool[position][0]):
-                mask |= 1 << bit.setdefault(term, len(bit))
-            found = masks[position] = (mask, mask.bit_count())
-        return found
-
-    sources = [state.source_messages.get(item_id) for item_id, _ in pool]  # None for a turn
-    redundancy = [0.0] * len(pool)
-    waiting = [(-relevance * value, position, 0) for position, (_, value) in enumerate(pool)]  # (-bound, place, picks seen)
-    heapq.heapify(waiting)
-    chosen: list[int] = []
-    chosen_messages: set[str] = set()
-    while waiting and len(chosen) < picks:
-        _, position, seen = heapq.heappop(waiting)
-        if seen < len(chosen):  # stale: compare with the picks made since, and wait again
-            mask, size = mask_of(position)
-            for other in chosen[seen:]:
-                other_mask, other_size = mask_of(other)
-                shared = (mask & other_mask).bit_count()
-                similarity = shared / (size + other_size - shared) if shared else 0.0
-                if similarity > redundancy[position]:
-                    redundancy[position] = similarity
-            said = sources[position]
-            if said and redundancy[position] < 0.9 and chosen_messages.issuperset(said):
-                redundancy[position] = 0.9
-            bound = relevance * pool[position][1] - novelty * redundancy[position]
-            heapq.heappush(waiting, (-bound, position, len(chosen)))
-            continue
-        chosen.append(position)
-        item_id = pool[position][0]
-        said = sources[position]
-        chosen_messages.update(said if said is not None else (state.episodes[item_id].message_id,))
-    picked = set(chosen)
-    return [pool[p] for p in chosen] + [item for p, item in enumerate(pool) if p not in picked] + rest
 
 
 def _with_identity(

@@ -93,7 +93,7 @@ class MemoryState:
         self._label_to_entity: dict[str, str] = {}
         self._mentioned_by: dict[str, frozenset[str]] = {}  # entity id -> its mentioning items; cleared by every write
         # What retrieval's gate asks of every candidate, kept flat so the check is one dict lookup:
-        # item id -> (active, expires_at, profile, project). Episodes are always active.
+        # item id -> (active, expires_at, profile, project). Episodes are active unless excluded.
         self.gate_facts: dict[str, tuple[bool, float | None, str, str | None]] = {}
         # The gate's usual question (active now, in this profile, any project) as set membership:
         # profile -> active items that never expire, and profile -> {active item with an expiry: when}.
@@ -222,7 +222,7 @@ class MemoryState:
     def _put_episode(self, episode: Episode, reindex_neighbours: bool) -> None:
         known = episode.id in self.episodes
         self.episodes[episode.id] = episode
-        self._set_gate(episode.id, True, None, episode.scope.profile, episode.scope.project)
+        self._set_gate(episode.id, not episode.excluded, None, episode.scope.profile, episode.scope.project)
         self.by_message[(episode.chat_id, episode.message_id)] = episode.id
         if episode.speaker:
             self.participants.setdefault(normalize_name(episode.speaker), episode.speaker)

@@ -31,6 +31,7 @@ COUNTERS = (
     "classifier_fallbacks",
     "usage_deferred",
     "vectors_dropped_for_room",
+    "statements_passed_over",
 )
 ROOM_STEPS = (64, 512, 4096)  # episodes whose vectors a user's correction may free, step by step, on a full store
 

@@ -10,11 +10,11 @@ import asyncio
 
 from pydantic import BaseModel, Field
 
-from memlace.core import dedup, ingest, lifecycle
+from memlace.core import dedup, durability, ingest, lifecycle
 from memlace.core.extract import HeuristicExtractor
 from memlace.core.state import memory_embed_text
 from memlace.core.text import text_hash
-from memlace.engine import vectors
+from memlace.engine import requests, vectors
 from memlace.engine.context import PENDING_EMBEDDING, PENDING_EXTRACTION, Engine
 from memlace.errors import InvalidInput, StoreError
 from memlace.models import (
@@ -43,6 +43,7 @@ class IngestResult(BaseModel):
     created: list[str] = Field(default_factory=list)
     merged: list[str] = Field(default_factory=list)
     superseded: list[str] = Field(default_factory=list)
+    forgotten: list[str] = Field(default_factory=list, description="memories forgotten because the message asked for it")
     entities: list[str] = Field(default_factory=list)
     redacted: list[str] = Field(default_factory=list)
     warnings: list[str] = Field(default_factory=list)
@@ -166,6 +167,9 @@ async def _derive(
     result: IngestResult,
 ) -> None:
     """Everything derived from one episode, in one transaction: its vectors, entities, memories and links."""
+    if extraction is not None and extraction.forget:  # "forget that ...": a request, not a statement
+        result.forgotten = [m.id for m in await requests.forget_requested(engine, episode, extraction.forget)]
+        return
     now = engine.clock()
     state = engine.state
     batch = WriteBatch()
@@ -189,8 +193,12 @@ async def _derive(
         # A queued retry means this extraction came from the offline fallback, not the configured extractor.
         maker: Extractor = HeuristicExtractor() if result.retry_queued else engine.extractor
         placement = _Placement(engine, episode, now, batch, planned, touched, result, maker)
+        model_id = engine.embedder.model_id if engine.embedder is not None else None
         for position, candidate in enumerate(extraction.memories):
             vector = found.get(f"{episode.id}#{position}") if found is not None else None
+            if maker.name == "heuristic" and not durability.worth_keeping(candidate, vector[1] if vector else None, model_id):
+                engine.counters["statements_passed_over"] += 1  # a reaction or a passing remark, not a fact to keep
+                continue
             await placement.place(candidate, vector[1] if vector is not None else None)
         for memory in planned.values():
             if found is None and engine.embedder is not None and memory.id not in batch.vectors:
@@ -254,13 +262,15 @@ class _Placement:
         memories = engine.state.memories | self.planned
         decision = dedup.by_hash(digest, memories, engine.hashes | {m.text_hash: m.id for m in self.planned.values()})
         if decision is None:
-            decision = dedup.by_slot(candidate.subject, candidate.attribute, candidate.value, list(memories.values()))
+            decision = dedup.by_slot(candidate.subject, candidate.attribute, candidate.value, list(memories.values()), candidate.replaces)
         if decision is None and vector is not None and engine.index is not None:
             decision = dedup.by_similarity(
                 engine.index.search(vector, 5, prefix=ID_PREFIXES[ItemKind.memory]), memories, engine.config.dedup
             )
         if decision is None:
             decision = dedup.Decision("new")
+        if candidate.replaces:
+            decision = dedup.as_replacement(decision)
         contradicts: str | None = None
         if decision.action == "ambiguous":
             decision, contradicts = await self._classify(candidate.text, decision, memories)

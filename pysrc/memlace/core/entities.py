@@ -1,0 +1,119 @@
+"""Entities named in a message, with no model: names the store already knows (and their aliases), the
+objects of telling phrases ("work at X", "my sister X", "moved to X"), and capitalised spans.
+
+Types follow the phrase, then the word itself: a known tool or a CamelCase product name is a tool, never
+a place; a company after "at" or "for" is an organization; a pet's name is not a person.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memlace.core.lexicon import ANIMAL_RELATIONS, COMMON_CAPITALS, KNOWN_TOOLS, PEOPLE_RELATIONS
+from memlace.models import Entity, EntityType, normalize_name
+from memlace.ports import CandidateEntity
+
+_NAME = r"([A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)"
+_TITLE = r"(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+|Prof\.?\s+)?"
+_MARKER = re.compile(r"\[REDACTED:\w+\]")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_NAME_LIST_NEXT = re.compile(r"\s*(?:,|and\b|&)\s*[A-Z]")  # after a name: another one follows
+# Capitalised words run together as one name, joined by "of", "the", "de", "van", "von" or "&" (not "and":
+# "C and Python", "Ana and Tom" are two names far more often than one).
+_CAPITAL_SPAN = re.compile(r"\b([A-Z][\w'\-]*(?:\s+(?:of|the|de|van|von|&)?\s*[A-Z][\w'\-]*)*)")
+_PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
+    (re.compile(r"(?i:\b(?:my name is|my name's|call me|i'm called|i am called)\s+)" + _NAME), EntityType.person),
+    (re.compile(r"(?:^|[.!?]\s+)(?:(?i:hi|hey|hello)!?,?\s+)?(?i:i'm|i am)\s+([A-Z][a-z]+)(?=,|\s+and\b|[.!]|$)"), EntityType.person),
+    (
+        re.compile(r"\b(?:work(?:s|ed|ing)? (?:at|for)|joined|job at|intern(?:ing)? at|employed (?:at|by)|hired by)\s+" + _NAME),
+        EntityType.organization,
+    ),
+    (re.compile(r"\b(?:switched|moved) from \w+ to\s+" + _NAME + r"(?= (?:last|this|in|as)\b|[.,!]|$)"), EntityType.organization),
+    (re.compile(r"\b(?:work(?:ing)? on|build(?:ing)?|project(?: is| called)?|app called|startup called)\s+" + _NAME), EntityType.project),
+    (re.compile(r"\b(?:" + "|".join(sorted(ANIMAL_RELATIONS)) + r")(?:'s name is| named| called)?\s+" + _NAME), EntityType.other),
+    (
+        re.compile(
+            r"\b(?:with|named|called|married to|dating|" + "|".join(sorted(PEOPLE_RELATIONS)) + r")(?:'s name is| is)?\s+" + _TITLE + _NAME
+        ),
+        EntityType.person,
+    ),
+    (
+        re.compile(
+            r"\b(?:live in|lives in|living in|based in|moved to|move to|relocated to|from|grew up in|born in|visited|visit|trip to|flew to|near)\s+"
+            + _NAME
+        ),
+        EntityType.place,
+    ),
+    (re.compile(r"\b(?:in|(?:went|go|going|moved|travel+ed|flew|drove|trip|back|way|road trip) to)\s+" + _NAME), EntityType.place),
+    (re.compile(r"\bat\s+" + _NAME), EntityType.organization),  # "at Zalando": places are mostly "in"
+]
+
+
+def _split_sentences(text: str) -> list[str]:
+    return [piece.strip() for piece in _SENTENCE.split(text) if piece.strip()]
+
+
+def _strip_leading_common(span: str) -> str:
+    """A span without the common words that open or close it ("Then I" -> "", "So Ana" -> "Ana")."""
+    parts = span.split()
+    while parts and parts[0] in COMMON_CAPITALS:
+        parts.pop(0)
+    while parts and parts[-1] in COMMON_CAPITALS:
+        parts.pop()
+    return " ".join(parts)
+
+
+def word_type(name: str) -> EntityType | None:
+    """What a name is by itself, when it says: a known tool, or a CamelCase product name."""
+    if name.lower() in KNOWN_TOOLS:
+        return EntityType.tool
+    if re.fullmatch(r"[A-Z][a-z]+[A-Z]\w*", name):  # SvelteKit, PyTorch, DeepRune: a product, not a place or person
+        return EntityType.tool
+    return None
+
+
+def find_entities(text: str, known: list[Entity]) -> dict[str, CandidateEntity]:
+    """Entities named in a message, keyed by their normalised name."""
+    found: dict[str, CandidateEntity] = {}
+    text = _MARKER.sub(" ", text)  # a redaction marker ("[REDACTED:password]") is never a name
+
+    settled: set[str] = set()  # typed by a known name or a telling phrase: the first such type stays
+
+    def add(name: str, etype: EntityType, settle: bool) -> None:
+        name = name.strip(" .'\"")
+        if len(name) < 2 or name in COMMON_CAPITALS:
+            return
+        known_type = word_type(name)
+        if known_type is not None and etype in (EntityType.place, EntityType.other, EntityType.person):
+            etype = known_type  # "in SvelteKit" is a tool, not a place
+        key = normalize_name(name)
+        current = found.get(key)
+        if current is None:
+            found[key] = CandidateEntity(name=name, type=etype)
+        elif key not in settled and etype is not EntityType.other:
+            current.type = etype
+        if settle:
+            settled.add(key)
+
+    for entity in known:
+        for label in [entity.name, *entity.aliases]:
+            if len(label) > 2 and re.search(rf"(?<!\w){re.escape(label)}(?!\w)", text, re.I):
+                add(entity.name, entity.type, settle=entity.type is not EntityType.other)
+                break
+    for regex, etype in _PHRASES:
+        for match in regex.finditer(text):
+            add(_strip_leading_common(match.group(1)), etype, settle=True)
+    spans = [(sentence, match) for sentence in _split_sentences(text) for match in _CAPITAL_SPAN.finditer(sentence)]
+    # One capitalised word opening a sentence ("Big news: ...") is a name only if it is capitalised
+    # elsewhere too, or opens a list of names ("Ana and Tom", "Ana, Tom").
+    inner = {match.group(1) for _, match in spans if match.start() > 0}
+    for sentence, match in spans:
+        span = _strip_leading_common(match.group(1))
+        opener = match.start() == 0 and span == match.group(1) and " " not in span
+        listed = _NAME_LIST_NEXT.match(sentence, match.end()) is not None
+        if span and span not in COMMON_CAPITALS and (not opener or span in inner or listed):
+            add(span, word_type(span) or EntityType.other, settle=False)
+    for word in re.findall(r"[\w+#.]+", text):
+        if word.lower() in KNOWN_TOOLS and len(word) > 1 and word[0].isupper():
+            add(word, EntityType.tool, settle=False)
+    return found

@@ -1,0 +1,270 @@
+"""The offline extractor's rules: what a first-person clause says, as a kind of memory.
+
+Slot rules (name, age, where one lives, where one is from, employer, job, partner, diet) give the slot's
+value and a canonical text, so that a new value replaces the old and "Sorry, I'm 35, not 34" becomes
+"User is 35 years old". The other rules give a kind, and the clause itself, rewritten in third person,
+is the text. Rules are tried in order; the first that matches wins.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, HEALTH, JOBS, PEOPLE_RELATIONS, SINGLE_RELATIONS
+from memlace.models import MemoryKind, TTLClass
+
+
+@dataclass(frozen=True)
+class Rule:
+    pattern: re.Pattern[str]
+    kind: MemoryKind
+    tag: str
+    confidence: float = 0.8
+    importance: float = 0.6
+    attribute: str | None = None  # a single-valued slot ("relation" rules name the relation: relation:sister)
+    template: str | None = None  # the canonical text of a slot: "{subject} lives in {value}"
+    ttl: TTLClass = TTLClass.permanent
+
+
+def _any(words: frozenset[str]) -> str:
+    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
+
+
+_ADV = r"(?:(?:really|also|just|now|currently|still|finally|recently|actually|already|officially|basically|mostly|usually|always|totally|definitely|so|very|originally)\s+)*"
+_I = r"^(?:i|we)\s+" + _ADV
+_IM = r"^(?:i'm|i am|we're|we are)\s+" + _ADV
+_IVE = r"^(?:i've|i have|we've|we have)\s+" + _ADV
+_MY = r"^(?:my|our)\s+"
+_NAME = r"(?P<value>(?-i:[A-Z][\w.'&\-]*(?:\s+(?:de |van |von |of )?[A-Z][\w.'&\-]*)*))"
+_JOB = rf"(?P<value>(?:[\w\-]+\s+){{0,2}}(?:{_any(JOBS)}))\b"
+_REL = _any(PEOPLE_RELATIONS | ANIMAL_RELATIONS)
+
+
+def _rule(pattern: str, kind: MemoryKind, tag: str, **options: object) -> Rule:
+    return Rule(re.compile(pattern, re.I), kind, tag, **options)  # type: ignore[arg-type]
+
+
+SLOT = dict(confidence=0.9, importance=0.8)
+RULES: list[Rule] = [
+    # -- slots: one value at a time; a new one replaces the old --------------------------------------------
+    _rule(
+        r"^(?:my name is|my name's|i'm called|i am called|call me|people call me|i go by)\s+(?P<value>(?-i:[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+)?))"
+        r"|^(?:i'm|i am)\s+(?P<value2>(?-i:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))$",
+        MemoryKind.fact,
+        "identity",
+        attribute="name",
+        template="{subject}'s name is {value}",
+        **SLOT,
+    ),
+    _rule(
+        r"^(?:i'm|i am)\s+" + _ADV + r"(?P<value>\d{1,3})(?:\s*(?:years?(?:\s+old)?|yo|y/o))?(?:\s+(?:now|today|already|this year))?$"
+        r"|^i\s+" + _ADV + r"turned\s+(?P<value2>\d{1,3})\b",
+        MemoryKind.fact,
+        "identity",
+        attribute="age",
+        template="{subject} is {value} years old",
+        **SLOT,
+    ),
+    _rule(
+        _I
+        + r"(?:live|am living|reside)\s+in\s+"
+        + _NAME
+        + r"|^(?:i|we)(?:'ve|\s+have)?\s+"
+        + _ADV
+        + r"(?:moved|relocated)\s+(?:back\s+|over\s+)?to\s+"
+        + _NAME.replace("value", "value2")
+        + r"|"
+        + _IM
+        + r"(?:based|living|settled|moving)\s+(?:in|to)\s+"
+        + _NAME.replace("value", "value3"),
+        MemoryKind.fact,
+        "place",
+        attribute="location",
+        template="{subject} lives in {value}",
+        **SLOT,
+    ),
+    _rule(
+        _IM
+        + r"from\s+"
+        + _NAME
+        + r"|"
+        + _I
+        + r"grew up in\s+"
+        + _NAME.replace("value", "value2")
+        + r"|^i\s+was\s+born\s+(?:and raised\s+)?in\s+"
+        + _NAME.replace("value", "value3"),
+        MemoryKind.fact,
+        "place",
+        attribute="origin",
+        template="{subject} is from {value}",
+        **SLOT,
+    ),
+    _rule(
+        _I
+        + r"(?:work|am working|'m working)\s+(?:at|for)\s+"
+        + _NAME
+        + r"|"
+        + _IM
+        + r"(?:working|employed)\s+(?:at|for|by)\s+"
+        + _NAME.replace("value", "value2")
+        + r"|^(?:i|we)(?:'ve|\s+have)?\s+"
+        + _ADV
+        + r"(?:joined|started (?:a new job )?at|got a job at|accepted an offer from|switched (?:jobs )?from \S+ to|moved from \S+ to)\s+"
+        + _NAME.replace("value", "value3"),
+        MemoryKind.fact,
+        "work",
+        attribute="employer",
+        template="{subject} works at {value}",
+        **SLOT,
+    ),
+    _rule(
+        _I
+        + r"(?:work|am working|'m working)\s+as\s+(?:an?\s+)?(?P<value>[\w \-]+)|"
+        + _IM
+        + r"(?:an?\s+)"
+        + _JOB.replace("value", "value2")
+        + r"|^i(?:'ve|\s+have)?\s+"
+        + _ADV
+        + r"(?:became|become|got a job as|started as|trained as)\s+(?:an?\s+)"
+        + _JOB.replace("value", "value3"),
+        MemoryKind.fact,
+        "work",
+        attribute="role",
+        template="{subject} works as {article} {value}",
+        **SLOT,
+    ),
+    _rule(
+        _MY
+        + rf"(?P<rel>{_any(SINGLE_RELATIONS)})(?:'s name)?\s+is\s+"
+        + _ADV
+        + r"(?:called\s+|named\s+)?"
+        + _NAME
+        + r"$"
+        + r"|"
+        + _IM
+        + r"(?:married to|dating|engaged to|seeing|with)\s+"
+        + _NAME.replace("value", "value2")
+        + r"$",
+        MemoryKind.relationship,
+        "relationship",
+        attribute="relation",
+        template="{subject}'s {rel} is {value}",
+        **SLOT,
+    ),
+    _rule(
+        r"^(?:i'm|i am|i've|i have|i|we're|we are|we've|we)\s+"
+        + _ADV
+        + r"(?:gone|become|became|turned|been|going|gotten)?\s*"
+        + rf"(?P<value>{_any(DIETS)})\b",
+        MemoryKind.constraint,
+        "diet",
+        attribute="diet",
+        template="{subject} is {value}",
+        confidence=0.9,
+        importance=0.85,
+    ),
+    # -- what must always be heeded: health, "never" rules, constraints ------------------------------------
+    _rule(
+        r"^(?:i|i'm|i am|i've|i have|i was|my|we|our)\b.*\b(?:" + HEALTH.replace(" ", "|") + r")\b",
+        MemoryKind.constraint,
+        "health",
+        confidence=0.9,
+        importance=0.9,
+    ),
+    _rule(
+        r"^(?:please\s+)?(?:never|don't ever|do not ever|please don't|please do not|always remember to)\s+(?P<value>.+)",
+        MemoryKind.negative,
+        "rule",
+        confidence=0.85,
+        importance=0.9,
+    ),
+    _rule(
+        _I
+        + r"(?:can't|cannot|can not|must not|mustn't|shouldn't|am not allowed to|'m not allowed to|have to|must|need to|am required to)\b",
+        MemoryKind.constraint,
+        "constraint",
+        confidence=0.8,
+        importance=0.7,
+    ),
+    _rule(
+        r"^(?:to (?P<value>\w[\w ]{2,40}), (?:run|use|type|do|call|open)\b|always (?:run|use|start|check|write)\b|the (?:way|steps?) to\b)",
+        MemoryKind.procedure,
+        "procedure",
+        confidence=0.75,
+    ),
+    # -- relations, preferences, projects, habits, plans, events -----------------------------------------
+    _rule(
+        _MY + rf"(?P<rel>{_REL})(?:'s name)?\s+(?:is\s+)?(?:called\s+|named\s+)?" + _NAME,
+        MemoryKind.relationship,
+        "relationship",
+        attribute="relation",
+        confidence=0.85,
+        importance=0.7,
+    ),
+    _rule(
+        _I
+        + r"(?:prefer|like|love|enjoy|adore|favou?r|hate|dislike|can't stand|don't like|do not like|avoid)\b|"
+        + _MY
+        + r"(?:favou?rite|preferred|least favou?rite)\b|"
+        + _IM
+        + r"(?:a\s+(?:big|huge)\s+)?(?:fan of|into|passionate about|obsessed with)\b",
+        MemoryKind.preference,
+        "preference",
+    ),
+    _rule(
+        _IM
+        + r"(?:working on|building|developing|writing|launching|running)\b|"
+        + _I
+        + r"(?:work|am working|'m working)\s+on\s+"
+        + _NAME
+        + r"|"
+        + _I
+        + r"(?:work on|build|develop|started|launched|run)\s+"
+        + r"(?:a |an |my |our |the )?(?:new |side )?(?:project|app|startup|company|business|book|thesis|game|tool|library|podcast|blog|shop)\b|"
+        + _MY
+        + r"(?:main |side |current |new )?(?:project|startup|company|thesis|book|app|podcast|blog) (?:is|called)",
+        MemoryKind.project,
+        "project",
+        confidence=0.8,
+        importance=0.7,
+    ),
+    _rule(_I + r"(?:use|code in|program in|write in|develop in)\b", MemoryKind.fact, "tools"),
+    _rule(_MY + rf"(?:{_REL})\b|" + _I + r"(?:work|live|study)\s+with\s+" + _NAME, MemoryKind.relationship, "relationship", confidence=0.8),
+    _rule(
+        _I + r"(?:play|practi[cs]e|cook|bake|swim|paint|draw|collect|volunteer|teach|study|speak|knit|sing|dance|garden|hike|climb|surf|"
+        r"meditate|run|ride|write|read|train|journal)s?\b",
+        MemoryKind.fact,
+        "habit",
+        confidence=0.7,
+        importance=0.5,
+    ),
+    _rule(
+        r"^(?:i'm|i am|i|we're|we|i've|i have)?\s*"
+        + _ADV
+        + r"(?:going to|gonna|planning (?:to|on)|plan to|will|'ll|hope to|want to|intend to|"
+        r"thinking (?:about|of)|considering|about to|looking forward to)\b",
+        MemoryKind.fact,
+        "plan",
+        confidence=0.6,
+        importance=0.5,
+        ttl=TTLClass.contextual,
+    ),
+    _rule(
+        r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:\w+ed|went|got|had|did|took|made|bought|met|ran|won|lost|read|wrote|saw|came|"
+        r"began|became|built|caught|drew|drove|ate|flew|found|gave|grew|heard|held|left|learnt|paid|rode|sold|sent|sang|spent|swam|taught|"
+        r"threw|visited|finished|started|joined|adopted|graduated|attended|signed up)\b",
+        MemoryKind.fact,
+        "event",
+        confidence=0.65,
+        importance=0.5,
+    ),
+]
+# Facts a clause states on the side ("... with my partner Jonas", "... as a designer at Zalando").
+RELATION_SLOT = Rule(re.compile(r"$^"), MemoryKind.relationship, "relationship", 0.85, 0.7, "relation", "{subject}'s {rel} is {value}")
+RELATION_NAMED = Rule(
+    re.compile(r"$^"), MemoryKind.relationship, "relationship", 0.8, 0.7, "relation", "{subject}'s {rel} is called {value}"
+)
+EMPLOYER_SLOT = Rule(re.compile(r"$^"), MemoryKind.fact, "work", 0.85, 0.8, "employer", "{subject} works at {value}")
+# Anything else a person says about themselves with some content: kept, with less confidence.
+ABOUT = Rule(re.compile(r"."), MemoryKind.fact, "about", confidence=0.55, importance=0.4)

@@ -1,0 +1,78 @@
+"""What a user asks of memory in conversation: "forget that ...", "don't remember ...", "... is not true
+any more". The memories that say it are forgotten, the messages they came from are kept but no longer
+given back by retrieval, and the request itself is stored without the words it asked to forget.
+
+The caller holds the engine's write lock (``Engine.writing``).
+"""
+
+from __future__ import annotations
+
+from memlace.core.state import memory_embed_text
+from memlace.core.text import terms
+from memlace.engine import vectors
+from memlace.engine.commands import edges_of
+from memlace.engine.context import ACTIVE, PENDING_EMBEDDING, PENDING_EXTRACTION, Engine
+from memlace.models import ID_PREFIXES, Episode, ItemKind, Memory
+from memlace.ports import WriteBatch
+
+FORGET_COSINE = 0.75  # MiniLM: above it a memory says what the request names (paraphrases sit at 0.8-0.98)
+FORGET_MARGIN = 0.1  # only the memories about as close as the best one
+FORGET_OVERLAP = 0.6  # without vectors: the share of the request's words a memory must have
+REQUEST_TEXT = "(a request to forget something: the words are not kept)"
+
+
+async def _matching(engine: Engine, request: str, subject: str) -> list[Memory]:
+    """Active memories of this speaker that say what the request names."""
+    state = engine.state
+    own = [m for m in state.memories.values() if m.status in ACTIVE and (m.subject or "User") == subject]
+    if not own:
+        return []
+    found = await vectors.embed(engine, [memory_embed_text(request, subject)])
+    if found is not None and engine.index is not None:
+        hits = [(i, s) for i, s in engine.index.search(found[0], 20, prefix=ID_PREFIXES[ItemKind.memory]) if s >= FORGET_COSINE]
+        ours = {m.id for m in own}
+        hits = [(i, s) for i, s in hits if i in ours]
+        if hits:
+            best = hits[0][1]
+            return [state.memories[i] for i, s in hits if s >= best - FORGET_MARGIN]
+    wanted = set(terms(request)) - set(terms(subject))
+    if not wanted:
+        return []
+    scored = [(len(wanted & set(terms(m.text))) / len(wanted), m) for m in own]
+    return [m for share, m in scored if share >= FORGET_OVERLAP]
+
+
+async def forget_requested(engine: Engine, episode: Episode, requests: list[str]) -> list[Memory]:
+    """Carry out the forget requests one message made; the memories forgotten."""
+    state = engine.state
+    subject = episode.speaker or "User"
+    chosen: dict[str, Memory] = {}
+    for request in requests:
+        for memory in await _matching(engine, request, subject):
+            chosen[memory.id] = memory
+    sources = {
+        state.by_message[(p.chat_id or "", mid)]
+        for memory in chosen.values()
+        for p in memory.provenance
+        for mid in p.message_ids
+        if (p.chat_id or "", mid) in state.by_message
+    }
+    quiet = episode.model_copy(update={"text": REQUEST_TEXT, "attachments": [], "excluded": True})
+    hidden = [state.episodes[i].model_copy(update={"excluded": True}) for i in sorted(sources - {episode.id}) if i in state.episodes]
+    gone = set(chosen)
+    batch = WriteBatch(
+        episodes=[quiet, *hidden],
+        delete_memories=sorted(gone),
+        delete_vectors=[*sorted(gone), episode.id, *state.sentence_vectors.get(episode.id, [])],
+        delete_edges=edges_of(engine, gone),
+    )
+    dropped = set(batch.delete_edges)
+    for entity_id in sorted({t for _, t, _ in dropped if t in state.entities}):
+        if set(edges_of(engine, {entity_id})) <= dropped:
+            batch.delete_entities.append(entity_id)  # a name known only through what is forgotten goes too
+    for key in (PENDING_EMBEDDING, PENDING_EXTRACTION):
+        queue = engine.pending(key)
+        if any(i in gone or i == episode.id for i in queue):
+            batch.meta[key] = [i for i in queue if i not in gone and i != episode.id] or None
+    await engine.write(batch)
+    return list(chosen.values())
