@@ -214,3 +214,23 @@ async def test_a_full_disk_still_forgets_retracts_exports_and_retrieves(tmp_path
     await engine.close()
     reopened = await Memlace.open(SQLiteStore(tmp_path / "full.sqlite"), clock=Clock())
     assert reopened.state.memories[created[1]].status.value == "retracted" and created[2] not in reopened.state.memories
+
+
+async def test_undo_gives_back_what_a_message_changed(engine: Memlace) -> None:
+    """A correction, a merge and a forget request, each undone: memory is as it was before the message."""
+    await engine.ingest({"text": "I live in Berlin.", "message_id": "1"})
+    await engine.ingest({"text": "I play the piano.", "message_id": "2"})
+    before = sorted((m.text, m.status.value) for m in engine.state.memories.values())
+    moved = await engine.ingest({"text": "Actually, I moved to Lisbon last month.", "message_id": "3"})
+    assert moved.changes == [
+        {"action": "updated", "id": moved.created[0], "text": "User lives in Lisbon", "replaces": "User lives in Berlin"}
+    ]
+    await engine.undo(moved.episode_id)
+    assert sorted((m.text, m.status.value) for m in engine.state.memories.values()) == before
+    forget = await engine.ingest({"text": "Please forget that I play the piano.", "message_id": "4"})
+    assert [c["action"] for c in forget.changes] == ["forgotten"] and "piano" not in engine.state.episodes[forget.episode_id].text
+    await engine.undo(forget.episode_id)
+    assert sorted((m.text, m.status.value) for m in engine.state.memories.values()) == before
+    assert (await engine.search("piano")).items  # findable again, and its message is given back
+    with pytest.raises(MemlaceError):
+        await engine.undo(forget.episode_id)  # once

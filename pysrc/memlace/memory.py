@@ -15,7 +15,7 @@ from memlace.config import Config
 from memlace.core.bm25 import BM25Index
 from memlace.core.extract import HeuristicExtractor
 from memlace.core.state import MemoryState
-from memlace.engine import commands, ingestion, inspection, retrieval, transfer, vectors
+from memlace.engine import commands, ingestion, inspection, retrieval, transfer, undo, vectors
 from memlace.engine.context import Engine
 from memlace.engine.ingestion import IngestResult
 from memlace.engine.transfer import parse_export
@@ -149,6 +149,11 @@ class Memlace:
         parsed = [self.validate(m) for m in messages]
         async with self._engine.writing():
             return await ingestion.ingest_many(self._engine, parsed)
+
+    async def undo(self, episode_id: str) -> dict[str, Any]:
+        """Undo what one of the last messages changed in memory (what it made, replaced, merged or forgot)."""
+        async with self._engine.writing():
+            return await undo.undo(self._engine, episode_id)
 
     async def retry_pending(self, limit: int = 10_000) -> dict[str, int]:
         """Re-run extraction and embedding that failed earlier (at most `limit` items of each)."""

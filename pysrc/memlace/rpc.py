@@ -88,6 +88,10 @@ class Import(Params):
     dry_run: StrictBool = False
 
 
+class Undo(Params):
+    episode_id: StrictStr
+
+
 class Stats(Params):
     timeline: StrictBool = False
 
@@ -160,6 +164,7 @@ class Worker:
         route("maintain", Nothing, lambda p: e.maintain())
         route("retry_pending", Nothing, lambda p: e.retry_pending())
         route("flush", Nothing, lambda p: e.flush())
+        route("undo", Undo, lambda p: e.undo(p.episode_id))
         route("graph", Graph, lambda p: e.graph(p.center, hops=p.hops, edge_types=p.edge_types, limit=p.limit))
 
     async def _ingest(self, params: Ingest) -> Any:

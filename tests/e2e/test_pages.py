@@ -209,3 +209,25 @@ async def test_a_full_storage_quota_fails_clearly_and_loses_nothing(browser, ori
         pack = await page.evaluate("() => window.memlace.retrieve('where do I live?', {track: false})")
         assert "Oslo" in pack["text"]
         assert page.errors == []
+
+
+async def test_the_chat_page_says_what_memory_learned_and_can_undo_it(context, origin) -> None:  # type: ignore[no-untyped-def]
+    """Under a message that changed memory: "Memory updated: ... (replaces: ...) · Undo"; Undo puts it back."""
+    page = await open_app(context, origin, "/?profile=chat-undo")
+    await send(page, "I live in Berlin.")
+    await page.locator("#log .memory-update").first.wait_for(timeout=30_000)
+    await send(page, "Actually, I moved to Lisbon last month.")
+    update = page.locator("#log .memory-update").last
+    await update.wait_for(timeout=30_000)
+    await page.wait_for_function("() => document.querySelectorAll('#log .memory-update').length === 2")
+    text = await update.text_content()
+    assert "User lives in Lisbon (replaces: User lives in Berlin)" in text, text
+    await shoot(page, "chat-memory-updated")
+    await update.locator("button", has_text="Undo").click()
+    await page.locator("#log .memory-update", has_text="Undone").wait_for(timeout=30_000)
+    active = await page.evaluate("() => window.memlace.list({status: 'active'}).then(p => p.items.map(m => m.text))")
+    assert "User lives in Berlin" in active and "User lives in Lisbon" not in active
+    await send(page, "Please forget that I live in Berlin.")
+    await page.wait_for_function("() => document.querySelectorAll('#log .memory-update').length === 3")
+    assert "forgot “User lives in Berlin”" in await page.locator("#log .memory-update").last.text_content()
+    assert page.errors == []

@@ -77,6 +77,8 @@ export declare class Memlace extends EventTarget {
   /** Counts, pending work and storage used; `timeline` adds memories created per day (a pass over all of them). */
   stats(options?: { timeline?: boolean }): Promise<Record<string, unknown>>;
   maintain(): Promise<Record<string, number>>;
+  /** Undo what one of the last messages changed in memory (give its IngestResult's episode_id). */
+  undo(episodeId: string): Promise<{ removed: string[]; restored: string[]; episodes: string[] }>;
   /** Write now what retrieval noted (use counts, memories used together); otherwise it goes with the next write. */
   flush(): Promise<null>;
   models(options?: { reconnect?: boolean }): Promise<ModelStatus>;

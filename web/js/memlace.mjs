@@ -227,6 +227,10 @@ export class Memlace extends EventTarget {
   maintain() {
     return this.call("maintain");
   }
+  /** Undo what one of the last messages changed in memory (its result's episode_id): what it made, replaced or forgot. */
+  undo(episodeId) {
+    return this.call("undo", { episode_id: episodeId });
+  }
   /** Write now what retrieval noted (use counts, memories used together); otherwise it goes with the next write. */
   flush() {
     return this.call("flush");

@@ -135,7 +135,30 @@ async function send(text) {
   // Sent while memory was still starting: remembered as soon as it is up, so nothing typed is lost.
   memory.ready
     .then(() => memory.ingest(turns))
+    .then((results) => showChanges(user.node, results[0]))
     .catch((error) => user.node.append(el("p", { class: "note error" }, `Not remembered: ${error.message}`)));
+}
+
+/** "Memory updated: Maya lives in Lisbon (replaces: Maya lives in Berlin) · Undo", under the message that did it. */
+function showChanges(node, result) {
+  const changes = result?.changes || [];
+  if (!changes.length) return;
+  const said = changes.map((change) =>
+    change.action === "forgotten" ? `forgot “${change.text}”` : change.replaces ? `${change.text} (replaces: ${change.replaces})` : change.text,
+  );
+  const note = el("p", { class: "note memory-update", role: "status" }, `Memory updated: ${said.join("; ")} · `);
+  const undo = el("button", { type: "button", class: "quiet" }, "Undo");
+  undo.addEventListener("click", async () => {
+    undo.disabled = true;
+    try {
+      await memory.undo(result.episode_id);
+      note.replaceChildren(`Undone: memory is as it was before this message.`);
+    } catch (error) {
+      note.append(` (could not undo: ${error.message})`);
+    }
+  });
+  note.append(undo);
+  node.append(note);
 }
 
 $("composer").addEventListener("submit", async (event) => {

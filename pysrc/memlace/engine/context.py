@@ -15,6 +15,7 @@ from memlace.config import Config
 from memlace.core.bm25 import BM25Index
 from memlace.core.state import MemoryState
 from memlace.engine import vectors
+from memlace.engine.undo import UndoLog
 from memlace.engine.usage import UsageLog
 from memlace.errors import NotFound, StorageFull, StoreError
 from memlace.models import Memory, MemoryStatus, Quarantined
@@ -66,6 +67,7 @@ class Engine:
         self.lock = asyncio.Lock()
         self.counters: dict[str, int] = dict.fromkeys(COUNTERS, 0)
         self.usage = UsageLog()
+        self.undo = UndoLog()  # what the last messages changed, so that a page can offer "Undo"
         self.read_only = False  # set by callers that opened an export file for inspection
         self.quarantined: list[Quarantined] = []  # stored records that could not be read (kept in the store as they were)
 

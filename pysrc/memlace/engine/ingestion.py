@@ -16,6 +16,7 @@ from memlace.core.state import memory_embed_text
 from memlace.core.text import text_hash
 from memlace.engine import requests, vectors
 from memlace.engine.context import PENDING_EMBEDDING, PENDING_EXTRACTION, Engine
+from memlace.engine.undo import Change
 from memlace.errors import InvalidInput, StoreError
 from memlace.models import (
     ID_PREFIXES,
@@ -44,6 +45,9 @@ class IngestResult(BaseModel):
     merged: list[str] = Field(default_factory=list)
     superseded: list[str] = Field(default_factory=list)
     forgotten: list[str] = Field(default_factory=list, description="memories forgotten because the message asked for it")
+    changes: list[dict[str, str]] = Field(
+        default_factory=list, description="what memory now says differently, to show: {action, id, text, replaces?}"
+    )
     entities: list[str] = Field(default_factory=list)
     redacted: list[str] = Field(default_factory=list)
     warnings: list[str] = Field(default_factory=list)
@@ -168,7 +172,9 @@ async def _derive(
 ) -> None:
     """Everything derived from one episode, in one transaction: its vectors, entities, memories and links."""
     if extraction is not None and extraction.forget:  # "forget that ...": a request, not a statement
-        result.forgotten = [m.id for m in await requests.forget_requested(engine, episode, extraction.forget)]
+        forgotten = await requests.forget_requested(engine, episode, extraction.forget, engine.undo.open(episode.id))
+        result.forgotten = [m.id for m in forgotten]
+        result.changes = [{"action": "forgotten", "id": m.id, "text": m.text} for m in forgotten]
         return
     now = engine.clock()
     state = engine.state
@@ -192,7 +198,7 @@ async def _derive(
         planned: dict[str, Memory] = {}
         # A queued retry means this extraction came from the offline fallback, not the configured extractor.
         maker: Extractor = HeuristicExtractor() if result.retry_queued else engine.extractor
-        placement = _Placement(engine, episode, now, batch, planned, touched, result, maker)
+        placement = _Placement(engine, episode, now, batch, planned, touched, result, maker, engine.undo.open(episode.id))
         model_id = engine.embedder.model_id if engine.embedder is not None else None
         for position, candidate in enumerate(extraction.memories):
             vector = found.get(f"{episode.id}#{position}") if found is not None else None
@@ -209,6 +215,21 @@ async def _derive(
         batch.meta[PENDING_EXTRACTION] = [i for i in engine.pending(PENDING_EXTRACTION) if i != episode.id] or None
     batch.meta[PENDING_EMBEDDING] = sorted(pending_embed) or None
     await engine.write(batch)
+    result.changes = _changes(engine, result)
+
+
+def _changes(engine: Engine, result: IngestResult) -> list[dict[str, str]]:
+    """What the page can say: a new memory, and what it replaced."""
+    memories = engine.state.memories
+    out = []
+    for memory_id in result.created:
+        memory = memories[memory_id]
+        replaced = memories.get(next((m for m in result.superseded if memories[m].superseded_by == memory_id), ""))
+        entry = {"action": "updated" if replaced else "created", "id": memory_id, "text": memory.text}
+        if replaced is not None:
+            entry["replaces"] = replaced.text
+        out.append(entry)
+    return out
 
 
 def _upsert_entity(engine: Engine, name: str, etype: EntityType, aliases: list[str], when: float, touched: dict[str, Entity]) -> Entity:
@@ -244,9 +265,10 @@ class _Placement:
         touched: dict[str, Entity],
         result: IngestResult,
         maker: Extractor,
+        change: Change,
     ) -> None:
         self.engine, self.episode, self.now, self.batch = engine, episode, now, batch
-        self.planned, self.touched, self.result, self.maker = planned, touched, result, maker
+        self.planned, self.touched, self.result, self.maker, self.change = planned, touched, result, maker, change
 
     async def place(self, candidate: CandidateMemory, vector: list[float] | None) -> None:
         engine, episode, now, batch = self.engine, self.episode, self.now, self.batch
@@ -275,6 +297,8 @@ class _Placement:
         if decision.action == "ambiguous":
             decision, contradicts = await self._classify(candidate.text, decision, memories)
         if decision.action == "merge" and decision.target:
+            if decision.target in engine.state.memories:
+                self.change.keep(engine.state.memories[decision.target])
             again = ingest.merged(memories[decision.target], provenance, engine.config.dedup.confidence_boost, now)
             self.planned[again.id] = again
             batch.memories.append(again)
@@ -285,6 +309,7 @@ class _Placement:
         self.planned[memory.id] = memory
         batch.memories.append(memory)
         self.result.created.append(memory.id)
+        self.change.created.append(memory.id)
         if vector is not None and engine.embedder is not None:
             batch.vectors[memory.id] = (engine.embedder.model_id, vector)
         self._link(memory, candidate, decision, contradicts)
@@ -302,6 +327,8 @@ class _Placement:
             batch.edges.append(Edge(source=memory.id, target=other.id, type=EdgeType.prefers_over, evidence=evidence, created_at=now))
         memories = engine.state.memories | self.planned
         if decision.action == "supersede" and decision.target:
+            if decision.target in engine.state.memories:
+                self.change.keep(engine.state.memories[decision.target])
             old = lifecycle.supersede(memories[decision.target], memory.id, memory.valid_from or now)
             self.planned[old.id] = old
             batch.memories.append(old)

@@ -12,6 +12,7 @@ from memlace.core.text import terms
 from memlace.engine import vectors
 from memlace.engine.commands import edges_of
 from memlace.engine.context import ACTIVE, PENDING_EMBEDDING, PENDING_EXTRACTION, Engine
+from memlace.engine.undo import Change, edges_as_models
 from memlace.models import ID_PREFIXES, Episode, ItemKind, Memory
 from memlace.ports import WriteBatch
 
@@ -42,7 +43,7 @@ async def _matching(engine: Engine, request: str, subject: str) -> list[Memory]:
     return [m for share, m in scored if share >= FORGET_OVERLAP]
 
 
-async def forget_requested(engine: Engine, episode: Episode, requests: list[str]) -> list[Memory]:
+async def forget_requested(engine: Engine, episode: Episode, requests: list[str], change: Change) -> list[Memory]:
     """Carry out the forget requests one message made; the memories forgotten."""
     state = engine.state
     subject = episode.speaker or "User"
@@ -74,5 +75,10 @@ async def forget_requested(engine: Engine, episode: Episode, requests: list[str]
         queue = engine.pending(key)
         if any(i in gone or i == episode.id for i in queue):
             batch.meta[key] = [i for i in queue if i not in gone and i != episode.id] or None
+    for memory in chosen.values():
+        change.keep(memory)
+    change.edges.extend(edges_as_models(engine, batch.delete_edges))
+    for before in (episode, *(state.episodes[e.id] for e in hidden)):
+        change.episodes.setdefault(before.id, before)
     await engine.write(batch)
     return list(chosen.values())
