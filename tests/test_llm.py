@@ -113,3 +113,18 @@ def test_lenient_loader_refuses_garbage() -> None:
     assert loads_lenient('{"a": [1, 2,],}') == {"a": [1, 2]}
     with pytest.raises(ModelOutputError):
         loads_lenient("{{{")
+
+
+async def test_a_model_can_ask_to_forget_and_to_replace() -> None:
+    """The model's answer carries corrections ("replaces") and forget requests, which the engine carries out."""
+    first = {"memories": [{"kind": "fact", "text": "User plays the piano", "subject": "User"}]}
+    update = {"memories": [{"kind": "fact", "text": "User lives in Lisbon", "attribute": "location", "value": "Lisbon", "replaces": True}]}
+    forget = {"memories": [], "forget": ["User plays the piano"]}
+    home = {"memories": [{"kind": "fact", "text": "User lives in Berlin", "attribute": "location", "value": "Berlin"}]}
+    model = ScriptedModel(*(json.dumps(a) for a in (first, home, update, forget)))
+    engine = await Memlace.open(MemoryStore(), extractor=LLMExtractor(model), clock=Clock())
+    for n, text in enumerate(["I play the piano.", "I live in Berlin.", "Actually I moved to Lisbon.", "Forget that I play the piano."]):
+        await engine.ingest({"text": text, "message_id": str(n)})
+    active = sorted(m.text for m in engine.state.active_memories())
+    assert active == ["User lives in Lisbon"]
+    assert "forget" in model.seen[-1][0]["content"] and "replaces" in model.seen[-1][0]["content"]

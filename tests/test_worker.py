@@ -37,3 +37,17 @@ async def test_errors_are_structured(engine) -> None:  # type: ignore[no-untyped
     assert (await call(worker, "import", {"document": {"format": "memlace-export", "schema_version": 7}}))["error"][
         "code"
     ] == "import_format"
+
+
+async def test_maintenance_runs_when_the_worker_is_idle(engine) -> None:  # type: ignore[no-untyped-def]
+    import asyncio
+
+    worker = Worker(engine)
+    await call(worker, "ingest", {"message": {"text": "I'm going to buy a new laptop.", "message_id": "1"}})
+    task = asyncio.ensure_future(worker.maintain_when_idle(every_s=0.05, idle_s=0.05))
+    for _ in range(100):
+        if worker.maintained:
+            break
+        await asyncio.sleep(0.05)
+    task.cancel()
+    assert worker.maintained >= 1

@@ -6,8 +6,10 @@ facade, so it is tested in CPython too; memlace.worker wires it into the browser
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sys
+import time
 import traceback
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -134,6 +136,8 @@ class Worker:
     def __init__(self, engine: Memlace) -> None:
         self.engine = engine
         self.methods: dict[str, Handler] = {}
+        self.last_call = time.monotonic()
+        self.maintained = 0  # maintenance passes run while idle
         e = engine
 
         def route(name: str, model: type[Params], call: Callable[[Any], Awaitable[Any]]) -> None:
@@ -167,6 +171,19 @@ class Worker:
         route("undo", Undo, lambda p: e.undo(p.episode_id))
         route("graph", Graph, lambda p: e.graph(p.center, hops=p.hops, edge_types=p.edge_types, limit=p.limit))
 
+    async def maintain_when_idle(self, every_s: float = 600.0, idle_s: float = 30.0) -> None:
+        """Keep memory alive in the background: every ``every_s``, once no call came for ``idle_s``, the
+        maintenance pass runs (decay, promotion, expiry, links, clusters, orphans). Never on a read-only file."""
+        while not self.engine.read_only:
+            await asyncio.sleep(every_s)
+            while time.monotonic() - self.last_call < idle_s:
+                await asyncio.sleep(idle_s)
+            try:
+                await self.engine.maintain()
+                self.maintained += 1
+            except MemlaceError:  # a full store, say: it is tried again next time
+                continue
+
     async def _ingest(self, params: Ingest) -> Any:
         if params.messages is not None:
             return await self.engine.ingest_many(params.messages)
@@ -176,6 +193,7 @@ class Worker:
 
     async def handle(self, request: str) -> str:
         """One request as JSON text ({method, params, protocol}); the answer as JSON text."""
+        self.last_call = time.monotonic()
         try:
             message = validation.loads(request)
             if not isinstance(message, dict):

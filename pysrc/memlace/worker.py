@@ -132,6 +132,7 @@ class BrowserWorker(Worker):
         if test_hooks:  # never in a production build: this writes synthetic memories into the open profile
             self.methods["bench_populate"] = self._bench_populate
         self.background = asyncio.ensure_future(link.run())
+        self.upkeep = asyncio.ensure_future(self.maintain_when_idle())
 
     async def attach_embedder(self, js_embedder: Any) -> None:
         """The local model has loaded: use its stored vectors now and embed what has none, in slices."""
