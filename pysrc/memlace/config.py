@@ -50,6 +50,20 @@ class RetrievalConfig(BaseModel):
     mmr_lambda: float = 0.85
     mmr_pool: int = 30
     max_items: int = 12
+    # The relevance bar (see core/relevance.py). A pack is given only when the best match clears the floor: its
+    # MiniLM cosine, lower for a message about someone memory knows (the speaker, a participant, a known
+    # entity) than for a general one; without vectors, its share of the query's keyword weight. Then an item
+    # stays if its own cosine or keyword share clears the item floor, it names a queried entity, or it
+    # scores at least item_ratio of the best. Calibrated on two LoCoMo dev conversations plus 100 off-topic
+    # messages (bench/offtopic.py), checked on the third: pack recall -0.01, off-topic packs 11.3 -> 0.7 items.
+    calibrated_for: str = "all-MiniLM-L6-v2"  # with another embedder (remote, or a test's) there is no bar
+    floor_personal: float = 0.25
+    floor_general: float = 0.45
+    floor_keyword_only: float = 0.3
+    item_cosine: float = 0.3
+    item_keyword: float = 0.15
+    item_ratio: float = 0.3
+    drop_questions: bool = False  # leave all questions out of packs: on LoCoMo dev, pack recall 0.846 -> 0.809, so off
     pack_chars: int = 3000
     budget_ms: float = 250.0
     select_budget_ms: float = 1500.0  # the LLM selector's share; past it the fused order is kept

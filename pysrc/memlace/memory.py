@@ -15,7 +15,7 @@ from memlace.config import Config
 from memlace.core.bm25 import BM25Index
 from memlace.core.extract import HeuristicExtractor
 from memlace.core.state import MemoryState
-from memlace.engine import commands, ingestion, inspection, retrieval, transfer, undo, vectors
+from memlace.engine import commands, ingestion, inspection, retrieval, tools, transfer, undo, vectors
 from memlace.engine.context import Engine
 from memlace.engine.ingestion import IngestResult
 from memlace.engine.transfer import parse_export
@@ -154,6 +154,17 @@ class Memlace:
         """Undo what one of the last messages changed in memory (what it made, replaced, merged or forgot)."""
         async with self._engine.writing():
             return await undo.undo(self._engine, episode_id)
+
+    async def run_tool(
+        self, name: str, arguments: dict[str, Any] | None, *, chat_id: str, message_id: str, call_id: str, error: str | None = None
+    ) -> dict[str, Any]:
+        """Run a memory tool the chat model called answering the stored message (chat_id, message_id):
+        search_memory, remember, update_memory or forget_memory. A refused call is an answer
+        ({"ok": false, "error": ...}) for the model, and every call is logged on the message."""
+        async with self._engine.writing():
+            return await tools.run(
+                self._engine, chat_id=chat_id, message_id=message_id, call_id=call_id, name=name, arguments=arguments, error=error
+            )
 
     async def retry_pending(self, limit: int = 10_000) -> dict[str, int]:
         """Re-run extraction and embedding that failed earlier (at most `limit` items of each)."""

@@ -167,6 +167,18 @@ class Attachment(_Model):
     url: str | None = None
 
 
+class ToolCall(_Model):
+    """One memory tool the chat model called while answering a message (model mode), as it was run."""
+
+    id: str = Field(max_length=128)
+    name: str = Field(max_length=64)
+    arguments: str = Field(default="", description="the arguments as JSON, redacted and cut to 2,000 characters")
+    ok: bool = True
+    outcome: str = Field(default="", description="what running it did or why it was refused, in words")
+    memory_ids: list[str] = Field(default_factory=list, description="the memories it found, made, replaced or forgot")
+    at: Time = 0.0
+
+
 class Episode(_Model):
     id: str
     chat_id: str
@@ -181,6 +193,7 @@ class Episode(_Model):
     reply_to: str | None = None
     scope: Scope = Field(default_factory=Scope)
     excluded: bool = Field(default=False, description="kept, but never given back by retrieval (a fact in it was forgotten)")
+    tool_calls: list[ToolCall] = Field(default_factory=list, description="memory tools the model called answering it")
 
 
 class Entity(_Model):

@@ -37,7 +37,9 @@ PROTOCOL_VERSION = 1
 # Methods every worker answers; the browser worker adds "models" and "selftest_store" (and, in test
 # builds only, "bench_populate" and "embed_texts").
 READS = frozenset({"retrieve", "search", "list", "get", "export", "stats", "graph", "trace", "export_markdown", "models"})
-WRITES = frozenset({"ingest", "edit", "confirm", "retract", "forget", "feedback", "import", "maintain", "retry_pending", "flush", "undo"})
+WRITES = frozenset(
+    {"ingest", "edit", "confirm", "retract", "forget", "feedback", "import", "maintain", "retry_pending", "flush", "undo", "tool"}
+)
 ERROR_CODES = {
     "invalid_input": "the request, message or file is not valid; nothing was changed",
     "message_too_large": "a message or query is over the size limit; nothing was changed",

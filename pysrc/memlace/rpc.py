@@ -94,6 +94,15 @@ class Undo(Params):
     episode_id: StrictStr
 
 
+class Tool(Params):
+    name: StrictStr = Field(max_length=64)
+    arguments: dict[str, Any] | None
+    chat_id: StrictStr
+    message_id: StrictStr
+    call_id: StrictStr = Field(max_length=128)
+    error: StrictStr | None = Field(default=None, max_length=500)
+
+
 class Stats(Params):
     timeline: StrictBool = False
 
@@ -169,6 +178,11 @@ class Worker:
         route("retry_pending", Nothing, lambda p: e.retry_pending())
         route("flush", Nothing, lambda p: e.flush())
         route("undo", Undo, lambda p: e.undo(p.episode_id))
+        route(
+            "tool",
+            Tool,
+            lambda p: e.run_tool(p.name, p.arguments, chat_id=p.chat_id, message_id=p.message_id, call_id=p.call_id, error=p.error),
+        )
         route("graph", Graph, lambda p: e.graph(p.center, hops=p.hops, edge_types=p.edge_types, limit=p.limit))
 
     async def maintain_when_idle(self, every_s: float = 600.0, idle_s: float = 30.0) -> None:

@@ -72,6 +72,40 @@ async def test_chat_page_with_a_model_streams_and_remembers(browser, model_serve
         assert page.errors == []
 
 
+async def test_the_model_uses_memory_tools_and_the_page_says_so(browser, model_server, upstream) -> None:  # type: ignore[no-untyped-def]
+    """A chat model that calls memlace's tools (scripted in the fake upstream): the worker runs them on the
+    message, the page says what the assistant did with memory (with Undo), the model gets the results and
+    answers, every call is logged on the message; a call with broken arguments is reported in words."""
+    upstream.reset()
+    async with recorded_context(browser) as context:
+        page = await open_app(context, model_server.url, "/?profile=chat-tools")
+        await page.wait_for_function("() => document.getElementById('model-status').dataset.state === 'ok'")
+        upstream.script({"toolCalls": [{"id": "call_1", "name": "remember", "arguments": {"text": "User is allergic to peanuts"}}]})
+        await send(page, "Please keep in mind: peanuts make me very ill.")
+        used = page.locator("#log .turn.assistant .memory-tools").last
+        await used.wait_for(timeout=30_000)
+        assert "remembered “User is allergic to peanuts”" in await used.text_content() or "already knew" in await used.text_content()
+        await page.wait_for_function("() => document.querySelector('#log .turn.assistant:not([aria-busy])')")
+        assert "The tool said" in await page.locator("#log .turn.assistant .text").last.text_content()
+        exported = await page.evaluate("() => window.memlace.export()")
+        [asked] = [e for e in exported["episodes"] if e["text"].startswith("Please keep in mind")]
+        assert [c["name"] for c in asked["tool_calls"]] == ["remember"] and asked["tool_calls"][0]["ok"]
+        assert any(m["text"] == "User is allergic to peanuts" for m in exported["memories"])
+        await shoot(page, "chat-model-tools")
+        await used.get_by_role("button", name="Undo").click()
+        await page.locator("#log .memory-tools", has_text="Undone").wait_for()
+        memories = await page.evaluate("() => window.memlace.export().then(d => d.memories.map(m => m.text))")
+        assert "User is allergic to peanuts" not in memories
+        upstream.script({"toolCalls": [{"id": "call_2", "name": "forget_memory", "raw": '{"id": "mem_'}]})
+        await send(page, "Forget what I said about peanuts.")
+        broken = page.locator("#log .turn.assistant .memory-tools").last
+        await page.wait_for_function("() => document.querySelectorAll('#log .memory-tools').length === 2")
+        assert "could not forget memory: the arguments were not a valid JSON object" in await broken.text_content()
+        offered = [r["body"] for r in upstream.requests() if r["path"] == "/v1/messages" and r["body"].get("tools")]
+        assert offered and all(len(body["tools"]) == 4 for body in offered)  # the chat model is Anthropic's here
+        assert page.errors == []
+
+
 async def test_widget_in_the_demo_host_page(context, origin) -> None:  # type: ignore[no-untyped-def]
     page = await open_app(context, origin, "/demo.html")
     await page.evaluate(
@@ -194,18 +228,21 @@ async def test_a_full_storage_quota_fails_clearly_and_loses_nothing(browser, ori
         await refusal.wait_for(timeout=30_000)
         assert "Not remembered" in await refusal.text_content() and "is full" in await refusal.text_content()
         await shoot(page, "chat-storage-full")
-        # The ways out of a full quota all work: retrieval (which writes nothing), retract, forget, export.
+        # The ways out of a full quota all work: retrieval (which writes nothing), forget (deletes only), export.
+        # A correction needs room: it frees vectors that can be made again, but the turns that did not fit have
+        # none yet and Chromium counts freed space late, so it may be refused, cleanly, with nothing changed.
         attempt = "([method, id]) => window.memlace.call(method, {id}).then(() => 'ok', (e) => `${e.code}: ${e.message}`)"
         assert (await page.evaluate("() => window.memlace.retrieve('green tea').then(p => p.items.length)")) > 0
-        assert await page.evaluate(attempt, ["retract", before[0]]) == "ok"
         assert await page.evaluate(attempt, ["forget", before[1]]) == "ok"
+        retracted = await page.evaluate(attempt, ["retract", before[0]])
+        assert retracted == "ok" or retracted.startswith("storage_full: "), retracted
         exported = await page.evaluate("() => window.memlace.export().then(d => d.memories.map(m => m.id))")
         assert before[0] in exported and before[1] not in exported
         await page.reload()
         await page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
         assert (await page.evaluate("() => window.memlace.stats()"))["episodes"] == stored
         after = await page.evaluate("(id) => window.memlace.get(id).then(d => d.memory.status)", before[0])
-        assert after == "retracted"
+        assert after == ("retracted" if retracted == "ok" else "staged")
         pack = await page.evaluate("() => window.memlace.retrieve('where do I live?', {track: false})")
         assert "Oslo" in pack["text"]
         assert page.errors == []

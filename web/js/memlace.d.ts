@@ -53,6 +53,31 @@ export interface ChatTurn {
   content: string;
 }
 
+/** A memory tool the model called: search_memory, remember, update_memory or forget_memory. */
+export interface ToolCallRequest {
+  id: string;
+  name: string;
+  /** null when the model's arguments were not a JSON object (`error` says so). */
+  arguments: Record<string, unknown> | null;
+  error?: string;
+}
+
+/** What running a tool gave the model: ok with its data, or a refusal in words. */
+export interface ToolResult {
+  ok: boolean;
+  episode_id?: string;
+  error?: string;
+  [key: string]: unknown;
+}
+
+/** The message a chat answers, already ingested (or being ingested: `stored`), whose memory the tools may use. */
+export interface ChatTools {
+  chat_id: string;
+  message_id: string;
+  stored?: Promise<unknown>;
+  onCall?: (call: ToolCallRequest, result: ToolResult) => void;
+}
+
 export declare class Memlace extends EventTarget {
   constructor(options?: OpenOptions);
   readonly profile: string;
@@ -83,7 +108,10 @@ export declare class Memlace extends EventTarget {
   flush(): Promise<null>;
   models(options?: { reconnect?: boolean }): Promise<ModelStatus>;
   /** The proxy's chat answer, streamed to onDelta; rejects with code "not_configured" in offline mode. */
-  chat(messages: ChatTurn[], options?: { context?: string; onDelta?: (piece: string) => void; signal?: AbortSignal; model?: string }): Promise<string>;
+  chat(
+    messages: ChatTurn[],
+    options?: { context?: string; onDelta?: (piece: string) => void; signal?: AbortSignal; model?: string; tools?: ChatTools },
+  ): Promise<string>;
   /** Stop the worker of a read-only file opened with `open({document})`; a no-op for a profile. */
   close(): void;
   /** Any worker method by name (the ones above, plus e.g. "retract", "retry_pending"). */

@@ -7,6 +7,7 @@ import protocol from "./protocol.json" with { type: "json" };
 export const PROTOCOL = protocol.version;
 const WRITES = new Set(protocol.writes);
 const PREFIXES = Object.entries(protocol.id_prefixes);
+const MAX_TOOL_ROUNDS = 4; // rounds of memory tool calls before the model must answer in words
 
 /** What an id names: "memory", "episode", "sentence", "cluster" or (anything else) "entity". */
 export function idKind(id) {
@@ -251,15 +252,44 @@ export class Memlace extends EventTarget {
   /**
    * One answer from the proxy's chat route, streamed: `onDelta(text)` gets each piece, the promise the whole
    * answer. `context` is the pack's text (retrieve(...).text): the proxy adds it as data, not instructions.
+   * `tools: {chat_id, message_id, stored?, onCall?}` offers the model memlace's memory tools (search, remember,
+   * update, forget) for that message, which must be ingested (`stored`: a promise of that): each call runs
+   * in the worker, `onCall({name, arguments}, result)` hears of it, and the model answers with the results.
    * Rejects with MemlaceError code "not_configured" when no model is set up (offline mode).
    */
-  async chat(messages, { context = "", onDelta = () => {}, signal, model } = {}) {
+  async chat(messages, { context = "", onDelta = () => {}, signal, model, tools } = {}) {
     if (!this.apiBase) throw new MemlaceError("not_configured", "no proxy address: memlace runs offline");
+    const conversation = [...messages];
+    let answer = "";
+    for (let round = 0; ; round += 1) {
+      const offered = Boolean(tools) && round < MAX_TOOL_ROUNDS;
+      const { text, calls } = await this.#chatOnce(conversation, { context, onDelta, signal, model, tools: offered });
+      answer += text;
+      if (!calls.length || !offered) return answer;
+      await tools.stored;
+      conversation.push({ role: "assistant", content: text, tool_calls: calls.map(({ id, name, arguments: args }) => ({ id, name, arguments: args ?? {} })) });
+      for (const call of calls) {
+        let result;
+        try {
+          result = await this.call("tool", {
+            name: call.name, arguments: call.arguments, error: call.error ?? null, chat_id: tools.chat_id, message_id: tools.message_id, call_id: call.id,
+          });
+        } catch (error) {
+          result = { ok: false, error: `memory could not run it: ${error.message}` };
+        }
+        tools.onCall?.(call, result);
+        conversation.push({ role: "tool", tool_call_id: call.id, content: JSON.stringify(result) });
+      }
+    }
+  }
+
+  async #chatOnce(messages, { context, onDelta, signal, model, tools }) {
     const headers = { "content-type": "application/json" };
     if (this.secret) headers["x-memlace-secret"] = this.secret;
     let response;
     try {
-      response = await fetch(`${this.apiBase}/api/chat`, { method: "POST", headers, body: JSON.stringify({ messages, context, model }), signal });
+      const body = { messages, context, model, ...(tools ? { tools: true } : {}) };
+      response = await fetch(`${this.apiBase}/api/chat`, { method: "POST", headers, body: JSON.stringify(body), signal });
     } catch (error) {
       if (error.name === "AbortError") throw error;
       throw new MemlaceError("provider_unavailable", "the memlace proxy cannot be reached");
@@ -271,7 +301,8 @@ export class Memlace extends EventTarget {
     }
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = "";
-    let answer = "";
+    let text = "";
+    const calls = [];
     for (;;) {
       const { done, value } = await reader.read();
       if (value) buffer += value;
@@ -283,11 +314,12 @@ export class Memlace extends EventTarget {
         const event = JSON.parse(line);
         if (event.error) throw new MemlaceError(event.error.code, event.error.message);
         if (typeof event.delta === "string") {
-          answer += event.delta;
+          text += event.delta;
           onDelta(event.delta);
         }
+        if (Array.isArray(event.tool_calls)) calls.push(...event.tool_calls);
       }
-      if (done) return answer;
+      if (done) return { text, calls };
     }
   }
 }

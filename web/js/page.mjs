@@ -112,31 +112,68 @@ async function send(text) {
   user.node.append(contextView(pack));
   const messages = [...history.slice(-HISTORY_TURNS), { role: "user", content: text }];
   history.push({ role: "user", content: text });
+  const speaker = $("speaker").value.trim() || null;
+  const sentAt = Date.now();
+  const userTurn = { text, role: "user", speaker, chat_id: chatId, message_id: `${chatId}-${sentAt}-u`, timestamp: sentAt / 1000 };
+  // Remembered first (while the model thinks), so that the model's memory tools can act on this message.
+  // Sent while memory was still starting: remembered as soon as it is up, so nothing typed is lost.
+  const stored = memory.ready.then(() => memory.ingest([userTurn]));
+  stored
+    .then((results) => showChanges(user.node, results[0]))
+    .catch((error) => user.node.append(el("p", { class: "note error" }, `Not remembered: ${error.message}`)));
   let answer = "";
   await chatChecked;
   if (chatModel) {
     const reply = bubble("assistant", "");
     reply.node.setAttribute("aria-busy", "true");
+    const used = [];
+    const tools = memoryReady ? { chat_id: chatId, message_id: userTurn.message_id, stored, onCall: (call, result) => used.push({ call, result }) } : undefined;
     try {
-      answer = await memory.chat(messages, { context: pack?.text || "", onDelta: (piece) => reply.body.append(piece) });
+      answer = await memory.chat(messages, { context: pack?.text || "", onDelta: (piece) => reply.body.append(piece), tools });
       history.push({ role: "assistant", content: answer });
     } catch (error) {
       reply.node.append(el("p", { class: "note error" }, `The model could not answer: ${error.message} (${error.code || "error"}).`));
     } finally {
       reply.node.removeAttribute("aria-busy");
+      if (used.length) reply.node.append(toolsView(used));
     }
   } else {
     $("log").append(el("li", { class: "turn system note" }, "No model is configured, so there is no answer: memlace is running offline. Above is what memory would give this message."));
   }
-  const now = Date.now();
-  const speaker = $("speaker").value.trim() || null;
-  const turns = [{ text, role: "user", speaker, chat_id: chatId, message_id: `${chatId}-${now}-u`, timestamp: now / 1000 }];
-  if (answer) turns.push({ text: answer, role: "assistant", speaker: null, chat_id: chatId, message_id: `${chatId}-${now}-a`, timestamp: now / 1000 + 0.001 });
-  // Sent while memory was still starting: remembered as soon as it is up, so nothing typed is lost.
-  memory.ready
-    .then(() => memory.ingest(turns))
-    .then((results) => showChanges(user.node, results[0]))
-    .catch((error) => user.node.append(el("p", { class: "note error" }, `Not remembered: ${error.message}`)));
+  if (answer) {
+    const reply = { text: answer, role: "assistant", speaker: null, chat_id: chatId, message_id: `${chatId}-${sentAt}-a`, timestamp: sentAt / 1000 + 0.001 };
+    stored.then(() => memory.ingest([reply])).catch(() => {}); // the user's turn reported its own failure
+  }
+}
+
+// What the model did with its memory tools, in words, with Undo when it changed something.
+const TOOL_WORDS = {
+  search_memory: (call, result) => `looked up “${call.arguments?.query ?? ""}” (${result.notes?.length ?? 0} found)`,
+  remember: (call, result) => `${result.status === "already remembered" ? "already knew" : "remembered"} “${result.text}”`,
+  update_memory: (call, result) => `updated “${result.replaces}” to “${result.text}”`,
+  forget_memory: (call, result) => `forgot “${result.forgotten}”`,
+};
+
+function toolsView(used) {
+  const said = used.map(({ call, result }) =>
+    result.ok && TOOL_WORDS[call.name] ? TOOL_WORDS[call.name](call, result) : `could not ${call.name.replace(/_/g, " ")}: ${result.error}`,
+  );
+  const note = el("p", { class: "note memory-tools", role: "status" }, `The assistant used memory: ${said.join("; ")}`);
+  const changed = used.find(({ call, result }) => result.ok && call.name !== "search_memory");
+  if (changed) {
+    const undo = el("button", { type: "button", class: "quiet" }, "Undo");
+    undo.addEventListener("click", async () => {
+      undo.disabled = true;
+      try {
+        await memory.undo(changed.result.episode_id);
+        note.replaceChildren("Undone: memory is as it was before this message.");
+      } catch (error) {
+        note.append(` (could not undo: ${error.message})`);
+      }
+    });
+    note.append(" · ", undo);
+  }
+  return note;
 }
 
 /** "Memory updated: Maya lives in Lisbon (replaces: Maya lives in Berlin) · Undo", under the message that did it. */

@@ -3,6 +3,8 @@
 // with POST /__script {"behaviours": [...]} (each consumed by one upstream call, in order):
 //   {"status": 429, "retryAfter": 1} | {"status": 500} | {"status": 401} | {"delayMs": 2000} | {"hang": true}
 //   {"body": "raw text"} | {"content": "model text"} | {"hugeBytes": 20000000} | {"streamError": true}
+//   {"toolCalls": [{"name": "remember", "arguments": {...}} | {"name": ..., "raw": "{not json"}], "content"?: ""}
+//     a streamed answer that ends by calling tools, in the wire format of the route that was called
 // GET /__requests lists what arrived (path, headers, body); POST /__reset clears script and log.
 // Run alone: node web/test/fake-upstream.mjs [--port N]  (prints "fake-upstream: http://127.0.0.1:N")
 import { createHash } from "node:crypto";
@@ -39,7 +41,17 @@ function extraction(prompt) {
   return JSON.stringify({ entities, memories });
 }
 
+// The result of the tool call answered last, in either wire format, or null.
+function toolResult(messages) {
+  const last = messages.at(-1);
+  if (last?.role === "tool") return last.content;
+  const block = Array.isArray(last?.content) ? last.content.find((b) => b?.type === "tool_result") : null;
+  return block ? String(block.content) : null;
+}
+
 function answerFor(messages) {
+  const result = toolResult(messages);
+  if (result !== null) return `Done. The tool said: ${result}`;
   const system = messages.filter((m) => m.role === "system").map((m) => m.content).join("\n");
   const user = messages.filter((m) => m.role === "user").map((m) => m.content).join("\n");
   if (EXTRACT.test(system)) return extraction(user);
@@ -85,7 +97,29 @@ async function stream(response, anthropic, text, behaviour) {
     response.write(event);
     await new Promise((r) => setTimeout(r, 5));
   }
+  for (const [i, call] of (behaviour.toolCalls || []).entries()) await streamToolCall(response, anthropic, i, call);
   response.end(anthropic ? 'event: message_stop\ndata: {"type":"message_stop"}\n\n' : "data: [DONE]\n\n");
+}
+
+// One tool call as the providers stream it: its name first, then its JSON arguments in two pieces.
+async function streamToolCall(response, anthropic, i, call) {
+  const json = call.raw ?? JSON.stringify(call.arguments ?? {});
+  const halves = [json.slice(0, Math.ceil(json.length / 2)), json.slice(Math.ceil(json.length / 2))];
+  const id = call.id ?? `toolu_${i + 1}`;
+  const events = anthropic
+    ? [
+        { type: "content_block_start", index: i + 1, content_block: { type: "tool_use", id, name: call.name, input: {} } },
+        ...halves.map((partial_json) => ({ type: "content_block_delta", index: i + 1, delta: { type: "input_json_delta", partial_json } })),
+        { type: "content_block_stop", index: i + 1 },
+      ]
+    : [
+        { choices: [{ index: 0, delta: { tool_calls: [{ index: i, id, type: "function", function: { name: call.name, arguments: "" } }] } }] },
+        ...halves.map((piece) => ({ choices: [{ index: 0, delta: { tool_calls: [{ index: i, function: { arguments: piece } }] } }] })),
+      ];
+  for (const event of events) {
+    response.write(anthropic ? `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n` : `data: ${JSON.stringify(event)}\n\n`);
+    await new Promise((r) => setTimeout(r, 2));
+  }
 }
 
 export function startFakeUpstream({ port = 0 } = {}) {
@@ -113,7 +147,9 @@ export function startFakeUpstream({ port = 0 } = {}) {
       return send(response, 400, { error: { message: "bad json" } });
     }
     requests.push({ path, headers: request.headers, body });
-    const behaviour = script.shift() || {};
+    // A scripted tool call is for a chat that offers tools: other calls (extraction, say) pass it by.
+    const position = body.tools ? 0 : script.findIndex((b) => !b.toolCalls);
+    const behaviour = (position >= 0 ? script.splice(position, 1)[0] : undefined) || {};
     if (behaviour.hang) return; // never answers: the proxy's timeout must fire
     if (behaviour.delayMs) await new Promise((r) => setTimeout(r, behaviour.delayMs));
     if (behaviour.status) {
@@ -133,7 +169,7 @@ export function startFakeUpstream({ port = 0 } = {}) {
     }
     const anthropic = path === "/v1/messages";
     const messages = anthropic ? [{ role: "system", content: body.system || "" }, ...body.messages] : body.messages;
-    const text = behaviour.content ?? answerFor(messages);
+    const text = behaviour.content ?? (behaviour.toolCalls ? "" : answerFor(messages));
     if (body.stream) return stream(response, anthropic, text, behaviour);
     if (anthropic) return send(response, 200, { type: "message", content: [{ type: "text", text }], model: body.model });
     return send(response, 200, { choices: [{ index: 0, message: { role: "assistant", content: text } }], model: body.model });

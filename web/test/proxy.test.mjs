@@ -202,6 +202,68 @@ describe("upstream failures become clean errors", () => {
   });
 });
 
+describe("memory tools", () => {
+  const lines = (answer) => answer.text.trim().split("\n").map((l) => JSON.parse(l));
+  const ASK = [{ role: "user", content: "Please remember that I am allergic to peanuts" }];
+  const CALLED = { id: "call_1", name: "remember", arguments: { text: "User is allergic to peanuts" } };
+
+  for (const [provider, model] of [["openai", undefined], ["anthropic", "anthropic:fake-claude"]]) {
+    test(`${provider}: the four tools are offered, a streamed call comes back whole, the result goes back in the provider's format`, async () => {
+      await script({ toolCalls: [{ id: "call_1", name: "remember", arguments: CALLED.arguments }] });
+      const first = await call(handler(), "chat", { messages: ASK, model, tools: true });
+      assert.equal(first.status, 200);
+      const events = lines(first);
+      assert.deepEqual(events.find((e) => e.tool_calls).tool_calls, [CALLED]);
+      assert.deepEqual(events.at(-1), { done: true, model: model ?? "openai:fake-small", stop: "tool_calls" });
+      const offered = fake.requests[0].body.tools;
+      const names = offered.map((t) => (provider === "openai" ? t.function.name : t.name));
+      assert.deepEqual(names, ["search_memory", "remember", "update_memory", "forget_memory"]);
+
+      const followUp = [...ASK, { role: "assistant", content: "", tool_calls: [CALLED] }, { role: "tool", tool_call_id: "call_1", content: '{"ok":true}' }];
+      const second = await call(handler(), "chat", { messages: followUp, model, tools: true });
+      assert.equal(lines(second).at(-1).stop, "end");
+      assert.match(lines(second).map((e) => e.delta || "").join(""), /The tool said: \{"ok":true\}/);
+      const sent = fake.requests[1].body;
+      if (provider === "openai") {
+        const [assistant, result] = sent.messages.slice(-2);
+        assert.deepEqual(assistant.tool_calls, [{ id: "call_1", type: "function", function: { name: "remember", arguments: JSON.stringify(CALLED.arguments) } }]);
+        assert.deepEqual(result, { role: "tool", tool_call_id: "call_1", content: '{"ok":true}' });
+      } else {
+        const [assistant, result] = sent.messages.slice(-2);
+        assert.deepEqual(assistant, { role: "assistant", content: [{ type: "tool_use", id: "call_1", name: "remember", input: CALLED.arguments }] });
+        assert.deepEqual(result, { role: "user", content: [{ type: "tool_result", tool_use_id: "call_1", content: '{"ok":true}' }] });
+        assert.match(sent.system, /memory tools/);
+      }
+    });
+  }
+
+  test("a call with broken JSON arguments is reported, not dropped, and the answer is not broken", async () => {
+    await script({ content: "Let me note that.", toolCalls: [{ id: "call_9", name: "forget_memory", raw: '{"id": "mem_1' }] });
+    const events = lines(await call(handler(), "chat", { messages: ASK, tools: true }));
+    assert.equal(events.filter((e) => e.delta).map((e) => e.delta).join(""), "Let me note that.");
+    assert.deepEqual(events.find((e) => e.tool_calls).tool_calls, [{ id: "call_9", name: "forget_memory", arguments: null, error: "the arguments were not a valid JSON object" }]);
+  });
+
+  test("without tools: true nothing is offered, and tool messages are refused", async () => {
+    await call(handler(), "chat", { messages: ASK });
+    assert.equal(fake.requests[0].body.tools, undefined);
+    const refusals = [
+      { messages: [...ASK, { role: "tool", tool_call_id: "c1", content: "{}" }] },
+      { messages: ASK, tools: "yes" },
+      { messages: [...ASK, { role: "assistant", content: "", tool_calls: [{ id: "c1", name: "run_shell", arguments: {} }] }], tools: true },
+      { messages: [...ASK, { role: "assistant", content: "", tool_calls: [{ id: "c 1; drop", name: "remember", arguments: {} }] }], tools: true },
+      { messages: [...ASK, { role: "user", content: "", tool_calls: [CALLED] }], tools: true },
+      { messages: [...ASK, { role: "assistant", content: "", tool_calls: [{ ...CALLED, arguments: ["not", "an", "object"] }] }], tools: true },
+    ];
+    for (const body of refusals) {
+      const refused = await call(handler(), "chat", body);
+      assert.equal(refused.status, 400, JSON.stringify(body));
+      assert.equal(refused.json().error.code, "invalid_request");
+    }
+    assert.equal(fake.requests.length, 1, "no refused request reached the provider");
+  });
+});
+
 describe("security", () => {
   test("a disallowed origin is refused, an allowed one gets exact CORS headers", async () => {
     const handle = handler({ MEMLACE_ALLOWED_ORIGINS: "https://chat.example" });

@@ -66,7 +66,7 @@ async def cmd_eval(args: argparse.Namespace) -> int:
 
 
 async def cmd_eval_locomo(args: argparse.Namespace) -> int:
-    from memlace.bench import locomo
+    from memlace.bench import locomo, offtopic
     from memlace.memory import Memlace
     from memlace.providers.keywords import NumpyBM25Index
     from memlace.providers.local_embedder import LocalEmbedder
@@ -91,11 +91,17 @@ async def cmd_eval_locomo(args: argparse.Namespace) -> int:
     for bar in bars.values():
         bar.close()
     output = {
-        "results": [{k: r[k] for k in ("sample_id", "qa_index", "category", "ranked")} for r in document["results"]],
+        "results": [{k: r[k] for k in ("sample_id", "qa_index", "category", "ranked", "sent")} for r in document["results"]],
         "latency_ms": document["latency_ms"],
     }
     Path(args.out).write_text(json.dumps(output), encoding="utf-8")
     print(locomo.format_table(locomo.recall_table(document), document["latency_ms"]))
+    sent = locomo.sent_summary(document)
+    print(f"pack as sent (default size), categories 1-4: evidence recall {sent['recall']:.3f}, mean size {sent['size']:.1f} items")
+    print(
+        f"off-topic messages ({len(offtopic.MESSAGES)} per conversation): mean pack size {document['offtopic_pack_size']:.2f}, "
+        f"empty {document['offtopic_empty']:.0%}"
+    )
     return 0
 
 

@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from memlace.bench import offtopic
 from memlace.core.dates import parse_session_time
 from memlace.models import Attachment, Message
 
@@ -62,6 +63,7 @@ async def run(path: Path, engine_factory: Any, progress: Any = None) -> dict[str
     samples = json.loads(path.read_text(encoding="utf-8"))
     results: list[dict[str, Any]] = []
     latencies: list[float] = []
+    offtopic_sizes: list[int] = []
     for sample in samples:
         engine = await engine_factory()
         messages = [m for m in conversation_messages(sample) if m.text.strip() or m.attachments]
@@ -73,21 +75,35 @@ async def run(path: Path, engine_factory: Any, progress: Any = None) -> dict[str
             began = time.perf_counter()
             pack = await engine.retrieve(qa["question"], limit=50, track=False)
             latencies.append((time.perf_counter() - began) * 1000.0)
+            sent = await engine.retrieve(qa["question"], track=False)  # the pack as a chat sends it: default size
             results.append(
                 {
                     "sample_id": sample["sample_id"],
                     "qa_index": index,
                     "category": qa.get("category"),
                     "ranked": pack.ranked_message_ids(50),
+                    "sent": sent.ranked_message_ids(50),
+                    "sent_items": len(sent.items),
                     "evidence": normalise_evidence(qa.get("evidence") or []),
                 }
             )
+        for message in offtopic.MESSAGES:
+            offtopic_sizes.append(len((await engine.retrieve(message, track=False)).items))
         await engine.close()
     latencies.sort()
     return {
         "results": results,
         "latency_ms": {"p50": statistics.median(latencies), "p95": latencies[int(0.95 * (len(latencies) - 1))]},
+        "offtopic_pack_size": statistics.mean(offtopic_sizes) if offtopic_sizes else 0.0,
+        "offtopic_empty": sum(1 for s in offtopic_sizes if s == 0) / (len(offtopic_sizes) or 1),
     }
+
+
+def sent_summary(document: dict[str, Any]) -> dict[str, float]:
+    """The pack as a chat sends it (default size), over categories 1-4: its evidence recall and mean size."""
+    rows = [r for r in document["results"] if r.get("evidence") and r["category"] in (1, 2, 3, 4) and "sent" in r]
+    recall = [len(set(r["sent"]) & set(r["evidence"])) / len(r["evidence"]) for r in rows]
+    return {"recall": sum(recall) / (len(recall) or 1), "size": sum(r["sent_items"] for r in rows) / (len(rows) or 1)}
 
 
 def recall_table(document: dict[str, Any]) -> list[dict[str, Any]]:

@@ -45,6 +45,7 @@ _TRIVIAL = frozenset(
         "right",
     ]
 )
+TRIVIAL_STEMS = frozenset(t for word in _TRIVIAL for t in terms(word))  # the same words as the index writes them
 _SELF_REFERENTIAL = re.compile(
     r"\b(who am i|what do you (?:know|remember) about me|tell me about (?:me|myself)|what(?:'s| is) my name|about me)\b", re.I
 )
@@ -60,6 +61,17 @@ class QueryPlan:
     entities: list[Entity] = field(default_factory=list)
     when: bool = False
     self_referential: bool = False
+    personal: bool = False  # about someone memory knows: the speaker ("my", "I"), a participant, a known entity
+
+
+# The speaker, but not in the phrases that only ask something of the assistant ("tell me", "how do I").
+_PERSONAL = re.compile(
+    r"\b(?:my|mine|myself|our|ours|we|us|i'm|i've|i'd|i'll)\b"
+    r"|(?<!\btell )(?<!\bgive )(?<!\bshow )(?<!\bhelp )(?<!\bsend )(?<!\blet )(?<!\bwrite )(?<!\bmake )(?<!\bfind )(?<!\bteach )"
+    r"(?<!\bget )\bme\b"
+    r"|(?<!\bhow do )(?<!\bhow can )(?<!\bhow would )(?<!\bhow should )(?<!\bhow to )(?<!\bcan )(?<!\bcould )\bi\b",
+    re.I,
+)
 
 
 def plan_query(state: MemoryState, query: str) -> QueryPlan:
@@ -82,8 +94,10 @@ def plan_query(state: MemoryState, query: str) -> QueryPlan:
         pattern = re.compile(rf"(?<!\w){re.escape(name)}(?:'s)?(?!\w)", re.I)
         if pattern.search(search):
             search = pattern.sub(" user ", search)
+            plan.personal = True
     participant_keys = {normalize_name(p) for p in [*state.participants.values(), *state.own_names.values()]}
     plan.entities = [e for e in state.entities_in(query) if normalize_name(e.name) not in participant_keys]
+    plan.personal = plan.personal or bool(plan.participants or plan.entities or plan.self_referential or _PERSONAL.search(query))
     plan.search_text = " ".join(search.split()) or query
     plan.terms = terms(plan.search_text)
     return plan

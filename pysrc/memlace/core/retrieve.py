@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
+from memlace.core import relevance
 from memlace.core.diversity import mmr, one_per_message
 from memlace.core.pack import pack_item, render_pack
 from memlace.core.query import QueryPlan
@@ -147,6 +148,7 @@ def rank(
     profile: str | None = None,
     project: str | None = None,
     trace: dict[str, list[tuple[str, float]]] | None = None,
+    calibrated: bool = True,
 ) -> ContextPack:
     """Score the candidates of every source, pick the pack, explain each pick.
 
@@ -180,6 +182,23 @@ def rank(
     keyword = _keyword_candidates(state, plan.terms, wanted, allowed)
     over_budget = lap("keyword") or over_budget
     record("keyword", keyword)
+    shares = relevance.keyword_shares(state, plan.terms, keyword)
+    if limit <= config.max_items:  # the message asked before is no evidence that memory knows the answer
+        for echo in relevance.echoes(state, plan, shares):
+            for scored in (dense, keyword, shares):
+                scored.pop(echo, None)
+    # The bar is for a pack the model will read (a deeper search shows all it found), and its cosine floors
+    # hold for the model they were calibrated on.
+    barred = calibrated and limit <= config.max_items
+    if barred and not relevance.clears_floor(plan, dense, shares, config, vectors=query_vector is not None and len(index) > 0):
+        # Nothing remembered answers this message: no pack (the gap is logged), unless it asks "who am I".
+        pack.items = [
+            pack_item(state, i, v, n, ItemReason(sources=["identity"]))
+            for n, (i, v) in enumerate(_identity_only(state, plan, config, allowed), 1)
+        ]
+        pack.text = render_pack(state, pack.items, config.pack_chars)
+        pack.timings_ms = timings
+        return pack
 
     # 2. fusion: min-max scaled scores (or reciprocal ranks, scaled the same way) added with their weights
     if config.fusion == "rrf":
@@ -281,9 +300,14 @@ def rank(
             reason.sources.append("trigger")
         return reason
 
+    by_name = set(entity_hits) | set(triggered)
     ranked = one_per_message(state, ordered)[:limit]
+    if limit <= config.max_items:  # what a pack for the model never carries: the question again, and filler
+        ranked = relevance.not_echoes(state, plan, ranked, config.drop_questions)
+    if barred:
+        ranked = relevance.above_bar(ranked, dense, shares, by_name, config)
     reasons = {item_id: explain(item_id) for item_id, _ in ranked}
-    if plan.self_referential or (limit <= config.max_items and config.identity_items > 0):
+    if plan.self_referential or (plan.personal and limit <= config.max_items and config.identity_items > 0):
         ranked = _with_identity(state, ranked, reasons, config, plan.self_referential, allowed)
     pack.items = [pack_item(state, item_id, value, position, reasons[item_id]) for position, (item_id, value) in enumerate(ranked, 1)]
     pack.warnings = _conflicts(state, [item.id for item in pack.items])
@@ -326,6 +350,12 @@ def _with_identity(
             reasons.setdefault(memory.id, ItemReason()).sources.append("identity")
             extra.append((memory.id, 0.0))
     return list(ranked) + extra
+
+
+def _identity_only(state: MemoryState, plan: QueryPlan, config: RetrievalConfig, allowed: Callable[[str], bool]) -> list[tuple[str, float]]:
+    if not plan.self_referential:
+        return []
+    return _with_identity(state, [], {}, config, True, allowed)
 
 
 def _conflicts(state: MemoryState, item_ids: list[str]) -> list[str]:

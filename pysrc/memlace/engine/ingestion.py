@@ -198,7 +198,8 @@ async def _derive(
         planned: dict[str, Memory] = {}
         # A queued retry means this extraction came from the offline fallback, not the configured extractor.
         maker: Extractor = HeuristicExtractor() if result.retry_queued else engine.extractor
-        placement = _Placement(engine, episode, now, batch, planned, touched, result, maker, engine.undo.open(episode.id))
+        made_by = (maker.name, maker.version)
+        placement = Placement(engine, episode, now, batch, planned, touched, result, made_by, engine.undo.open(episode.id))
         model_id = engine.embedder.model_id if engine.embedder is not None else None
         for position, candidate in enumerate(extraction.memories):
             vector = found.get(f"{episode.id}#{position}") if found is not None else None
@@ -252,7 +253,7 @@ def _upsert_entity(engine: Engine, name: str, etype: EntityType, aliases: list[s
     return updated
 
 
-class _Placement:
+class Placement:
     """Where one candidate memory goes: merged into one we have, superseding one, related, or new."""
 
     def __init__(
@@ -264,25 +265,28 @@ class _Placement:
         planned: dict[str, Memory],
         touched: dict[str, Entity],
         result: IngestResult,
-        maker: Extractor,
+        made_by: tuple[str, str],  # the extractor's name and version, for provenance
         change: Change,
     ) -> None:
         self.engine, self.episode, self.now, self.batch = engine, episode, now, batch
-        self.planned, self.touched, self.result, self.maker, self.change = planned, touched, result, maker, change
+        self.planned, self.touched, self.result, self.made_by, self.change = planned, touched, result, made_by, change
 
-    async def place(self, candidate: CandidateMemory, vector: list[float] | None) -> None:
+    async def place(self, candidate: CandidateMemory, vector: list[float] | None, replacing: str | None = None) -> None:
+        """Place one candidate; `replacing` names the memory it replaces when the caller already knows it."""
         engine, episode, now, batch = self.engine, self.episode, self.now, self.batch
         digest = text_hash(candidate.text)
         provenance = Provenance(
             chat_id=episode.chat_id,
             message_ids=[episode.message_id],
             observed_at=episode.timestamp,
-            extractor=self.maker.name,
-            extractor_version=self.maker.version,
+            extractor=self.made_by[0],
+            extractor_version=self.made_by[1],
             speaker=episode.speaker,
         )
         memories = engine.state.memories | self.planned
         decision = dedup.by_hash(digest, memories, engine.hashes | {m.text_hash: m.id for m in self.planned.values()})
+        if replacing is not None and (decision is None or decision.target != replacing):
+            decision = dedup.Decision("supersede", replacing, 1.0, "named")
         if decision is None:
             decision = dedup.by_slot(candidate.subject, candidate.attribute, candidate.value, list(memories.values()), candidate.replaces)
         if decision is None and vector is not None and engine.index is not None:

@@ -45,12 +45,22 @@ async def _matching(engine: Engine, request: str, subject: str) -> list[Memory]:
 
 async def forget_requested(engine: Engine, episode: Episode, requests: list[str], change: Change) -> list[Memory]:
     """Carry out the forget requests one message made; the memories forgotten."""
-    state = engine.state
     subject = episode.speaker or "User"
     chosen: dict[str, Memory] = {}
     for request in requests:
         for memory in await _matching(engine, request, subject):
             chosen[memory.id] = memory
+    quiet = episode.model_copy(update={"text": REQUEST_TEXT, "attachments": [], "excluded": True})
+    await forget_memories(engine, chosen, change, quiet, before=episode)
+    return list(chosen.values())
+
+
+async def forget_memories(
+    engine: Engine, chosen: dict[str, Memory], change: Change, quiet: Episode | None = None, *, before: Episode | None = None
+) -> None:
+    """Forget memories and hide the messages they came from; `quiet` is the request's own episode as it is
+    to be stored (`before` as it was), when the request should not keep the words it asked to forget."""
+    state = engine.state
     sources = {
         state.by_message[(p.chat_id or "", mid)]
         for memory in chosen.values()
@@ -58,13 +68,13 @@ async def forget_requested(engine: Engine, episode: Episode, requests: list[str]
         for mid in p.message_ids
         if (p.chat_id or "", mid) in state.by_message
     }
-    quiet = episode.model_copy(update={"text": REQUEST_TEXT, "attachments": [], "excluded": True})
-    hidden = [state.episodes[i].model_copy(update={"excluded": True}) for i in sorted(sources - {episode.id}) if i in state.episodes]
+    own = {quiet.id} if quiet is not None else set()
+    hidden = [state.episodes[i].model_copy(update={"excluded": True}) for i in sorted(sources - own) if i in state.episodes]
     gone = set(chosen)
     batch = WriteBatch(
-        episodes=[quiet, *hidden],
+        episodes=[*([quiet] if quiet is not None else []), *hidden],
         delete_memories=sorted(gone),
-        delete_vectors=[*sorted(gone), episode.id, *state.sentence_vectors.get(episode.id, [])],
+        delete_vectors=[*sorted(gone), *(v for i in own for v in (i, *state.sentence_vectors.get(i, [])))],
         delete_edges=edges_of(engine, gone),
     )
     dropped = set(batch.delete_edges)
@@ -73,12 +83,11 @@ async def forget_requested(engine: Engine, episode: Episode, requests: list[str]
             batch.delete_entities.append(entity_id)  # a name known only through what is forgotten goes too
     for key in (PENDING_EMBEDDING, PENDING_EXTRACTION):
         queue = engine.pending(key)
-        if any(i in gone or i == episode.id for i in queue):
-            batch.meta[key] = [i for i in queue if i not in gone and i != episode.id] or None
+        if any(i in gone or i in own for i in queue):
+            batch.meta[key] = [i for i in queue if i not in gone and i not in own] or None
     for memory in chosen.values():
         change.keep(memory)
     change.edges.extend(edges_as_models(engine, batch.delete_edges))
-    for before in (episode, *(state.episodes[e.id] for e in hidden)):
-        change.episodes.setdefault(before.id, before)
+    for was in (*([before] if before is not None else []), *(state.episodes[e.id] for e in hidden)):
+        change.episodes.setdefault(was.id, was)
     await engine.write(batch)
-    return list(chosen.values())

@@ -83,6 +83,7 @@ async def retrieve(
         profile=engine.profile,
         project=project,
         trace=trace,
+        calibrated=engine.embedder is None or engine.embedder.model_id.startswith(engine.config.retrieval.calibrated_for),
     )
     pack.timings_ms["embed"] = round(embed_ms, 3)
     if vector is None and engine.embedder is not None and not plan.skip:

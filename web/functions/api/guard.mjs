@@ -2,7 +2,7 @@
 // a per-client rate limit, and size limits on the request body.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { readCapped } from "./body.mjs";
-import { ProxyError } from "./upstream.mjs";
+import { ProxyError } from "./errors.mjs";
 
 export const SECRET_HEADER = "x-memlace-secret";
 

@@ -2,15 +2,10 @@
 // Messages API. Every failure becomes a ProxyError with a fixed message: upstream bodies are never passed on,
 // because they may echo the prompt, and nothing here ever mentions a key.
 import { readCapped } from "./body.mjs";
+import { ProxyError } from "./errors.mjs";
+import { anthropicTools, anthropicTurns, openaiMessages, openaiTools, ToolCallCollector } from "./tools.mjs";
 
-export class ProxyError extends Error {
-  constructor(status, code, message, headers = {}) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.headers = headers;
-  }
-}
+export { ProxyError };
 
 const ANTHROPIC_VERSION = "2023-06-01";
 
@@ -75,7 +70,7 @@ function openaiHeaders(upstream) {
 
 function anthropicRequest(messages) {
   const system = messages.filter((m) => m.role === "system").map((m) => m.content).join("\n\n");
-  const turns = messages.filter((m) => m.role !== "system").map((m) => ({ role: m.role, content: m.content }));
+  const turns = anthropicTurns(messages.filter((m) => m.role !== "system"));
   if (!turns.length || turns[0].role !== "user") turns.unshift({ role: "user", content: "(conversation start)" });
   return { system, messages: turns };
 }
@@ -162,7 +157,10 @@ async function* eventData(response, idleMs) {
   }
 }
 
-/** The answer as an async stream of text pieces. */
+/**
+ * The answer as an async stream of text pieces; with `options.tools`, memlace's memory tools are offered and
+ * the tool calls the model makes come last, as one {toolCalls: [...]} item.
+ */
 export async function* streamChat(settings, choice, messages, options, fetchImpl = fetch) {
   const upstream = settings.upstreams[choice.provider];
   const controller = new AbortController();
@@ -171,10 +169,12 @@ export async function* streamChat(settings, choice, messages, options, fetchImpl
   try {
     if (choice.provider === "anthropic") {
       const body = { model: choice.model, max_tokens: options.maxTokens, temperature: options.temperature, stream: true, ...anthropicRequest(messages) };
+      if (options.tools) body.tools = anthropicTools();
       const headers = { "content-type": "application/json", "x-api-key": upstream.key, "anthropic-version": ANTHROPIC_VERSION };
       response = await send(fetchImpl, `${upstream.base}/v1/messages`, { headers, body: JSON.stringify(body) }, controller.signal);
     } else {
-      const body = { model: choice.model, messages, max_tokens: options.maxTokens, temperature: options.temperature, stream: true };
+      const body = { model: choice.model, messages: openaiMessages(messages), max_tokens: options.maxTokens, temperature: options.temperature, stream: true };
+      if (options.tools) body.tools = openaiTools();
       response = await send(fetchImpl, `${upstream.base}/chat/completions`, { headers: openaiHeaders(upstream), body: JSON.stringify(body) }, controller.signal);
     }
   } finally {
@@ -185,11 +185,12 @@ export async function* streamChat(settings, choice, messages, options, fetchImpl
     await response.body?.cancel().catch(() => {});
     throw new ProxyError(502, "upstream_bad_response", "the model provider did not stream its answer");
   }
+  const collector = new ToolCallCollector();
   let received = 0;
   let events = 0;
   for await (const data of eventData(response, settings.timeoutMs)) {
     events += 1;
-    if (data === "[DONE]") return;
+    if (data === "[DONE]") break;
     let event;
     try {
       event = JSON.parse(data);
@@ -197,13 +198,19 @@ export async function* streamChat(settings, choice, messages, options, fetchImpl
       throw new ProxyError(502, "upstream_bad_response", "the model provider's stream was not valid JSON");
     }
     if (event?.type === "error" || event?.error) throw new ProxyError(502, "upstream_error", "the model provider failed mid-answer");
+    if (options.tools) {
+      if (choice.provider === "anthropic") collector.anthropic(event);
+      else collector.openai(event?.choices?.[0]?.delta);
+    }
     const piece = choice.provider === "anthropic" ? (event?.type === "content_block_delta" ? event.delta?.text : undefined) : event?.choices?.[0]?.delta?.content;
     if (typeof piece === "string" && piece) {
       received += piece.length;
       if (received > settings.maxUpstreamBytes) throw new ProxyError(502, "upstream_too_large", "the model provider's answer was too large");
       yield piece;
     }
-    if (event?.type === "message_stop") return;
+    if (event?.type === "message_stop") break;
   }
   if (!events) throw new ProxyError(502, "upstream_bad_response", "the model provider's stream ended without an answer");
+  const toolCalls = collector.finish();
+  if (toolCalls.length) yield { toolCalls };
 }

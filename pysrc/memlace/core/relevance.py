@@ -1,0 +1,147 @@
+"""The relevance bar: absolute, not only relative to the best item, so that a message nothing remembered
+answers gets an empty pack (and is logged as a gap) instead of the twelve least irrelevant items.
+
+Two raw signals are comparable across queries: an item's MiniLM cosine to the (name-free) query, and its
+keyword share, its BM25 score over the most the query's words could give (each word's idf times the
+saturation bound k1 + 1). The thresholds live in RetrievalConfig, with how they were calibrated.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memlace.config import RetrievalConfig
+from memlace.core.query import TRIVIAL_STEMS, QueryPlan
+from memlace.core.state import MemoryState
+from memlace.core.text import terms
+
+
+def keyword_shares(state: MemoryState, query_terms: list[str], keyword: dict[str, float]) -> dict[str, float]:
+    """Each keyword hit's BM25 score as a share of the most the query could score (0 to about 1)."""
+    bm25 = state.bm25
+    bound = sum(bm25.idf(term) * (bm25.k1 + 1.0) for term in dict.fromkeys(query_terms))
+    return {item_id: score / bound for item_id, score in keyword.items()} if bound > 0 else {}
+
+
+def clears_floor(plan: QueryPlan, dense: dict[str, float], shares: dict[str, float], config: RetrievalConfig, vectors: bool) -> bool:
+    """Does anything remembered match well enough to give a pack at all?"""
+    if plan.entities or plan.participants or plan.self_referential:
+        return True  # someone or something known named, or "who am I": what memory holds about it is the answer
+    if not vectors:  # keywords alone cannot judge meaning: a message about someone known gets what they find
+        return plan.personal or max(shares.values(), default=0.0) >= config.floor_keyword_only
+    floor = config.floor_personal if plan.personal else config.floor_general
+    return max(dense.values(), default=0.0) >= floor
+
+
+_QUESTION = re.compile(r"\?\s*(?:\[shares [^\]]*\])?\s*$")
+_CAPITALISED = re.compile(r"\b[A-Z][a-z]+\b")
+# The words of conversational formulas ("Good luck!", "Take care, see you soon", "Congrats!"): a turn made of
+# nothing else carries nothing to remember.
+FORMULAS = TRIVIAL_STEMS | frozenset(
+    t
+    for word in [
+        "luck",
+        "congrats",
+        "congratulations",
+        "welcome",
+        "cheers",
+        "awesome",
+        "amazing",
+        "wow",
+        "thanks",
+        "thank",
+        "sorry",
+        "bye",
+        "goodbye",
+        "night",
+        "morning",
+        "evening",
+        "see",
+        "soon",
+        "later",
+        "care",
+        "take",
+        "hope",
+        "well",
+        "day",
+        "lovely",
+        "wonderful",
+        "fantastic",
+        "brilliant",
+        "sweet",
+        "glad",
+        "yay",
+        "aww",
+        "omg",
+        "indeed",
+        "totally",
+    ]
+    for t in terms(word)
+)
+ECHO = 0.8  # a turn sharing this much of its words with the message is the message asked again
+
+
+def _is_echo(asked: set[str], episode_text: str) -> bool:
+    """The message asked again: nearly the same words, or an earlier question that holds nearly all of them."""
+    words = set(terms(episode_text))
+    if not asked or not words:
+        return False
+    shared = len(words & asked)
+    if shared / len(words | asked) >= ECHO:
+        return True
+    return bool(_QUESTION.search(episode_text)) and shared / len(asked) >= ECHO and shared / len(words) >= 0.5
+
+
+def echoes(state: MemoryState, plan: QueryPlan, shares: dict[str, float]) -> set[str]:
+    """Earlier copies of the message among the keyword hits (an echo shares most of its words, so only the
+    hits with a large keyword share are read)."""
+    asked = set(plan.terms)
+    return {
+        item_id
+        for item_id, share in shares.items()
+        if share >= 0.4 and item_id in state.episodes and _is_echo(asked, state.episodes[item_id].text)
+    }
+
+
+def not_echoes(state: MemoryState, plan: QueryPlan, ranked: list[tuple[str, float]], drop_questions: bool) -> list[tuple[str, float]]:
+    """Without the message asked again (an earlier copy or near-copy), turns with no content ("Nice.",
+    "Good luck!", "Hello Dana!") and, with ``drop_questions``, other questions: a question is not an answer
+    (it has already lent its score to the turn that replies to it)."""
+    asked = set(plan.terms)
+    names = {term for name in state.participants.values() for term in terms(name)}
+    kept = []
+    for item_id, value in ranked:
+        episode = state.episodes.get(item_id)
+        if episode is not None:
+            words = set(terms(episode.text))
+            content = words - FORMULAS - names
+            if words & FORMULAS:  # "Hello Dana!", "Thanks Mel": a greeting's names are not content either
+                content -= {t for name in _CAPITALISED.findall(episode.text) for t in terms(name)}
+            if not content:
+                continue
+            if _is_echo(asked, episode.text):
+                continue
+            if drop_questions and _QUESTION.search(episode.text):
+                continue
+        kept.append((item_id, value))
+    return kept
+
+
+def above_bar(
+    ranked: list[tuple[str, float]],
+    dense: dict[str, float],
+    shares: dict[str, float],
+    named: set[str],
+    config: RetrievalConfig,
+) -> list[tuple[str, float]]:
+    """The ranked items that are relevant in their own right (cosine, keyword share, a named entity or a
+    trigger) or score close enough to the best one."""
+    top = max((value for _, value in ranked), default=0.0)
+    return [
+        (item_id, value)
+        for item_id, value in ranked
+        if dense.get(item_id, 0.0) >= config.item_cosine
+        or shares.get(item_id, 0.0) >= config.item_keyword
+        or item_id in named
+        or value >= config.item_ratio * top
+    ]

@@ -1,0 +1,69 @@
+"""What a pack gives back, with the product's local model: only what is relevant, never the question itself
+or its copies, never content-free turns; nothing at all (and a logged gap) when nothing remembered answers."""
+
+from __future__ import annotations
+
+import pytest
+
+from memlace.memory import Memlace
+
+CHAT = [
+    "I have two cats called Miso and Tofu.",
+    "My sister Lena lives in Porto.",
+    "I'm training for the Berlin marathon in September.",
+    "Nice.",
+    "Good luck!",
+    "Hello Dana!",
+    "Can you recommend a restaurant for our anniversary dinner?",
+    "ok thanks",
+    "I work as a nurse at St Mary's hospital.",
+]
+
+pytestmark = pytest.mark.model
+
+
+async def _engine(real_engine: Memlace) -> Memlace:
+    for n, text in enumerate(CHAT):
+        await real_engine.ingest({"text": text, "chat_id": "c", "message_id": f"m{n}", "timestamp": 1_700_000_000 + 3600 * n})
+    return real_engine
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "What is the boiling point of water at sea level?",
+        "Who wrote The Origin of Species?",
+        "Explain how a rainbow forms.",
+        "What is 17 times 23?",
+    ],
+)
+async def test_an_unrelated_message_gets_an_empty_pack_and_a_logged_gap(real_engine: Memlace, message: str) -> None:
+    engine = await _engine(real_engine)
+    pack = await engine.retrieve(message)
+    assert pack.items == [] and pack.text == ""
+    await engine.flush()
+    assert any(gap["query"] == message for gap in engine.state.meta["gaps"])
+
+
+async def test_the_question_asked_again_is_not_its_own_answer(real_engine: Memlace) -> None:
+    engine = await _engine(real_engine)
+    for asked in (
+        "Can you recommend a restaurant for our anniversary dinner?",
+        "can you recommend a restaurant for our anniversary dinner",
+    ):
+        pack = await engine.retrieve(asked)
+        assert all("recommend a restaurant" not in item.text for item in pack.items), [i.text for i in pack.items]
+
+
+async def test_content_free_turns_never_fill_a_pack(real_engine: Memlace) -> None:
+    engine = await _engine(real_engine)
+    for message in ("How are my cats doing?", "Tell me about my sister", "Good luck with the marathon!", "Hello!"):
+        texts = [item.text for item in (await engine.retrieve(message)).items]
+        assert not {"Nice.", "Good luck!", "Hello Dana!", "ok thanks"} & set(texts), (message, texts)
+
+
+async def test_a_personal_question_gets_what_is_relevant(real_engine: Memlace) -> None:
+    engine = await _engine(real_engine)
+    pack = await engine.retrieve("What are my cats called?")
+    assert pack.items and "Miso" in pack.items[0].text
+    assert len(pack.items) < 12  # what clears the bar, not a full page of filler
