@@ -137,7 +137,7 @@ describe("model mode", () => {
       assert.equal(answer.status, 200);
       assert.equal(answer.headers.get("content-type"), "application/x-ndjson");
       const lines = answer.text.trim().split("\n").map((l) => JSON.parse(l));
-      assert.deepEqual(lines.at(-1), { done: true, model: provider });
+      assert.deepEqual(lines.at(-1), { done: true, model: provider, stop: "end" });
       assert.equal(lines.slice(0, -1).map((l) => l.delta).join(""), "I was given 2 remembered notes. You said: Where do I live?");
       const sent = fake.requests[0].body;
       const system = provider.startsWith("anthropic") ? sent.system : sent.messages[0].content;
