@@ -121,6 +121,7 @@ class Memlace:
             vectors.unload(self._engine)
             self._engine.state = MemoryState(self._engine.config.retrieval, self._engine.keyword_index)
             await self._load()
+            self._engine.changed()
 
     async def use_embedder(self, embedder: Embedder, vector_index: VectorIndex) -> None:
         """Switch embedding models: vectors of the new model are used at once, the rest are embedded by
@@ -129,12 +130,14 @@ class Memlace:
             vectors.unload(self._engine)
             self._engine.embedder, self._engine.index = embedder, vector_index
             await vectors.load(self._engine)
+            self._engine.changed()
 
     def use_models(self, *, extractor: Extractor | None, selector: Selector | None, classifier: Classifier | None) -> None:
         """A model arrived (or left): None keeps the offline extractor, and no selection or classification."""
         engine = self._engine
         engine.extractor = extractor or HeuristicExtractor()
         engine.selector, engine.classifier = selector, classifier
+        engine.changed()  # a pack chosen with (or without) the selector is not the one it would choose now
 
     # -- ingestion ---------------------------------------------------------------------------
     def validate(self, message: Message | dict[str, Any]) -> Message:
@@ -188,9 +191,11 @@ class Memlace:
         project: str | None = None,
         track: bool = True,
         trace: dict[str, list[tuple[str, float]]] | None = None,
+        chat_id: str | None = None,
     ) -> ContextPack:
+        """The context pack for a message; `chat_id` (its conversation) lets a repeated message reuse its pack."""
         pack = await retrieval.retrieve(
-            self._engine, query, limit=limit, include_inactive=include_inactive, project=project, track=track, trace=trace
+            self._engine, query, limit=limit, include_inactive=include_inactive, project=project, track=track, trace=trace, chat_id=chat_id
         )
         if self._engine.usage and not self._engine.read_only:
             self._schedule_flush()

@@ -266,6 +266,7 @@ class ContextPack(_Model):
     warnings: list[str] = Field(default_factory=list)
     timings_ms: dict[str, float] = Field(default_factory=dict)
     skipped: str | None = Field(default=None, description="why retrieval was skipped, if it was")
+    cached: bool = Field(default=False, description="the pack kept for the same message in this conversation")
 
     def ranked_message_ids(self, limit: int = 50) -> list[str]:
         """Message ids in pack order, each once: a memory stands for the messages it came from."""

@@ -51,6 +51,7 @@ class Retrieve(Params):
     include_inactive: StrictBool = False
     project: StrictStr | None = None
     track: StrictBool = True
+    chat_id: StrictStr | None = Field(default=None, max_length=1000)
 
 
 class Search(Params):
@@ -159,7 +160,9 @@ class Worker:
         route(
             "retrieve",
             Retrieve,
-            lambda p: e.retrieve(p.query, limit=p.limit, include_inactive=p.include_inactive, project=p.project, track=p.track),
+            lambda p: e.retrieve(
+                p.query, limit=p.limit, include_inactive=p.include_inactive, project=p.project, track=p.track, chat_id=p.chat_id
+            ),
         )
         route("search", Search, lambda p: e.search(p.query, limit=p.limit))
         route("trace", Trace, lambda p: e.trace(p.query, limit=p.limit))

@@ -89,7 +89,8 @@ export declare class Memlace extends EventTarget {
   /** Settles once the local embedding model is attached (it loads after `ready`; until then retrieval uses keywords and the graph). */
   readonly modelReady: Promise<{ state: "ready" | "none" | "failed"; message?: string }>;
   ingest(messages: Message | Message[]): Promise<IngestResult | IngestResult[]>;
-  retrieve(query: string, options?: { limit?: number; include_inactive?: boolean; project?: string; track?: boolean }): Promise<ContextPack>;
+  /** `chat_id`: the message's conversation; the same message asked again there reuses its pack until memory changes. */
+  retrieve(query: string, options?: { limit?: number; include_inactive?: boolean; project?: string; track?: boolean; chat_id?: string }): Promise<ContextPack>;
   search(query: string, limit?: number): Promise<ContextPack>;
   list(filters?: ListFilters): Promise<{ total: number; items: Memory[] }>;
   get(id: string): Promise<Record<string, unknown>>;

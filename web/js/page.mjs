@@ -104,7 +104,7 @@ async function send(text) {
   let pack = null;
   if (memoryReady) {
     try {
-      pack = await memory.retrieve(text);
+      pack = await memory.retrieve(text, { chat_id: chatId });
     } catch (error) {
       user.node.append(el("p", { class: "note" }, `Memory could not be consulted: ${error.message}`));
     }

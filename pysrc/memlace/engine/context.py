@@ -15,6 +15,7 @@ from memlace.config import Config
 from memlace.core.bm25 import BM25Index
 from memlace.core.state import MemoryState
 from memlace.engine import vectors
+from memlace.engine.pack_cache import PackCache
 from memlace.engine.undo import UndoLog
 from memlace.engine.usage import UsageLog
 from memlace.errors import NotFound, StorageFull, StoreError
@@ -70,6 +71,12 @@ class Engine:
         self.undo = UndoLog()  # what the last messages changed, so that a page can offer "Undo"
         self.read_only = False  # set by callers that opened an export file for inspection
         self.quarantined: list[Quarantined] = []  # stored records that could not be read (kept in the store as they were)
+        self.generation = 0  # moves on with every change that could change a pack (see pack_cache)
+        self.packs = PackCache()
+
+    def changed(self) -> None:
+        """Something a pack depends on changed: kept packs are no longer valid."""
+        self.generation += 1
 
     # -- reading ------------------------------------------------------------------------------
     def pending(self, key: str) -> list[str]:
@@ -94,8 +101,9 @@ class Engine:
                 await self._flush_usage()
             yield
 
-    async def write(self, batch: WriteBatch) -> None:
-        """Store first, then the in-memory view and the vector index: a failed write changes nothing."""
+    async def write(self, batch: WriteBatch, *, bookkeeping: bool = False) -> None:
+        """Store first, then the in-memory view and the vector index: a failed write changes nothing.
+        ``bookkeeping``: only what retrieval noted (use counts), which leaves kept packs valid."""
         if not self.lock.locked():
             raise RuntimeError("a write outside the engine's lock")  # a bug: every write goes through writing()
         await self.store.apply(batch)
@@ -106,6 +114,8 @@ class Engine:
             elif self.hashes.get(memory.text_hash) == memory.id:
                 del self.hashes[memory.text_hash]
         vectors.index_written(self, batch)
+        if not bookkeeping:
+            self.changed()
 
     async def write_making_room(self, batch: WriteBatch) -> None:
         """A user's small correction (retract, confirm, feedback, edit) on a full disk or quota: when it does
@@ -129,7 +139,7 @@ class Engine:
         if batch is None:
             return
         try:
-            await self.write(batch)
+            await self.write(batch, bookkeeping=True)
         except StoreError:
             # A full disk or quota: counts wait (the log is bounded); the change the caller asked for goes on.
             self.counters["usage_deferred"] += 1

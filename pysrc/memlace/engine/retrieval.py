@@ -55,7 +55,10 @@ async def retrieve(
     project: str | None = None,
     track: bool = True,
     trace: dict[str, list[tuple[str, float]]] | None = None,
+    chat_id: str | None = None,
 ) -> ContextPack:
+    """The pack for a message; ``chat_id`` names its conversation, whose repeated messages get the pack kept
+    for them (until a change could alter it: see pack_cache)."""
     if not isinstance(query, str):
         raise InvalidInput("the query must be text")
     if len(query) > engine.config.max_message_chars:
@@ -64,6 +67,16 @@ async def retrieve(
     if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 200):
         raise InvalidInput("limit must be a whole number from 1 to 200")
     started = engine.clock()
+    key = engine.packs.key(query, limit, include_inactive, project)
+    conversation = chat_id or ""
+    kept = engine.packs.get(conversation, key, engine.generation, started) if trace is None else None
+    if kept is not None:
+        kept.query, kept.cached = query, True
+        kept.timings_ms = {"cache": round((engine.clock() - started) * 1000.0, 3)}
+        if track and kept.skipped is None:
+            engine.usage.note(kept, engine.clock())
+        return kept
+    generation = engine.generation  # a write while the query is embedded must not be hidden by this pack
     plan = plan_query(engine.state, query)
     vector = None
     if not plan.skip and engine.embedder is not None:
@@ -86,12 +99,17 @@ async def retrieve(
         calibrated=engine.embedder is None or engine.embedder.model_id.startswith(engine.config.retrieval.calibrated_for),
     )
     pack.timings_ms["embed"] = round(embed_ms, 3)
-    if vector is None and engine.embedder is not None and not plan.skip:
+    degraded = vector is None and engine.embedder is not None and not plan.skip
+    if degraded:
         pack.warnings.append("vector search unavailable: ranked by keywords and graph only")
     if engine.selector is not None and pack.items:
+        fallbacks = engine.counters["selector_fallbacks"]
         pack = await _select(engine, pack)
+        degraded = degraded or engine.counters["selector_fallbacks"] > fallbacks
     if track and not plan.skip:
         engine.usage.note(pack, engine.clock())
+    if trace is None and not degraded:  # a pack made without a model that failed is not worth keeping
+        engine.packs.put(conversation, key, generation, started, pack)
     return pack
 
 
