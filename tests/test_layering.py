@@ -11,6 +11,7 @@ CORE_MODULES = [
     PACKAGE / "models.py",
     PACKAGE / "ports.py",
     PACKAGE / "config.py",
+    PACKAGE / "recipes.py",
     *sorted((PACKAGE / "prompts").glob("*.py")),
 ]
 FORBIDDEN_IN_CORE = {

@@ -352,6 +352,9 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("file", nargs="?")
     c.add_argument("--out", help="where to write the results JSON (required for 'locomo')")
     c.add_argument("--held-back", default="conv-41", help="conversations not tuned on, reported apart (for 'extraction')")
+    c.add_argument(
+        "--recipe", action="append", help="a retrieval recipe (name@version; repeat to compare several in one run, for 'locomo')"
+    )
     c = add(
         "bench",
         cmd_bench_scale,

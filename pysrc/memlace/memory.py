@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from memlace import recipes
 from memlace.config import Config
 from memlace.core.bm25 import BM25Index
 from memlace.core.extract import HeuristicExtractor
@@ -21,7 +22,7 @@ from memlace.engine.ingestion import IngestResult
 from memlace.engine.transfer import parse_export
 from memlace.errors import InvalidInput
 from memlace.models import ContextPack, Memory, Message
-from memlace.ports import Classifier, Embedder, Extractor, Selector, Store, VectorIndex
+from memlace.ports import Classifier, Embedder, Extractor, Selector, Store, VectorIndex, WriteBatch
 from memlace.validation import parse_message
 
 __all__ = ["IngestResult", "Memlace", "parse_export"]
@@ -168,6 +169,25 @@ class Memlace:
             return await tools.run(
                 self._engine, chat_id=chat_id, message_id=message_id, call_id=call_id, name=name, arguments=arguments, error=error
             )
+
+    async def recipes(self) -> dict[str, Any]:
+        """The retrieval recipes, the profile's trial (off, or a recipe in shadow or on) and the shadow log."""
+        trying = recipes.trial(self._engine.state.meta)
+        log = list(self._engine.shadow_log)
+        return {
+            "recipes": [{"key": r.key, "about": r.about, "changes": r.changes} for r in recipes.RECIPES.values()],
+            "trial": {"recipe": trying[0].key, "mode": trying[1]} if trying else {"recipe": None, "mode": "off"},
+            "shadow": {"runs": len(log), "changed": sum(1 for d in log if not d["same"]), "recent": log[-20:]},
+        }
+
+    async def try_recipe(self, recipe: str | None, mode: str) -> dict[str, Any]:
+        """Set the profile's retrieval trial: mode "shadow" ranks `recipe` beside the live one and records the
+        difference (nothing the user sees changes), "on" makes it the live recipe, "off" ends the trial."""
+        record = recipes.trial_record(recipe, mode)
+        async with self._engine.writing():
+            await self._engine.write_making_room(WriteBatch(meta={recipes.TRIAL_KEY: record}))
+            self._engine.shadow_log.clear()
+        return await self.recipes()
 
     async def retry_pending(self, limit: int = 10_000) -> dict[str, int]:
         """Re-run extraction and embedding that failed earlier (at most `limit` items of each)."""

@@ -36,9 +36,23 @@ from memlace.models import (
 PROTOCOL_VERSION = 1
 # Methods every worker answers; the browser worker adds "models" and "selftest_store" (and, in test
 # builds only, "bench_populate" and "embed_texts").
-READS = frozenset({"retrieve", "search", "list", "get", "export", "stats", "graph", "trace", "export_markdown", "models"})
+READS = frozenset({"retrieve", "search", "list", "get", "export", "stats", "graph", "trace", "export_markdown", "models", "recipes"})
 WRITES = frozenset(
-    {"ingest", "edit", "confirm", "retract", "forget", "feedback", "import", "maintain", "retry_pending", "flush", "undo", "tool"}
+    {
+        "ingest",
+        "edit",
+        "confirm",
+        "retract",
+        "forget",
+        "feedback",
+        "import",
+        "maintain",
+        "retry_pending",
+        "flush",
+        "undo",
+        "tool",
+        "try_recipe",
+    }
 )
 ERROR_CODES = {
     "invalid_input": "the request, message or file is not valid; nothing was changed",

@@ -104,6 +104,11 @@ class Tool(Params):
     error: StrictStr | None = Field(default=None, max_length=500)
 
 
+class TryRecipe(Params):
+    recipe: StrictStr | None = None
+    mode: StrictStr
+
+
 class Stats(Params):
     timeline: StrictBool = False
 
@@ -181,6 +186,8 @@ class Worker:
         route("retry_pending", Nothing, lambda p: e.retry_pending())
         route("flush", Nothing, lambda p: e.flush())
         route("undo", Undo, lambda p: e.undo(p.episode_id))
+        route("recipes", Nothing, lambda p: e.recipes())
+        route("try_recipe", TryRecipe, lambda p: e.try_recipe(p.recipe, p.mode))
         route(
             "tool",
             Tool,

@@ -114,6 +114,18 @@ async def test_graph_trace_and_stats(context, origin) -> None:  # type: ignore[n
     text = await page.text_content("#trace")
     assert "Keywords (BM25)" in text and "Meaning (vectors)" in text and "The pack, and why" in text
     await shoot(page, "inspector-trace")
+    # A recipe on trial in shadow: the trace shows what it would have given; the trial can be ended.
+    await page.locator("#trial-recipe option[value='questions-out@1']").wait_for(state="attached")
+    await page.select_option("#trial-recipe", "questions-out@1")
+    await page.select_option("#trial-mode", "shadow")
+    await page.click("#trial-form button[type=submit]")
+    await page.locator("#trial-status", has_text="questions-out@1 runs in shadow").wait_for()
+    await page.click("#trace-form button[type=submit]")
+    await page.locator("#trace h3", has_text="Shadow recipe questions-out@1").wait_for()
+    await shoot(page, "inspector-trace-shadow")
+    await page.select_option("#trial-mode", "off")
+    await page.click("#trial-form button[type=submit]")
+    await page.locator("#trial-status", has_text="No recipe is on trial").wait_for()
     await page.click("#tab-stats")
     await page.locator("#stats-numbers .number").first.wait_for()
     assert "memories" in await page.text_content("#stats-numbers")

@@ -197,6 +197,8 @@ class Inspector:
             await self.load_graph()
         elif self.tab == "stats":
             await self.load_stats()
+        elif self.tab == "trace":
+            await self.load_trial()
 
     # -- the list -------------------------------------------------------------------------------
     def filters(self):
@@ -425,6 +427,40 @@ class Inspector:
         else:
             clear(box, el("p", "Entity " + node_id, class_="why"), focus)
 
+    # -- retrieval recipes: a trial in shadow (compare, change nothing) or on --------------------------
+    async def load_trial(self):
+        report = await self.call("recipes")
+        trial, shadow = report["trial"], report["shadow"]
+        options = [el("option", r["key"] + " — " + r["about"], value=r["key"]) for r in report["recipes"]]
+        clear(by_id("trial-recipe"), *options)
+        by_id("trial-recipe").value = trial["recipe"] or "default@1"
+        by_id("trial-mode").value = trial["mode"]
+        if trial["mode"] == "off":
+            said = "No recipe is on trial: packs use the default recipe."
+        elif trial["mode"] == "on":
+            said = "{} is on: every pack uses it.".format(trial["recipe"])
+        else:
+            said = "{} runs in shadow: {} of the last {} packs would have changed (shown under a trace).".format(
+                trial["recipe"], shadow["changed"], shadow["runs"])
+        by_id("trial-status").textContent = said
+
+    async def apply_trial(self, event=None):
+        await self.call("try_recipe", recipe=str(by_id("trial-recipe").value), mode=str(by_id("trial-mode").value))
+        await self.load_trial()
+
+    def shadow_view(self, shadow):
+        """What the shadow recipe would have given instead of the live pack."""
+        parts = [el("h3", "Shadow recipe " + shadow["recipe"])]
+        if shadow["same"]:
+            return parts + [el("p", "It would have given the same pack.", class_="note")]
+        for title, rows in (("would add", shadow["added"]), ("would drop", shadow["dropped"]), ("would move", shadow["moved"])):
+            if rows:
+                body = [el("tr", el("td", str(r["rank"]) if "live_rank" not in r else "{} → {}".format(r["live_rank"], r["rank"])),
+                           el("td", r["text"]), el("td", "{:.4f}".format(r["score"]))) for r in rows]
+                parts.append(el("table", el("caption", title),
+                                el("thead", el("tr", el("th", "rank"), el("th", "item"), el("th", "score"))), el("tbody", *body), class_="trace"))
+        return parts
+
     # -- the retrieval trace -----------------------------------------------------------------------
     async def run_trace(self, event=None):
         query = str(by_id("trace-query").value).strip()
@@ -448,7 +484,10 @@ class Inspector:
         parts.append(el("ol", *[el("li", item["text"], el("span", str(views_js.why(js.JSON.parse(json.dumps(item)))), class_="why")) for item in pack["items"]]))
         parts.append(el("details", el("summary", "Exact text given to the model"), el("pre", pack["text"] or "(empty)")))
         parts.append(el("p", "timings (ms): " + ", ".join("{} {}".format(k, v) for k, v in pack["timings_ms"].items()), class_="why"))
+        if result.get("shadow"):
+            parts.extend(self.shadow_view(result["shadow"]))
         clear(by_id("trace"), *parts)
+        await self.load_trial()
 
     # -- stats ----------------------------------------------------------------------------------
     async def load_stats(self):
@@ -546,6 +585,7 @@ async def main():
     by_id("bulk-forget").addEventListener("click", later(page.bulk, "forget"))
     by_id("graph-form").addEventListener("submit", later(page.load_graph))
     by_id("trace-form").addEventListener("submit", later(page.run_trace))
+    by_id("trial-form").addEventListener("submit", later(page.apply_trial))
     by_id("export-json").addEventListener("click", later(page.export, "json"))
     by_id("export-md").addEventListener("click", later(page.export, "markdown"))
     by_id("import-file").addEventListener("change", later(page.preview_import))

@@ -66,6 +66,7 @@ async def cmd_eval(args: argparse.Namespace) -> int:
 
 
 async def cmd_eval_locomo(args: argparse.Namespace) -> int:
+    from memlace import recipes
     from memlace.bench import locomo, offtopic
     from memlace.memory import Memlace
     from memlace.providers.keywords import NumpyBM25Index
@@ -87,21 +88,29 @@ async def cmd_eval_locomo(args: argparse.Namespace) -> int:
         bar.n = done
         bar.refresh()
 
-    document = await locomo.run(Path(args.file), factory, progress)
+    chosen = tuple(recipes.recipe(key).key for key in (args.recipe or ["default@1"]))
+    documents = await locomo.run(Path(args.file), factory, progress, chosen)
     for bar in bars.values():
         bar.close()
+    fields = ("sample_id", "qa_index", "category", "ranked", "sent")
     output = {
-        "results": [{k: r[k] for k in ("sample_id", "qa_index", "category", "ranked", "sent")} for r in document["results"]],
-        "latency_ms": document["latency_ms"],
+        key: {"results": [{k: r[k] for k in fields} for r in document["results"]], "latency_ms": document["latency_ms"]}
+        for key, document in documents.items()
     }
-    Path(args.out).write_text(json.dumps(output), encoding="utf-8")
-    print(locomo.format_table(locomo.recall_table(document), document["latency_ms"]))
-    sent = locomo.sent_summary(document)
-    print(f"pack as sent (default size), categories 1-4: evidence recall {sent['recall']:.3f}, mean size {sent['size']:.1f} items")
-    print(
-        f"off-topic messages ({len(offtopic.MESSAGES)} per conversation): mean pack size {document['offtopic_pack_size']:.2f}, "
-        f"empty {document['offtopic_empty']:.0%}"
-    )
+    Path(args.out).write_text(json.dumps(output if len(chosen) > 1 else output[chosen[0]]), encoding="utf-8")
+    for key, document in documents.items():
+        if len(chosen) > 1:
+            print(f"\nrecipe {key}")
+        print(locomo.format_table(locomo.recall_table(document), document["latency_ms"]))
+        sent = locomo.sent_summary(document)
+        print(f"pack as sent (default size), categories 1-4: evidence recall {sent['recall']:.3f}, mean size {sent['size']:.1f} items")
+        print(
+            f"off-topic messages ({len(offtopic.MESSAGES)} per conversation): mean pack size {document['offtopic_pack_size']:.2f}, "
+            f"empty {document['offtopic_empty']:.0%}"
+        )
+    if len(chosen) > 1:
+        print("\nrecipes side by side (categories 1-4; sent = recall of the pack as sent, size its mean items):")
+        print(locomo.compare(documents))
     return 0
 
 

@@ -59,11 +59,11 @@ def normalise_evidence(evidence: list[Any]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-async def run(path: Path, engine_factory: Any, progress: Any = None) -> dict[str, Any]:
+async def run(path: Path, engine_factory: Any, progress: Any = None, recipes: tuple[str, ...] = ("default@1",)) -> dict[str, Any]:
+    """Every question of every conversation through `retrieve`, once per recipe (each made live on the same
+    ingested memory with the product's own trial switch, so ingestion runs once); a document per recipe."""
     samples = json.loads(path.read_text(encoding="utf-8"))
-    results: list[dict[str, Any]] = []
-    latencies: list[float] = []
-    offtopic_sizes: list[int] = []
+    runs: dict[str, dict[str, Any]] = {key: {"results": [], "latencies": [], "offtopic": []} for key in recipes}
     for sample in samples:
         engine = await engine_factory()
         messages = [m for m in conversation_messages(sample) if m.text.strip() or m.attachments]
@@ -71,31 +71,41 @@ async def run(path: Path, engine_factory: Any, progress: Any = None) -> dict[str
             await engine.ingest_many(messages[start : start + 64])
             if progress:
                 progress(sample["sample_id"], min(start + 64, len(messages)), len(messages))
-        for index, qa in enumerate(sample["qa"]):
-            began = time.perf_counter()
-            pack = await engine.retrieve(qa["question"], limit=50, track=False)
-            latencies.append((time.perf_counter() - began) * 1000.0)
-            sent = await engine.retrieve(qa["question"], track=False)  # the pack as a chat sends it: default size
-            results.append(
-                {
-                    "sample_id": sample["sample_id"],
-                    "qa_index": index,
-                    "category": qa.get("category"),
-                    "ranked": pack.ranked_message_ids(50),
-                    "sent": sent.ranked_message_ids(50),
-                    "sent_items": len(sent.items),
-                    "evidence": normalise_evidence(qa.get("evidence") or []),
-                }
-            )
-        for message in offtopic.MESSAGES:
-            offtopic_sizes.append(len((await engine.retrieve(message, track=False)).items))
+        for key in recipes:
+            await engine.try_recipe(key, "on")
+            await _ask(engine, sample, runs[key])
         await engine.close()
-    latencies.sort()
+    return {key: _summary(run) for key, run in runs.items()}
+
+
+async def _ask(engine: Any, sample: dict[str, Any], run: dict[str, Any]) -> None:
+    for index, qa in enumerate(sample["qa"]):
+        began = time.perf_counter()
+        pack = await engine.retrieve(qa["question"], limit=50, track=False)
+        run["latencies"].append((time.perf_counter() - began) * 1000.0)
+        sent = await engine.retrieve(qa["question"], track=False)  # the pack as a chat sends it: default size
+        run["results"].append(
+            {
+                "sample_id": sample["sample_id"],
+                "qa_index": index,
+                "category": qa.get("category"),
+                "ranked": pack.ranked_message_ids(50),
+                "sent": sent.ranked_message_ids(50),
+                "sent_items": len(sent.items),
+                "evidence": normalise_evidence(qa.get("evidence") or []),
+            }
+        )
+    for message in offtopic.MESSAGES:
+        run["offtopic"].append(len((await engine.retrieve(message, track=False)).items))
+
+
+def _summary(run: dict[str, Any]) -> dict[str, Any]:
+    latencies, sizes = sorted(run["latencies"]), run["offtopic"]
     return {
-        "results": results,
+        "results": run["results"],
         "latency_ms": {"p50": statistics.median(latencies), "p95": latencies[int(0.95 * (len(latencies) - 1))]},
-        "offtopic_pack_size": statistics.mean(offtopic_sizes) if offtopic_sizes else 0.0,
-        "offtopic_empty": sum(1 for s in offtopic_sizes if s == 0) / (len(offtopic_sizes) or 1),
+        "offtopic_pack_size": statistics.mean(sizes) if sizes else 0.0,
+        "offtopic_empty": sum(1 for s in sizes if s == 0) / (len(sizes) or 1),
     }
 
 
@@ -126,6 +136,21 @@ def recall_table(document: dict[str, Any]) -> list[dict[str, Any]]:
                 {"category": name, "n": len(values), **{f"R@{k}": sum(v[i] for v in values) / len(values) for i, k in enumerate(KS)}}
             )
     return table
+
+
+def compare(documents: dict[str, dict[str, Any]]) -> str:
+    """Recipes side by side: overall recall@k, the weakest categories, the pack as sent and off-topic packs."""
+    head = f"{'recipe':<20} {'R@5':>6} {'R@10':>6} {'R@25':>6} {'multi@10':>8} {'open@10':>8} {'sent':>6} {'size':>5} {'offtopic':>8}"
+    lines = [head]
+    for key, document in documents.items():
+        rows = {row["category"]: row for row in recall_table(document)}
+        overall, sent = rows["overall 1-4"], sent_summary(document)
+        multi, open_domain = rows.get("multi-hop", {}).get("R@10", 0.0), rows.get("open-domain", {}).get("R@10", 0.0)
+        lines.append(
+            f"{key:<20} {overall['R@5']:>6.3f} {overall['R@10']:>6.3f} {overall['R@25']:>6.3f} {multi:>8.3f} {open_domain:>8.3f}"
+            f" {sent['recall']:>6.3f} {sent['size']:>5.1f} {document['offtopic_pack_size']:>8.2f}"
+        )
+    return "\n".join(lines)
 
 
 def format_table(table: list[dict[str, Any]], latency: dict[str, float]) -> str:

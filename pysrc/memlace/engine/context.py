@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections import deque
 from collections.abc import AsyncIterator, Callable
+from typing import Any
 
 from memlace.config import Config
 from memlace.core.bm25 import BM25Index
@@ -35,6 +37,7 @@ COUNTERS = (
     "vectors_dropped_for_room",
     "statements_passed_over",
 )
+SHADOW_KEPT = 100  # retrievals whose shadow difference is kept (in memory: it holds the queries' words)
 ROOM_STEPS = (64, 512, 4096)  # episodes whose vectors a user's correction may free, step by step, on a full store
 
 
@@ -73,6 +76,7 @@ class Engine:
         self.quarantined: list[Quarantined] = []  # stored records that could not be read (kept in the store as they were)
         self.generation = 0  # moves on with every change that could change a pack (see pack_cache)
         self.packs = PackCache()
+        self.shadow_log: deque[dict[str, Any]] = deque(maxlen=SHADOW_KEPT)  # what a shadow recipe would have changed
 
     def changed(self) -> None:
         """Something a pack depends on changed: kept packs are no longer valid."""

@@ -6,9 +6,12 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from memlace import recipes
+from memlace.config import RetrievalConfig
 from memlace.core.pack import render_pack
 from memlace.core.query import plan_query
 from memlace.core.retrieve import rank
+from memlace.core.secrets import redact
 from memlace.engine import vectors
 from memlace.engine.context import Engine
 from memlace.errors import InvalidInput, MessageTooLarge
@@ -56,9 +59,11 @@ async def retrieve(
     track: bool = True,
     trace: dict[str, list[tuple[str, float]]] | None = None,
     chat_id: str | None = None,
+    shadow: dict[str, Any] | None = None,
 ) -> ContextPack:
     """The pack for a message; ``chat_id`` names its conversation, whose repeated messages get the pack kept
-    for them (until a change could alter it: see pack_cache)."""
+    for them (until a change could alter it: see pack_cache). With a shadow trial on the profile, the trial's
+    recipe is ranked too and the difference goes into ``shadow`` and the engine's shadow log."""
     if not isinstance(query, str):
         raise InvalidInput("the query must be text")
     if len(query) > engine.config.max_message_chars:
@@ -83,21 +88,32 @@ async def retrieve(
         embedded = await vectors.embed(engine, [plan.search_text])
         vector = embedded[0] if embedded else None
     embed_ms = (engine.clock() - started) * 1000.0
-    pack = rank(
-        engine.state,
-        engine.index or _NoVectors(),
-        plan,
-        vector,
-        now=engine.clock(),
-        config=engine.config.retrieval,
-        clock=engine.clock,
-        limit=limit,
-        include_inactive=include_inactive,
-        profile=engine.profile,
-        project=project,
-        trace=trace,
-        calibrated=engine.embedder is None or engine.embedder.model_id.startswith(engine.config.retrieval.calibrated_for),
-    )
+    trying = recipes.trial(engine.state.meta)
+    live = trying[0].apply(engine.config.retrieval) if trying and trying[1] == "on" else engine.config.retrieval
+
+    def ranked(config: RetrievalConfig, stages: dict[str, list[tuple[str, float]]] | None) -> ContextPack:
+        return rank(
+            engine.state,
+            engine.index or _NoVectors(),
+            plan,
+            vector,
+            now=engine.clock(),
+            config=config,
+            clock=engine.clock,
+            limit=limit,
+            include_inactive=include_inactive,
+            profile=engine.profile,
+            project=project,
+            trace=stages,
+            calibrated=engine.embedder is None or engine.embedder.model_id.startswith(config.calibrated_for),
+        )
+
+    pack = ranked(live, trace)
+    if trying and trying[1] == "shadow" and not plan.skip:  # beside the live pack, never instead of it
+        difference = recipes.difference(pack, ranked(trying[0].apply(engine.config.retrieval), None), trying[0].key)
+        engine.shadow_log.append({"query": redact(query[:200])[0], "at": engine.clock(), **difference})
+        if shadow is not None:
+            shadow.update(difference)
     pack.timings_ms["embed"] = round(embed_ms, 3)
     degraded = vector is None and engine.embedder is not None and not plan.skip
     if degraded:
@@ -143,10 +159,12 @@ async def trace(engine: Engine, query: str, limit: int | None = None) -> dict[st
     from memlace.engine.inspection import item_text
 
     stages: dict[str, list[tuple[str, float]]] = {}
-    pack = await retrieve(engine, query, limit=limit, track=False, trace=stages)
+    shadow: dict[str, Any] = {}
+    pack = await retrieve(engine, query, limit=limit, track=False, trace=stages, shadow=shadow)
     in_pack = {item.id for item in pack.items}
     return {
         "pack": pack.model_dump(mode="json"),
+        "shadow": shadow or None,  # what the profile's shadow recipe would have given instead
         "stages": [
             {
                 "stage": stage,
