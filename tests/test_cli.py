@@ -51,6 +51,7 @@ def test_every_command_has_help() -> None:
         "bench",
         "maintain",
         "demo",
+        "import-chats",
     } <= set(commands)
     for name, sub in commands.items():
         assert sub.description, name
@@ -164,3 +165,15 @@ def test_arguments_that_are_not_utf8_are_cleaned_not_a_traceback(workdir: Path) 
         check=False,
     )
     assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
+
+
+def test_import_chats_from_a_claude_export_once_and_again(workdir: Path) -> None:
+    export = Path(__file__).resolve().parent / "data" / "imports" / "claude-conversations.json"
+    first = json.loads(memlace("import-chats", export, cwd=workdir).stdout)
+    again = json.loads(memlace("import-chats", export, cwd=workdir).stdout)
+    assert (first["format"], first["added"], again["added"], again["already"]) == ("claude", 3, 0, 3)
+    found = memlace("query", "Which marathon am I training for?", cwd=workdir).stdout
+    assert "Berlin marathon" in found
+    (workdir / "broken.json").write_text('[{"chat_messages": [], "uuid": "a"}, {"chat_', encoding="utf-8")
+    refused = memlace("import-chats", workdir / "broken.json", cwd=workdir, check=False)
+    assert refused.returncode == 2 and "element 2 is not valid JSON" in refused.stderr and "Traceback" not in refused.stderr

@@ -14,6 +14,7 @@ from typing import Any
 from memlace import validation
 from memlace.bench.commands import cmd_bench_browser, cmd_bench_embedder, cmd_bench_fuzz, cmd_bench_scale, cmd_demo, cmd_eval
 from memlace.errors import InvalidInput, MemlaceError
+from memlace.importers.command import cmd_import_chats
 
 DEFAULT_DB = "memlace.sqlite"
 
@@ -342,6 +343,14 @@ def build_parser() -> argparse.ArgumentParser:
     c = add("import", cmd_import, "Import an export document (existing ids are reported as conflicts and kept).")
     c.add_argument("file")
     c.add_argument("--dry-run", action="store_true", help="only report what would change")
+    c = add(
+        "import-chats",
+        cmd_import_chats,
+        "Import chat history: a ChatGPT or Claude data export (its .zip or conversations.json) or memlace JSON lines "
+        "(one message per line: chat_id, message_id, role, text, timestamp). Importing again adds nothing twice.",
+    )
+    c.add_argument("file")
+    c.add_argument("--format", default="auto", choices=["auto", "chatgpt", "claude", "jsonl"])
     c = add(
         "eval",
         cmd_eval,

@@ -194,6 +194,7 @@ class Episode(_Model):
     scope: Scope = Field(default_factory=Scope)
     excluded: bool = Field(default=False, description="kept, but never given back by retrieval (a fact in it was forgotten)")
     tool_calls: list[ToolCall] = Field(default_factory=list, description="memory tools the model called answering it")
+    title: str | None = Field(default=None, description="the conversation's title, when the message came with one")
 
 
 class Entity(_Model):
@@ -234,6 +235,7 @@ class Message(_Model):
     attachments: list[Attachment] = Field(default_factory=list)
     session: str | None = None
     project: str | None = None
+    title: str | None = Field(default=None, description="the conversation's title (imported chats carry theirs)")
 
 
 class ItemReason(_Model):

@@ -104,7 +104,7 @@ def parse_message(message: object, max_chars: int) -> Message:
     if not isinstance(raw.get("text"), str):
         raise InvalidInput("a message needs its text as a string: {'text': ...}")
     raw["timestamp"] = message_time(raw.get("timestamp"))
-    for field in ("chat_id", "message_id", "speaker", "session", "project", "role"):
+    for field in ("chat_id", "message_id", "speaker", "session", "project", "role", "title"):
         if isinstance(raw.get(field), str):
             raw[field] = clean_name(raw[field], field)
     if not raw.get("chat_id"):

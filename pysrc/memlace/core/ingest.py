@@ -62,6 +62,7 @@ def new_episode(
         turn=(previous.turn + 1) if previous else 0,
         reply_to=previous.message_id if previous else None,
         scope=Scope(profile=profile, project=message.project, session=session),
+        title=message.title,
     )
 
 
