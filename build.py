@@ -44,6 +44,8 @@ NPM_FILES = [
     ("@micropython/micropython-webassembly-pyscript", ["micropython.mjs", "micropython.wasm"], "micropython"),
     ("cytoscape/dist", ["cytoscape.esm.min.mjs"], "cytoscape"),
     ("uplot/dist", ["uPlot.esm.js", "uPlot.min.css"], "uplot"),
+    # Chat history exports come as zips: fflate opens them in the page (loaded only when a zip is imported).
+    ("fflate/esm", ["browser.js"], "fflate"),
 ]
 
 

@@ -114,3 +114,27 @@ async def test_a_message_memlace_cannot_take_is_reported_and_the_rest_go_in(real
 def test_detect_names_the_formats() -> None:
     assert formats.detect({"mapping": {}}) == "chatgpt" and formats.detect({"chat_messages": []}) == "claude"
     assert formats.detect({"text": "hi", "role": "user"}) == "jsonl"
+
+
+async def test_the_worker_imports_a_batch_per_call_and_can_be_stopped(real_engine: Memlace) -> None:
+    from memlace.rpc import Worker
+
+    worker = Worker(real_engine)
+
+    async def call(method: str, **params: object) -> dict:
+        return json.loads(await worker.handle(json.dumps({"protocol": 1, "method": method, "params": params})))
+
+    text = (DATA / "chatgpt-conversations.json").read_text()
+    started = (await call("import_chats", text=text, name="conversations.json"))["result"]
+    assert started["format"] == "chatgpt" and started["added"] == 1 and not started["done"]
+    step = (await call("import_step", job=started["job"], messages=2))["result"]
+    assert step["added"] == 3 and not step["done"]
+    assert (await call("import_cancel", job=started["job"]))["result"]["cancelled"]
+    gone = await call("import_step", job=started["job"])
+    assert gone["error"]["code"] == "not_found"
+    again = (await call("import_chats", text=text, name="conversations.json"))["result"]
+    while not again["done"]:
+        again = (await call("import_step", job=again["job"], messages=50))["result"]
+    assert (again["added"], again["already"]) == (2, 3)  # it went on where the stopped one ended
+    refused = await call("import_chats", text='[{"title": "x"}]', name="conversations.json")
+    assert refused["error"]["code"] == "invalid_input" and "not a ChatGPT or Claude export" in refused["error"]["message"]

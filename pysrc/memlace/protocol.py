@@ -52,6 +52,9 @@ WRITES = frozenset(
         "undo",
         "tool",
         "try_recipe",
+        "import_chats",
+        "import_step",
+        "import_cancel",
     }
 )
 ERROR_CODES = {
@@ -65,6 +68,7 @@ ERROR_CODES = {
     "protocol_mismatch": "the page and the worker come from different versions",
     "boot_failed": "memory could not start (the message says why)",
     "closed": "this memory was closed",
+    "cancelled": "the caller stopped it (an import, say); what was done before is kept",
     "unavailable": "the call could not be sent to the worker",
     "internal": "an unexpected error in memlace; nothing was changed",
 }

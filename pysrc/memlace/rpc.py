@@ -17,7 +17,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from memlace import validation
-from memlace.errors import InvalidInput, MemlaceError
+from memlace.errors import InvalidInput, MemlaceError, NotFound
+from memlace.importers import stream
+from memlace.importers.job import ImportJob
 from memlace.memory import Memlace
 from memlace.protocol import PROTOCOL_VERSION, WRITES
 
@@ -109,6 +111,21 @@ class TryRecipe(Params):
     mode: StrictStr
 
 
+class ImportChats(Params):
+    text: StrictStr
+    name: StrictStr = Field(default="conversations.json", max_length=300)
+    format: StrictStr = "auto"
+
+
+class ImportStep(Params):
+    job: StrictStr
+    messages: StrictInt = Field(default=64, ge=1, le=1000)
+
+
+class ImportCancel(Params):
+    job: StrictStr
+
+
 class Stats(Params):
     timeline: StrictBool = False
 
@@ -153,6 +170,8 @@ class Worker:
         self.methods: dict[str, Handler] = {}
         self.last_call = time.monotonic()
         self.maintained = 0  # maintenance passes run while idle
+        self.imports: dict[str, ImportJob] = {}
+        self._next_job = 0
         e = engine
 
         def route(name: str, model: type[Params], call: Callable[[Any], Awaitable[Any]]) -> None:
@@ -186,6 +205,9 @@ class Worker:
         route("retry_pending", Nothing, lambda p: e.retry_pending())
         route("flush", Nothing, lambda p: e.flush())
         route("undo", Undo, lambda p: e.undo(p.episode_id))
+        route("import_chats", ImportChats, self._import_chats)
+        route("import_step", ImportStep, self._import_step)
+        route("import_cancel", ImportCancel, self._import_cancel)
         route("recipes", Nothing, lambda p: e.recipes())
         route("try_recipe", TryRecipe, lambda p: e.try_recipe(p.recipe, p.mode))
         route(
@@ -207,6 +229,36 @@ class Worker:
                 self.maintained += 1
             except MemlaceError:  # a full store, say: it is tried again next time
                 continue
+
+    # -- chat history imports: started with the file's text, then taken a batch per call, so that the
+    # worker answers retrievals and everything else between batches (a closed tab just stops; importing the
+    # same file again goes on where it stopped, as stored messages are recognised by their ids).
+    async def _import_chats(self, params: ImportChats) -> Any:
+        job = ImportJob(self.engine, stream.records_in_text(params.text, params.name), params.name, params.format)
+        await job.step(1)  # the first message: a file that is not an export is refused now
+        self._next_job += 1
+        key = f"import-{self._next_job}"
+        self.imports = {key: job}  # one import at a time: a new one replaces a forgotten one
+        return {"job": key, "done": job.done, **job.report.as_dict()}
+
+    async def _import_step(self, params: ImportStep) -> Any:
+        job = self.imports.get(params.job)
+        if job is None:
+            raise NotFound(f"no import {params.job[:40]!r} is running (start it again: what is stored is kept)")
+        try:
+            await job.step(params.messages)
+        except MemlaceError:
+            self.imports.pop(params.job, None)
+            raise
+        if job.done:
+            self.imports.pop(params.job, None)
+        return {"job": params.job, "done": job.done, **job.report.as_dict()}
+
+    async def _import_cancel(self, params: ImportCancel) -> Any:
+        job = self.imports.pop(params.job, None)
+        if job is not None:
+            job.close()
+        return {"job": params.job, "cancelled": job is not None}
 
     async def _ingest(self, params: Ingest) -> Any:
         if params.messages is not None:

@@ -127,6 +127,7 @@ class Inspector:
 
     async def open_profile(self):
         await self.connect({"profile": self.profile, "embeddings": "local"})
+        views_js.chatImportView(self.memory, by_id("chat-import"))
         self.read_only = False
         by_id("source-status").textContent = "Showing this browser's memory (profile " + self.profile + ")."
         by_id("back-to-profile").hidden = True
@@ -159,6 +160,7 @@ class Inspector:
     def show_writes(self, allowed):
         by_id("bulk").hidden = not allowed
         by_id("import-file").disabled = not allowed
+        by_id("chat-import-file").disabled = not allowed
 
     # -- tabs -----------------------------------------------------------------------------------
     def setup_tabs(self):

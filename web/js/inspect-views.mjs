@@ -5,6 +5,7 @@ import cytoscape from "../cytoscape/cytoscape.esm.min.mjs";
 import uPlot from "../uplot/uPlot.esm.js";
 
 export { why } from "./dom.mjs"; // one wording of "why this item" for every page
+export { chatImportView } from "./history-import.mjs";
 
 const KIND_COLOURS = { entity: "#8e44ad", memory: "#2457c5", episode: "#7f8c8d" };
 let graph = null;

@@ -53,6 +53,21 @@ export interface ChatTurn {
   content: string;
 }
 
+/** How a chat history import is going (after each batch) or went. */
+export interface ImportReport {
+  job?: string;
+  done: boolean;
+  format: string;
+  conversations: number;
+  messages: number;
+  added: number;
+  already: number;
+  skipped: Record<string, number>;
+  refused: string[];
+  refused_count: number;
+  seconds: number;
+}
+
 /** A memory tool the model called: search_memory, remember, update_memory or forget_memory. */
 export interface ToolCallRequest {
   id: string;
@@ -109,6 +124,11 @@ export declare class Memlace extends EventTarget {
   flush(): Promise<null>;
   models(options?: { reconnect?: boolean }): Promise<ModelStatus>;
   /** The proxy's chat answer, streamed to onDelta; rejects with code "not_configured" in offline mode. */
+  /** Import chat history (a ChatGPT or Claude export, its zip, or memlace JSON lines), a batch at a time. */
+  importChats(
+    source: File | Blob | string,
+    options?: { onProgress?: (report: ImportReport) => void; signal?: AbortSignal; format?: "auto" | "chatgpt" | "claude" | "jsonl"; batch?: number },
+  ): Promise<ImportReport>;
   chat(
     messages: ChatTurn[],
     options?: { context?: string; onDelta?: (piece: string) => void; signal?: AbortSignal; model?: string; tools?: ChatTools },

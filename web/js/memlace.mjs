@@ -244,6 +244,31 @@ export class Memlace extends EventTarget {
     this.fail({ code: "closed", message: "this file was closed" });
   }
 
+  /**
+   * Import chat history: a ChatGPT or Claude data export (the .zip as downloaded, or its conversations.json) or
+   * memlace JSON lines, as a File, Blob or text. It goes in a batch at a time, so memory keeps answering
+   * meanwhile; `onProgress(report)` hears after each batch ({conversations, messages, added, already, skipped,
+   * refused, done}). `signal` stops it; importing the same file again goes on where it stopped (messages
+   * already stored are recognised by their ids). Resolves with the last report.
+   */
+  async importChats(source, { onProgress = () => {}, signal, format = "auto", batch = 128 } = {}) {
+    let last = null;
+    for (const { name, text } of await exportTexts(source)) {
+      let report = await this.call("import_chats", { text, name, format });
+      onProgress(report);
+      while (!report.done) {
+        if (signal?.aborted) {
+          await this.call("import_cancel", { job: report.job });
+          throw new MemlaceError("cancelled", `the import was stopped after ${report.added + report.already} messages; import the file again to go on`);
+        }
+        report = await this.call("import_step", { job: report.job, messages: batch });
+        onProgress(report);
+      }
+      last = report;
+    }
+    return last;
+  }
+
   /** Which model routes the proxy offers: {mode: "model" | "offline" | "connecting", routes, message}. */
   models({ reconnect = false } = {}) {
     return this.call("models", { reconnect });
@@ -322,6 +347,24 @@ export class Memlace extends EventTarget {
       if (done) return { text, calls };
     }
   }
+}
+
+// The texts of an export: a zip's conversations*.json files (fflate, loaded only for a zip), or the file itself.
+async function exportTexts(source) {
+  if (typeof source === "string") return [{ name: "conversations.json", text: source }];
+  const bytes = new Uint8Array(await source.arrayBuffer());
+  const name = source.name || "conversations.json";
+  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) return [{ name, text: new TextDecoder().decode(bytes) }];
+  const { unzipSync } = await import(new URL("../fflate/browser.js", import.meta.url).href);
+  let files;
+  try {
+    files = unzipSync(bytes, { filter: (file) => /(^|\/)conversations[^/]*\.json$/.test(file.name) });
+  } catch (error) {
+    throw new MemlaceError("invalid_input", `${name} is not a readable zip (${error.message})`);
+  }
+  const found = Object.keys(files).sort();
+  if (!found.length) throw new MemlaceError("invalid_input", `${name} holds no conversations.json: is it a ChatGPT or Claude export?`);
+  return found.map((inside) => ({ name: `${name}/${inside}`, text: new TextDecoder().decode(files[inside]) }));
 }
 
 export async function open(options = {}) {

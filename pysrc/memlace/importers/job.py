@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memlace.errors import InvalidInput
+from memlace.errors import InvalidInput, MemlaceError
 from memlace.importers import formats, stream
 from memlace.memory import Memlace
 
@@ -48,9 +48,9 @@ class ImportReport:
         }
 
 
-def messages(path: Path, report: ImportReport, wanted: str = "auto") -> Iterator[dict[str, Any]]:
-    """The messages of an export file, conversation by conversation."""
-    for position, record in stream.records(path):
+def messages(source: Iterator[tuple[int, Any]], name: str, report: ImportReport, wanted: str = "auto") -> Generator[dict[str, Any]]:
+    """The messages of an export's records, conversation by conversation."""
+    for position, record in source:
         if not report.format:
             report.format = formats.detect(record) if wanted == "auto" else wanted
         if report.format == "jsonl":
@@ -65,42 +65,67 @@ def messages(path: Path, report: ImportReport, wanted: str = "auto") -> Iterator
         report.messages += len(found)
         yield from found
     if not report.format:
-        raise InvalidInput(f"{path.name}: the file holds no conversations")
+        raise InvalidInput(f"{name}: the file holds no conversations")
+
+
+class ImportJob:
+    """One import, taken a batch at a time (the browser's worker answers other calls between batches)."""
+
+    def __init__(self, engine: Memlace, source: Iterator[tuple[int, Any]], name: str, wanted: str = "auto") -> None:
+        if wanted not in ("auto", "chatgpt", "claude", "jsonl"):
+            raise InvalidInput("the format is auto, chatgpt, claude or jsonl")
+        self.engine, self.report, self.done = engine, ImportReport(), False
+        self._messages = messages(source, name, self.report, wanted)
+        self._started = time.perf_counter()
+
+    async def step(self, most: int = BATCH) -> ImportReport:
+        """Read and store up to `most` messages; `done` once the file is through."""
+        batch: list[Any] = []
+        try:
+            for message in self._messages:
+                try:
+                    batch.append(self.engine.validate(message))
+                except InvalidInput as error:
+                    self.report.refused.append(f"{message.get('chat_id')} / {message.get('message_id')}: {error}")
+                if len(batch) >= most:
+                    break
+            else:
+                self.done = True
+        except MemlaceError:
+            self.close()  # a malformed file: nothing more is read from it
+            raise
+        await self._store(batch)
+        self.report.seconds += time.perf_counter() - self._started
+        self._started = time.perf_counter()
+        return self.report
+
+    def close(self) -> None:
+        self.done = True
+        self._messages.close()
+
+    async def _store(self, batch: list[Any]) -> None:
+        if not batch:
+            return
+        try:
+            results = await self.engine.ingest_many(batch)
+        except InvalidInput:  # one message clashes with a stored one (same id, other text): find it, keep the rest
+            results = []
+            for message in batch:
+                try:
+                    results.append(await self.engine.ingest(message))
+                except InvalidInput as error:
+                    self.report.refused.append(f"{message.chat_id} / {message.message_id}: {error}")
+        self.report.added += sum(1 for r in results if not r.duplicate)
+        self.report.already += sum(1 for r in results if r.duplicate)
 
 
 async def import_chats(
     engine: Memlace, path: Path, *, wanted: str = "auto", progress: Callable[[ImportReport], None] | None = None
 ) -> ImportReport:
-    report = ImportReport()
-    started = time.perf_counter()
-    batch: list[Any] = []
-
-    async def flush() -> None:
-        try:
-            results = await engine.ingest_many(batch)
-        except InvalidInput:  # one message clashes with a stored one (same id, other text): find it, keep the rest
-            results = []
-            for message in batch:
-                try:
-                    results.append(await engine.ingest(message))
-                except InvalidInput as error:
-                    report.refused.append(f"{message.chat_id} / {message.message_id}: {error}")
-        report.added += sum(1 for r in results if not r.duplicate)
-        report.already += sum(1 for r in results if r.duplicate)
-        batch.clear()
-        report.seconds = time.perf_counter() - started
+    """A whole export file, in batches."""
+    job = ImportJob(engine, stream.records(path), path.name, wanted)
+    while not job.done:
+        report = await job.step()
         if progress:
             progress(report)
-
-    for message in messages(path, report, wanted):
-        try:
-            batch.append(engine.validate(message))
-        except InvalidInput as error:
-            report.refused.append(f"{message.get('chat_id')} / {message.get('message_id')}: {error}")
-            continue
-        if len(batch) >= BATCH:
-            await flush()
-    if batch:
-        await flush()
-    report.seconds = time.perf_counter() - started
-    return report
+    return job.report

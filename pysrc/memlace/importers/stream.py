@@ -93,24 +93,32 @@ def records(path: Path) -> Iterator[tuple[int, Any]]:
                 raise InvalidInput(f"{path.name}: the zip holds no conversations.json (is it a ChatGPT or Claude export?)")
             position = 0
             for member in inside:
-                with archive.open(member) as raw:
-                    for record in _array(_text(raw), f"{path.name}/{member}"):
+                with archive.open(member) as raw, _text(raw) as text:
+                    for record in _array(text, f"{path.name}/{member}"):
                         yield position, record
                         position += 1
         return
-    with path.open("rb") as raw:
-        stream = _text(raw)
+    with path.open("rb") as raw, _text(raw) as text:
+        yield from _from_stream(text, path.name)
+
+
+def records_in_text(text: str, name: str) -> Iterator[tuple[int, Any]]:
+    """The same, from a file's text already in memory (the browser reads the file the user chose)."""
+    return _from_stream(io.StringIO(text), name)
+
+
+def _from_stream(stream: IO[str], name: str) -> Iterator[tuple[int, Any]]:
+    head = stream.read(1)
+    while (head and head.isspace()) or head == "\ufeff":
         head = stream.read(1)
-        while head and head.isspace():
-            head = stream.read(1)
+    stream.seek(0)
+    if name.endswith(".jsonl") or head not in ("[", "{"):
+        yield from _lines(stream, name)
+        return
+    if head == "{":  # one object: a JSON lines file of one line, or a wrapped list
+        first = stream.readline()
         stream.seek(0)
-        if path.suffix == ".jsonl" or head not in ("[", "{"):
-            yield from _lines(stream, path.name)
+        if first.strip().endswith("}") and '"conversations"' not in first:
+            yield from _lines(stream, name)
             return
-        if head == "{":  # one object: a JSON lines file of one line, or a wrapped list
-            first = stream.readline()
-            stream.seek(0)
-            if first.strip().endswith("}") and '"conversations"' not in first:
-                yield from _lines(stream, path.name)
-                return
-        yield from enumerate(_array(stream, path.name))
+    yield from enumerate(_array(stream, name))

@@ -1,0 +1,71 @@
+// The inspector's chat history import: pick a ChatGPT or Claude export (the zip as downloaded or its
+// conversations.json) or memlace JSON lines, or drop it on the box; it goes in a batch at a time with its
+// counts, the time left, and Stop. Importing the same file again goes on where it stopped.
+import { el } from "./dom.mjs";
+
+const FORMATS = { chatgpt: "ChatGPT export", claude: "Claude export", jsonl: "JSON lines" };
+
+function describe(report) {
+  const stored = report.added + report.already;
+  const skipped = Object.entries(report.skipped || {}).map(([why, n]) => `${n} ${why}`);
+  const parts = [
+    `${FORMATS[report.format] || "file"}: ${report.conversations} conversations, ${report.messages} messages read`,
+    `${report.added} added${report.already ? `, ${report.already} were already here` : ""}`,
+  ];
+  if (skipped.length) parts.push(`left out: ${skipped.join(", ")}`);
+  if (report.refused_count) parts.push(`${report.refused_count} could not be taken`);
+  const rate = report.seconds > 0 ? stored / report.seconds : 0;
+  if (!report.done && rate > 0) parts.push(`${rate.toFixed(0)} messages/s`);
+  return parts.join(" · ");
+}
+
+const views = new WeakMap(); // root -> {memory}
+
+/** Wire the chat-history import into `root` (a section with an input[type=file], a status line, a Stop button). */
+export function chatImportView(memory, root) {
+  const wired = views.get(root);
+  if (wired) {
+    wired.memory = memory; // the inspector went back to this browser's memory: one set of listeners
+    return;
+  }
+  const state = { memory };
+  views.set(root, state);
+  const input = root.querySelector("input[type=file]");
+  const status = root.querySelector("[data-role=status]");
+  const stop = root.querySelector("button[data-role=stop]");
+  const refusals = root.querySelector("[data-role=refused]");
+  let controller = null;
+
+  async function run(file) {
+    if (controller) return;
+    controller = new AbortController();
+    stop.hidden = false;
+    refusals.replaceChildren();
+    status.textContent = `Reading ${file.name}…`;
+    try {
+      const report = await state.memory.importChats(file, { signal: controller.signal, onProgress: (r) => (status.textContent = describe(r)) });
+      status.textContent = `Done. ${describe(report)}`;
+      if (report.refused.length) refusals.replaceChildren(...report.refused.map((line) => el("li", {}, line)));
+    } catch (error) {
+      status.textContent = error.code === "cancelled" ? `Stopped: ${error.message}.` : `This file cannot be imported: ${error.message}`;
+    } finally {
+      controller = null;
+      stop.hidden = true;
+      input.value = "";
+    }
+  }
+
+  input.addEventListener("change", () => input.files[0] && run(input.files[0]));
+  stop.addEventListener("click", () => controller?.abort());
+  root.addEventListener("dragover", (event) => {
+    event.preventDefault();
+    root.classList.add("dropping");
+  });
+  root.addEventListener("dragleave", () => root.classList.remove("dropping"));
+  root.addEventListener("drop", (event) => {
+    event.preventDefault();
+    root.classList.remove("dropping");
+    const file = event.dataTransfer?.files?.[0];
+    if (file && !input.disabled) run(file);
+  });
+}
