@@ -13,7 +13,7 @@ from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
 from memlace.core import relevance
 from memlace.core.diversity import mmr, one_per_message
-from memlace.core.pack import pack_item, render_pack
+from memlace.core.pack import day_text, pack_item, render_pack
 from memlace.core.query import QueryPlan
 from memlace.core.state import IDENTITY_ATTRIBUTES, MemoryState, sentence_owner
 from memlace.core.text import top_items, top_set
@@ -310,10 +310,11 @@ def rank(
     if plan.self_referential or (plan.personal and limit <= config.max_items and config.identity_items > 0):
         ranked = _with_identity(state, ranked, reasons, config, plan.self_referential, allowed)
     pack.items = [pack_item(state, item_id, value, position, reasons[item_id]) for position, (item_id, value) in enumerate(ranked, 1)]
-    pack.warnings = _conflicts(state, [item.id for item in pack.items])
+    conflicts = _conflicts(state, [item.id for item in pack.items])
+    pack.warnings = list(conflicts)
     if over_budget:
         pack.warnings.append(f"retrieval stopped early at its {config.budget_ms:.0f} ms budget")
-    pack.text = render_pack(state, pack.items, config.pack_chars)
+    pack.text = render_pack(state, pack.items, config.pack_chars, conflicts)  # the model is told of conflicts only
     lap("pack")
     pack.timings_ms = timings
     pack.timings_ms["total"] = round((clock() - started) * 1000.0, 3)
@@ -358,12 +359,29 @@ def _identity_only(state: MemoryState, plan: QueryPlan, config: RetrievalConfig,
     return _with_identity(state, [], {}, config, True, allowed)
 
 
+CONFLICT = "conflicting memories"
+
+
 def _conflicts(state: MemoryState, item_ids: list[str]) -> list[str]:
-    out = []
+    """One warning per contradicting pair that touches the pack, older fact first, with their dates."""
+    pairs: set[tuple[str, str]] = set()
     for item_id in item_ids:
         if item_id not in state.memories:
             continue
         for other in graphs.targets(state.graph, item_id, "contradicts"):
             if other in state.memories and state.memories[other].status in (MemoryStatus.staged, MemoryStatus.confirmed):
-                out.append(f"conflicting memories: '{state.memories[item_id].text}' vs '{state.memories[other].text}'")
-    return sorted(set(out))
+                pairs.add(tuple(sorted((item_id, other), key=lambda i: (_since(state, i), i))))  # type: ignore[arg-type]
+    out = []
+    for older, newer in pairs:
+        a, b = state.memories[older], state.memories[newer]
+        out.append(
+            f"{CONFLICT}: '{a.text}' (said {day_text(_since(state, older))}) and '{b.text}' (said {day_text(_since(state, newer))});"
+            " the newer may have replaced the older: ask if it matters"
+        )
+    return sorted(out)
+
+
+def _since(state: MemoryState, memory_id: str) -> float:
+    """When the person last said it (which of two clashing facts is newer is a matter of when they were said)."""
+    memory = state.memories[memory_id]
+    return max((p.observed_at for p in memory.provenance if p.observed_at is not None), default=memory.created_at)

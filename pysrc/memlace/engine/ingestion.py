@@ -10,7 +10,7 @@ import asyncio
 
 from pydantic import BaseModel, Field
 
-from memlace.core import dedup, durability, ingest, lifecycle
+from memlace.core import conflicts, dedup, durability, ingest, lifecycle
 from memlace.core.extract import HeuristicExtractor
 from memlace.core.state import memory_embed_text
 from memlace.core.text import text_hash
@@ -343,9 +343,12 @@ class Placement:
         elif decision.action == "related" and decision.target:
             weight = round(decision.similarity, 4)
             batch.edges.append(Edge(source=memory.id, target=decision.target, type=EdgeType.related_to, weight=weight, created_at=now))
-        if contradicts:
-            for source, target in ((memory.id, contradicts), (contradicts, memory.id)):
-                batch.edges.append(Edge(source=source, target=target, type=EdgeType.contradicts, created_at=now))
+        clashing = [contradicts] if contradicts else []
+        replaced = decision.target if decision.action == "supersede" else None
+        clashing += [i for i in conflicts.conflicting(memory, memories.values()) if i not in (replaced, contradicts)]
+        for clash in clashing:  # both kept, linked; the pack warns the model
+            for source, target in ((memory.id, clash), (clash, memory.id)):
+                batch.edges.append(Edge(source=source, target=target, type=EdgeType.contradicts, evidence=evidence, created_at=now))
 
     async def _classify(self, text: str, decision: dedup.Decision, memories: dict[str, Memory]) -> tuple[dedup.Decision, str | None]:
         """The ambiguous band: ask the classifier when there is one, otherwise link as related."""

@@ -10,7 +10,7 @@ from memlace import recipes
 from memlace.config import RetrievalConfig
 from memlace.core.pack import render_pack
 from memlace.core.query import plan_query
-from memlace.core.retrieve import rank
+from memlace.core.retrieve import CONFLICT, rank
 from memlace.core.secrets import redact
 from memlace.engine import vectors
 from memlace.engine.context import Engine
@@ -150,7 +150,8 @@ async def _select(engine: Engine, pack: ContextPack) -> ContextPack:
     pack.items = [item for i, item in enumerate(pack.items) if i not in dropped]
     for position, item in enumerate(pack.items, 1):
         item.rank = position
-    pack.text = render_pack(engine.state, pack.items, config.pack_chars)
+    conflicts = [w for w in pack.warnings if w.startswith(CONFLICT)]
+    pack.text = render_pack(engine.state, pack.items, config.pack_chars, conflicts)
     return pack
 
 

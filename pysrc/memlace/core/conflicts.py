@@ -1,0 +1,60 @@
+"""Conflicts a person sees at once, found without a model: a diet and a food the same person says they
+like or eat ("User is vegetarian" / "Sushi is User's favourite food"). Neither replaces the other (which
+one is true now is the person's to say), so both stay and are linked as contradicting; the pack then warns
+the model. A configured model finds the other kinds through its classifier (engine.ingestion).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from memlace.models import Memory, MemoryStatus
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+MEAT = _words("meat steak steaks beef pork bacon ham chicken turkey lamb sausage sausages salami burger burgers veal duck ribs")
+FISH = _words("fish sushi sashimi salmon tuna shrimp prawns prawn seafood anchovies cod oysters lobster crab")
+DAIRY = _words("cheese milk butter yogurt yoghurt cream dairy icecream")
+EGGS = _words("egg eggs omelette omelettes")
+ALCOHOL = _words("wine beer beers whisky whiskey vodka gin rum cocktail cocktails alcohol champagne")
+EXCLUDES: dict[str, frozenset[str]] = {
+    "vegetarian": MEAT | FISH,
+    "vegan": MEAT | FISH | DAIRY | EGGS | {"honey"},
+    "pescatarian": MEAT,
+    "kosher": _words("pork bacon ham shellfish shrimp prawns lobster crab oysters"),
+    "halal": _words("pork bacon ham") | ALCOHOL,
+    "gluten-free": _words("bread pasta wheat pizza bagel bagels croissant croissants beer"),
+    "keto": _words("bread pasta rice potatoes sugar pizza"),
+    "teetotal": ALCOHOL,
+    "sober": ALCOHOL,
+}
+FOODS = frozenset().union(*EXCLUDES.values())
+_ENJOYS = re.compile(
+    r"\b(?:love|loves|like|likes|enjoy|enjoys|favou?rite|eat|eats|eating|ate|craves?|prefers?|orders?|adore|adores)\b", re.I
+)
+_NEGATED = re.compile(r"\b(?:not|no|never|don't|doesn't|didn't|won't|no longer|stopped|quit|gave up|avoids?|allergic)\b", re.I)
+_WORD = re.compile(r"[a-z-]+")
+ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
+
+
+def _likes_any(text: str, foods: frozenset[str]) -> bool:
+    """The text says its subject likes or eats one of these foods (and does not say the opposite)."""
+    lowered = text.lower()
+    return bool(foods & set(_WORD.findall(lowered))) and bool(_ENJOYS.search(lowered)) and not _NEGATED.search(lowered)
+
+
+def conflicting(memory: Memory, others: Iterable[Memory]) -> list[str]:
+    """The active memories of the same person that clash with this one (a diet against a liked food).
+    Most memories are neither a diet nor about food: they are answered before `others` is read."""
+    is_diet = memory.attribute == "diet" and memory.value in EXCLUDES
+    if not is_diet and not _likes_any(memory.text, FOODS):
+        return []
+    subject = memory.subject or "User"
+    same = [m for m in others if m.id != memory.id and m.status in ACTIVE and (m.subject or "User") == subject]
+    if is_diet:
+        return [m.id for m in same if m.attribute != "diet" and _likes_any(m.text, EXCLUDES[memory.value or ""])]
+    return [m.id for m in same if m.attribute == "diet" and m.value in EXCLUDES and _likes_any(memory.text, EXCLUDES[m.value or ""])]
