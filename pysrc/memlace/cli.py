@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from memlace import validation
-from memlace.bench.commands import cmd_bench_browser, cmd_bench_embedder, cmd_bench_fuzz, cmd_bench_scale, cmd_demo, cmd_eval
+from memlace.bench.commands import BENCHES, cmd_bench_scale, cmd_demo, cmd_eval
 from memlace.errors import InvalidInput, MemlaceError
 from memlace.importers.command import cmd_import_chats
 
@@ -368,9 +368,11 @@ def build_parser() -> argparse.ArgumentParser:
         "bench",
         cmd_bench_scale,
         "Benchmarks: 'scale' (synthetic stores), 'embedder' (local model), 'browser' (the built site in Chromium), "
-        "'fuzz' (hostile inputs through every surface; prints counts that must be 0).",
+        "'fuzz' (hostile inputs through every surface; prints counts that must be 0), 'import' (chat history into SQLite).",
     )
-    c.add_argument("which", choices=["scale", "embedder", "browser", "fuzz"])
+    c.add_argument("which", choices=list(BENCHES))
+    c.add_argument("--messages", type=int, default=4_000, help="messages in the generated chat history, for 'import'")
+    c.add_argument("--runs", type=int, default=3, help="runs, for 'import'")
     c.add_argument("--dist", default="dist", help="the built site (with --test-hooks), for 'browser' and 'fuzz'")
     c.add_argument("--inputs", type=int, default=10_000, help="inputs for 'fuzz'")
     c.add_argument("--seed", type=int, default=1, help="seed for 'fuzz'")
@@ -390,8 +392,7 @@ def main(argv: list[str] | None = None) -> int:
         if isinstance(value, str):
             setattr(args, name, validation.clean_text(value))
     if args.command == "bench":
-        handlers = {"scale": cmd_bench_scale, "embedder": cmd_bench_embedder, "browser": cmd_bench_browser, "fuzz": cmd_bench_fuzz}
-        args.handler = handlers[args.which]
+        args.handler = BENCHES[args.which]
     try:
         result: int = asyncio.run(args.handler(args))
         return result

@@ -10,54 +10,17 @@ from pathlib import Path
 
 import pytest
 
+from memlace.bench.history import chatgpt_export
 from tests.e2e.conftest import open_app
 from tests.e2e.test_inspector import open_inspector
 from tests.e2e.test_pages import shoot
 
 pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
 DATA = Path(__file__).resolve().parents[1] / "data" / "imports"
-TOPICS = ["pottery", "sourdough", "chess openings", "bird watching", "running", "Spanish grammar", "budget travel", "gardening"]
 
 
 def generated_chatgpt_export(conversations: int, turns: int) -> list[dict]:
-    """Conversations in ChatGPT's export shape: a root, then alternating user and assistant nodes."""
-    out = []
-    for c in range(conversations):
-        topic = TOPICS[c % len(TOPICS)]
-        mapping = {"root": {"id": "root", "parent": None, "children": [], "message": None}}
-        parent = "root"
-        for t in range(turns):
-            node = f"c{c}-t{t}"
-            role = "user" if t % 2 == 0 else "assistant"
-            text = (
-                f"Question {t} about {topic}: I have been doing {topic} for {t + 1} weeks now, what should I try next?"
-                if role == "user"
-                else f"For {topic}, try a new exercise each week; step {t} is about consistency."
-            )
-            mapping[node] = {
-                "id": node,
-                "parent": parent,
-                "children": [],
-                "message": {
-                    "id": node,
-                    "author": {"role": role},
-                    "create_time": 1_700_000_000 + c * 86_400 + t * 60,
-                    "content": {"content_type": "text", "parts": [text]},
-                    "weight": 1.0,
-                    "metadata": {},
-                },
-            }
-            mapping[parent]["children"].append(node)
-            parent = node
-        out.append(
-            {
-                "id": f"gen-{c}",
-                "title": f"About {topic}",
-                "create_time": 1_700_000_000 + c * 86_400,
-                "current_node": parent,
-                "mapping": mapping,
-            }
-        )
+    out = chatgpt_export(conversations, turns)
     out[0]["mapping"]["c0-t0"]["message"]["content"]["parts"] = ["I'm allergic to peanuts and I live in Ghent."]
     return out
 

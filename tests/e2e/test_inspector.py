@@ -60,8 +60,7 @@ async def test_list_filters_detail_and_corrections(context, origin) -> None:  # 
     await page.wait_for_function("() => document.getElementById('memory-list').children.length === 1")
     # Detail: provenance back to the exact message, then a correction that keeps the history.
     await row(page, "dark theme").locator("button.link").click()
-    await page.locator("#detail", has_text="Where it came from").wait_for()
-    assert "I prefer dark theme in every editor." in await page.text_content("#detail")
+    await page.locator("#detail", has_text="Where it came from").filter(has_text="I prefer dark theme in every editor.").wait_for()
     await page.fill("#detail textarea", "User prefers a light theme in the morning")
     await page.locator("#detail").get_by_role("button", name="Save correction").click()
     await page.locator("#detail", has_text="version 2 (this one)").wait_for()

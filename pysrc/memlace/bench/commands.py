@@ -122,6 +122,13 @@ async def cmd_bench_scale(args: argparse.Namespace) -> int:
     return 0
 
 
+async def cmd_bench_import(args: argparse.Namespace) -> int:
+    from memlace.bench import history
+
+    print(history.format_table(await history.run(args.messages, args.runs)))
+    return 0
+
+
 async def cmd_bench_embedder(args: argparse.Namespace) -> int:
     from memlace.bench import embedder
 
@@ -151,3 +158,12 @@ async def cmd_bench_fuzz(args: argparse.Namespace) -> int:
     print(fuzz.format_table(rows))
     bad = sum(counts[column] for counts in rows.values() for column in fuzz.COLUMNS[3:])
     return 1 if bad else 0
+
+
+BENCHES = {
+    "scale": cmd_bench_scale,
+    "embedder": cmd_bench_embedder,
+    "browser": cmd_bench_browser,
+    "fuzz": cmd_bench_fuzz,
+    "import": cmd_bench_import,
+}
