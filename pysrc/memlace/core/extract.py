@@ -26,7 +26,7 @@ __all__ = ["HeuristicExtractor", "to_third_person"]
 MAX_MEMORIES_PER_MESSAGE = 20  # a pasted document is not 900 facts about its author
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+|;\s+")
 _ABBREVIATIONS = ("dr.", "mr.", "mrs.", "ms.", "prof.", "st.", "e.g.", "i.e.", "vs.", "etc.", "jr.", "sr.")
-_CLAUSE = re.compile(r",\s+(?=(?:I|I'm|I've|I'd|my|My|we|We)\b)|\s+(?:and|but|so)\s+(?=(?:I|I'm|I've|my|we)\b)|\s+-\s+")
+_CLAUSE = re.compile(r",\s+(?=(?:I|I'm|I've|I'd|my|My|we|We)\b)|,\s+so\s+|\s+(?:and|but|so)\s+(?=(?:I|I'm|I've|my|we)\b)|\s+-\s+")
 _REMEMBER = re.compile(
     r"^(?:please\s+|oh,?\s+and\s+|also,?\s+)?(?:remember|keep in mind|don't forget|do not forget|never forget|make a note|note down|save)"
     r"(?:\s+(?:that|this|the fact that))?[,:]?\s+(?P<body>.+)",
