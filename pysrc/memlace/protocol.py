@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from memlace.config import Config
 from memlace.engine.ingestion import IngestResult
 from memlace.models import (
     ID_PREFIXES,
@@ -83,6 +84,7 @@ def description() -> dict[str, Any]:
         "id_prefixes": {kind.value: prefix for kind, prefix in ID_PREFIXES.items()},
         "enums": {enum.__name__: [member.value for member in enum] for enum in ENUMS},
         "errors": ERROR_CODES,
+        "limits": {"message_chars": Config().max_message_chars},
     }
 
 

@@ -106,6 +106,21 @@ async def test_the_model_uses_memory_tools_and_the_page_says_so(browser, model_s
         assert page.errors == []
 
 
+async def test_an_over_long_message_is_counted_kept_and_never_sent(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_app(context, origin, "/?profile=chat-limit")
+    await page.fill("#message", "x" * 40_000)
+    assert "40,000 / 32,000 characters: too long to send" in await page.text_content("#count")
+    assert await page.get_attribute("#message", "aria-invalid") == "true"
+    await page.keyboard.press("Enter")
+    await page.click("#send")
+    assert await page.locator("#log > li").count() == 0 and len(await page.input_value("#message")) == 40_000
+    await shoot(page, "chat-over-limit")
+    await page.fill("#message", "I keep bees.")
+    assert await page.text_content("#count") == ""
+    await send(page, "I keep bees.")
+    assert await page.input_value("#message") == "" and page.errors == []
+
+
 async def test_widget_in_the_demo_host_page(context, origin) -> None:  # type: ignore[no-untyped-def]
     page = await open_app(context, origin, "/demo.html")
     await page.evaluate(
@@ -137,6 +152,9 @@ async def test_widget_in_the_demo_host_page(context, origin) -> None:  # type: i
     listed = await page.evaluate("() => window.memlace.list({status: 'active'})")
     assert not any("tea" in m["text"] for m in listed["items"])
     assert await page.evaluate("document.body.dataset.xss") is None and await panel.locator("img").count() == 0
+    await page.fill("#box", "Any tips for my garden?")
+    await page.click("#go")  # no model on this site: the host page says so in words
+    await page.locator("#info", has_text="No model is configured on this site").wait_for()
     await shoot(page, "demo-host-widget")
     await page.set_viewport_size({"width": 320, "height": 700})
     await shoot(page, "demo-host-widget-320")

@@ -19,6 +19,15 @@ function show(text, who) {
   return li;
 }
 
+// Failures in words a visitor understands, not codes.
+const WHY_NO_ANSWER = {
+  not_configured: "No model is configured on this site, so there is no answer",
+  provider_unavailable: "The site's model proxy cannot be reached",
+  rate_limited: "Too many messages in a short time: wait a moment",
+  upstream_rate_limited: "The model provider is busy: try again shortly",
+  upstream_timeout: "The model took too long to answer",
+};
+
 document.getElementById("form").addEventListener("submit", async (event) => {
   event.preventDefault();
   const box = document.getElementById("box");
@@ -33,7 +42,8 @@ document.getElementById("form").addEventListener("submit", async (event) => {
     reply = await memory.chat([...history, { role: "user", content: text }], { context: pack.text });
     show(reply, "bot");
   } catch (error) {
-    document.getElementById("info").textContent = `No answer (${error.code}): the memory context was still prepared.`;
+    const said = WHY_NO_ANSWER[error.code] || `The model could not answer (${error.message})`;
+    document.getElementById("info").textContent = `${said}. Memory still worked: what it would give the model is in the panel.`;
   }
   history.push({ role: "user", content: text }, ...(reply ? [{ role: "assistant", content: reply }] : []));
   const now = Date.now() / 1000;

@@ -3,10 +3,12 @@
 // background. Memory never blocks the chat: if it is unavailable the chat still answers, without context.
 import { el, registerServiceWorker, setupTheme, why } from "./dom.mjs";
 import { open } from "./memlace.mjs";
+import protocol from "./protocol.json" with { type: "json" };
 
 const $ = (id) => document.getElementById(id);
 const PHASES = ["runtime", "packages", "model", "database"];
 const HISTORY_TURNS = 12; // messages of this conversation sent along with each new one
+const MESSAGE_LIMIT = protocol.limits.message_chars;
 const params = new URLSearchParams(location.search);
 const memory = await open({ profile: params.get("profile") || "default", embeddings: params.get("embeddings") || "local" });
 window.memlace = memory; // for the console and for tests
@@ -198,11 +200,23 @@ function showChanges(node, result) {
   node.append(note);
 }
 
+// A live count against the limit: an over-long message is never sent, and never taken out of the box.
+function countCharacters() {
+  const length = $("message").value.length;
+  const over = length > MESSAGE_LIMIT;
+  $("count").textContent = length > MESSAGE_LIMIT * 0.8 ? `${length.toLocaleString()} / ${MESSAGE_LIMIT.toLocaleString()} characters${over ? ": too long to send" : ""}` : "";
+  $("count").classList.toggle("error", over);
+  $("message").setAttribute("aria-invalid", String(over));
+  return !over;
+}
+$("message").addEventListener("input", countCharacters);
+
 $("composer").addEventListener("submit", async (event) => {
   event.preventDefault();
   const text = $("message").value.trim();
-  if (!text) return;
+  if (!text || !countCharacters()) return;
   $("message").value = "";
+  countCharacters();
   $("send").disabled = true;
   try {
     await send(text);
