@@ -138,3 +138,39 @@ async def test_the_worker_imports_a_batch_per_call_and_can_be_stopped(real_engin
     assert (again["added"], again["already"]) == (2, 3)  # it went on where the stopped one ended
     refused = await call("import_chats", text='[{"title": "x"}]', name="conversations.json")
     assert refused["error"]["code"] == "invalid_input" and "not a ChatGPT or Claude export" in refused["error"]["message"]
+
+
+async def test_turn_vectors_follow_the_messages_and_a_stop_between_loses_nothing(local_embedder, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A bulk import stores messages and memories first and embeds the turns after; stopped in between, the
+    reopened profile finds the turns still without vectors (the queue is never written) and embeds them."""
+    from memlace.bench.history import chatgpt_export
+    from memlace.importers.job import ImportJob
+    from memlace.local import open_local
+
+    path = tmp_path / "conversations.json"
+    path.write_text(json.dumps(chatgpt_export(3, 12)))
+    database = tmp_path / "profile.sqlite"
+    engine = await open_local(database, embedder=local_embedder)
+    job = ImportJob(engine, stream.records(path), path.name)
+    while job.reading:
+        await job.step()
+    assert job.report.added == 36 and not job.done
+    assert engine.state.memories and all(engine._engine.index.get(m) is not None for m in engine.state.memories)  # memories at once
+    waiting = engine.vectors_waiting
+    assert waiting == 36 and not engine.state.meta.get("pending_embedding")
+    pack = await engine.retrieve("what should I try next with pottery?", track=False)
+    assert any("pottery" in item.text for item in pack.items)  # keywords find the turns meanwhile
+    await job.step(10)
+    assert engine.vectors_waiting == waiting - 10
+    job.close()
+    await engine.close()
+
+    reopened = await open_local(database, embedder=local_embedder)
+    assert reopened.vectors_waiting == waiting - 10 and (await reopened.stats())["pending"]["pending_embedding"] == waiting - 10
+    while await reopened.embed_pending(16):
+        pass
+    assert reopened.vectors_waiting == 0
+    assert all(reopened._engine.index.get(e) is not None for e in reopened.state.episodes)
+    again = await import_chats(reopened, path)
+    assert (again.added, again.already, again.vectors_waiting) == (0, 36, 0)
+    await reopened.close()

@@ -48,3 +48,11 @@ async def test_items_go_under_the_person_they_are_about(real_engine: Memlace) ->
     pack = await real_engine.retrieve("Tell me about my family and where I live", track=False)
     assert "## About Lena\n- [2023-11-14, staged] User's sister Lena is a nurse in Porto" in pack.text
     assert "## About User" in pack.text and "User lives in Lisbon" in pack.text.split("## About User")[1]
+
+
+async def test_a_keyword_hit_says_which_of_the_message_words_it_matched(real_engine: Memlace) -> None:
+    await said(real_engine, "My sister Lena lives in Lisbon.", "I run every Saturday morning.")
+    pack = await real_engine.retrieve("Where does my sister live these days?", track=False)
+    lena = next(item for item in pack.items if "Lena" in item.text)
+    assert "keyword" in lena.reason.sources and lena.reason.matched[:2] == ["sister", "live"]  # as written, stems matched
+    assert all(not item.reason.matched for item in pack.items if "keyword" not in item.reason.sources)

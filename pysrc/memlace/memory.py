@@ -16,7 +16,7 @@ from memlace.config import Config
 from memlace.core.bm25 import BM25Index
 from memlace.core.extract import HeuristicExtractor
 from memlace.core.state import MemoryState
-from memlace.engine import commands, ingestion, inspection, retrieval, tools, transfer, undo, vectors
+from memlace.engine import commands, conversations, ingestion, inspection, retrieval, tools, transfer, undo, vectors
 from memlace.engine.context import Engine
 from memlace.engine.ingestion import IngestResult
 from memlace.engine.transfer import parse_export
@@ -93,6 +93,11 @@ class Memlace:
         return self._engine.embedder
 
     @property
+    def vectors_waiting(self) -> int:
+        """Items still without a vector from the current model (found by keywords and the graph meanwhile)."""
+        return len(self._engine.unembedded)
+
+    @property
     def index(self) -> VectorIndex | None:
         return self._engine.index
 
@@ -148,11 +153,13 @@ class Memlace:
     async def ingest(self, message: Message | dict[str, Any]) -> IngestResult:
         return (await self.ingest_many([message]))[0]
 
-    async def ingest_many(self, messages: Iterable[Message | dict[str, Any]]) -> list[IngestResult]:
-        """Ingest messages in order; every one is validated before anything is written."""
+    async def ingest_many(self, messages: Iterable[Message | dict[str, Any]], *, turn_vectors_later: bool = False) -> list[IngestResult]:
+        """Ingest messages in order; every one is validated before anything is written. A bulk import passes
+        ``turn_vectors_later``: the messages' own vectors are made afterwards (``embed_pending``), their
+        memories at once."""
         parsed = [self.validate(m) for m in messages]
         async with self._engine.writing():
-            return await ingestion.ingest_many(self._engine, parsed)
+            return await ingestion.ingest_many(self._engine, parsed, turn_vectors_later=turn_vectors_later)
 
     async def undo(self, episode_id: str) -> dict[str, Any]:
         """Undo what one of the last messages changed in memory (what it made, replaced, merged or forgot)."""
@@ -287,6 +294,20 @@ class Memlace:
         """Erase a memory (and, when asked, the messages it came from) from the store and every index."""
         async with self._engine.writing():
             return await commands.forget(self._engine, memory_id, with_episodes=with_episodes)
+
+    # -- conversations --------------------------------------------------------------------------------
+    async def chats(self, *, limit: int = 200) -> dict[str, Any]:
+        """The chats memory holds, most recently active first, with a title and dates."""
+        return conversations.chats(self._engine, limit)
+
+    async def conversation(self, chat_id: str, *, limit: int = 1000) -> dict[str, Any]:
+        """One chat's latest messages, oldest first (to show it again and go on with it)."""
+        return conversations.conversation(self._engine, chat_id, limit)
+
+    async def forget_chat(self, chat_id: str, *, with_memories: bool = False) -> dict[str, list[str]]:
+        """Erase a chat's messages, and with `with_memories` the memories that came only from it."""
+        async with self._engine.writing():
+            return await conversations.forget_chat(self._engine, chat_id, with_memories=with_memories)
 
     async def maintain(self) -> dict[str, int]:
         """Retry what failed, then the lifecycle pass, co-retrieval links, orphan entities and clusters."""

@@ -243,6 +243,7 @@ class ItemReason(_Model):
     entities: list[str] = Field(default_factory=list)
     via: str | None = Field(default=None, description="edge type and hop for graph items, e.g. 'mentions@1'")
     scores: dict[str, float] = Field(default_factory=dict)
+    matched: list[str] = Field(default_factory=list, description="the message's words a keyword hit matched, as written in it")
 
 
 class PackItem(_Model):

@@ -37,7 +37,23 @@ from memlace.models import (
 PROTOCOL_VERSION = 1
 # Methods every worker answers; the browser worker adds "models" and "selftest_store" (and, in test
 # builds only, "bench_populate" and "embed_texts").
-READS = frozenset({"retrieve", "search", "list", "get", "export", "stats", "graph", "trace", "export_markdown", "models", "recipes"})
+READS = frozenset(
+    {
+        "retrieve",
+        "search",
+        "list",
+        "get",
+        "export",
+        "stats",
+        "graph",
+        "trace",
+        "export_markdown",
+        "models",
+        "recipes",
+        "chats",
+        "conversation",
+    }
+)
 WRITES = frozenset(
     {
         "ingest",
@@ -56,6 +72,7 @@ WRITES = frozenset(
         "import_chats",
         "import_step",
         "import_cancel",
+        "forget_chat",
     }
 )
 ERROR_CODES = {

@@ -126,6 +126,20 @@ class ImportCancel(Params):
     job: StrictStr
 
 
+class Chats(Params):
+    limit: StrictInt = Field(default=200, ge=1, le=10_000)
+
+
+class Conversation(Params):
+    chat_id: StrictStr = Field(min_length=1, max_length=1000)
+    limit: StrictInt = Field(default=1000, ge=1, le=10_000)
+
+
+class ForgetChat(Params):
+    chat_id: StrictStr = Field(min_length=1, max_length=1000)
+    with_memories: StrictBool = False
+
+
 class Stats(Params):
     timeline: StrictBool = False
 
@@ -216,6 +230,9 @@ class Worker:
             lambda p: e.run_tool(p.name, p.arguments, chat_id=p.chat_id, message_id=p.message_id, call_id=p.call_id, error=p.error),
         )
         route("graph", Graph, lambda p: e.graph(p.center, hops=p.hops, edge_types=p.edge_types, limit=p.limit))
+        route("chats", Chats, lambda p: e.chats(limit=p.limit))
+        route("conversation", Conversation, lambda p: e.conversation(p.chat_id, limit=p.limit))
+        route("forget_chat", ForgetChat, lambda p: e.forget_chat(p.chat_id, with_memories=p.with_memories))
 
     async def maintain_when_idle(self, every_s: float = 600.0, idle_s: float = 30.0) -> None:
         """Keep memory alive in the background: every ``every_s``, once no call came for ``idle_s``, the

@@ -55,6 +55,8 @@ async def test_list_filters_detail_and_corrections(context, origin) -> None:  # 
     await page.select_option("#f-status", "superseded")
     await page.wait_for_function("() => document.getElementById('memory-list').children.length === 1")
     assert "NYC" in await page.text_content("#memory-list")
+    await page.locator("#memory-list li button.link").first.click()  # a superseded memory's detail opens
+    await page.locator("#detail", has_text="replaced this one").filter(has_text="NYC").wait_for()
     await page.select_option("#f-status", "")
     await page.fill("#f-text", "theme")
     await page.wait_for_function("() => document.getElementById('memory-list').children.length === 1")
@@ -66,6 +68,14 @@ async def test_list_filters_detail_and_corrections(context, origin) -> None:  # 
     await page.locator("#detail", has_text="version 2 (this one)").wait_for()
     assert "User prefers dark theme in every editor" in await page.text_content("#detail .history")
     await shoot(page, "inspector-detail")
+    # The old version opens from the history, says what it is and links forward; then back to the new one.
+    await page.locator("#detail .history button.link", has_text="dark theme").click()
+    await page.locator("#detail", has_text="version 1 (this one)").filter(has_text="replaced this one").wait_for()
+    assert "superseded: replaced by a newer version" in await page.text_content("#detail dl")
+    assert "Something went wrong" not in await page.text_content("body")
+    await page.locator("#detail .history button.link", has_text="light theme").click()
+    await page.locator("#detail", has_text="version 2 (this one)").wait_for()
+    assert "confirmed: confirmed by you (you asked to remember it, corrected it" in await page.text_content("#detail dl")
     await page.locator("#detail").get_by_role("button", name="Retract").click()
     await page.locator("#detail dd", has_text="retracted").wait_for()
     await page.locator("#detail").get_by_role("button", name="Forget").click()  # the confirm dialog is accepted

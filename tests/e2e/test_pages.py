@@ -44,7 +44,11 @@ async def test_chat_page_offline_shows_context_as_text(context, origin) -> None:
     context_box = page.locator("#log details.context").last
     await context_box.locator(":scope > summary").click()
     assert "<img" in await context_box.text_content()
-    assert "keyword" in await context_box.locator(".why").first.text_content()
+    assert "keyword" in await context_box.locator(".why").first.text_content()  # the technical line, behind "details"
+    assert not await context_box.locator(".why").first.is_visible()
+    reason = await context_box.locator(".reason").first.text_content()  # and in plain words
+    assert "matches “pottery”" in reason and ("you said this on" in reason or "a note about you" in reason), reason
+    assert (await context_box.locator(":scope > summary").text_content()).startswith("Memory used")
     assert await page.evaluate("document.body.dataset.xss") is None and await page.locator("#log img").count() == 0
     assert "Offline" in await page.text_content("#model-status")
     await shoot(page, "chat-offline-desktop")
@@ -149,6 +153,8 @@ async def test_widget_in_the_demo_host_page(context, origin) -> None:  # type: i
     await oolong.get_by_role("button", name="Forget").click()
     await oolong.get_by_role("button", name="Really forget").click()
     await oolong.wait_for(state="detached")
+    # "Next message gets" follows: the forgotten memory leaves the preview of the box's text too.
+    await panel.locator("section[part=next] li", has_text="oolong").wait_for(state="detached", timeout=10_000)
     listed = await page.evaluate("() => window.memlace.list({status: 'active'})")
     assert not any("tea" in m["text"] for m in listed["items"])
     assert await page.evaluate("document.body.dataset.xss") is None and await panel.locator("img").count() == 0

@@ -85,6 +85,18 @@ def day(seconds):
     return "{:04d}-{:02d}-{:02d}".format(t[0], t[1], t[2])
 
 
+STATUS_WORDS = {  # what each status means, said where it is shown
+    "staged": "new; not yet confirmed by use or by you",
+    "confirmed": "confirmed by you (you asked to remember it, corrected it or confirmed it) or by use in several answers",
+    "superseded": "replaced by a newer version, kept as history",
+    "retracted": "no longer used in answers, kept so the history stays whole",
+}
+
+
+def used(count):
+    return "never yet" if not count else "once" if count == 1 else "{} times in answers".format(count)
+
+
 def episode_line(episode):
     """Who said it, when, and where: a message's provenance in one line."""
     return "{} · {} · chat {} · message {}".format(episode.get("speaker") or episode["role"], day(episode["timestamp"]), episode["chat_id"], episode["message_id"])
@@ -317,10 +329,10 @@ class Inspector:
             history.append(el("li", el("button", old["text"], type="button", class_="link", on_click=later(self.show, old["id"])),
                               el("span", "version {} · {} · {}".format(old["version"], old["status"], day(old["updated_at"])), class_="why")))
         history.append(el("li", el("strong", memory["text"]), el("span", "version {} (this one)".format(memory["version"]), class_="why")))
-        if found["superseded_by"]:
-            newer = found["superseded_by"]
+        for step, newer in enumerate(found["superseded_by"]):  # the versions that replaced this one, in order
+            said = "replaced this one" if step == 0 else "replaced the one above"
             history.append(el("li", el("button", newer["text"], type="button", class_="link", on_click=later(self.show, newer["id"])),
-                              el("span", "replaced it", class_="why")))
+                              el("span", "version {} · {} · {}".format(newer["version"], said, day(newer["updated_at"])), class_="why")))
         parts.append(history)
         parts.append(el("h3", "Where it came from"))
         sources = el("ol", class_="sources")
@@ -339,12 +351,13 @@ class Inspector:
         clear(detail, *parts)
 
     def fields(self, memory):
+        status = memory["status"]
         rows = [
-            ("Kind", memory["kind"]), ("Status", memory["status"]), ("Source", memory["source"]),
+            ("Kind", memory["kind"]), ("Status", "{}: {}".format(status, STATUS_WORDS.get(status, ""))), ("Source", memory["source"]),
             ("Confidence", "{:.2f}".format(memory["confidence"])), ("Importance", "{:.2f}".format(memory["importance"])),
             ("Created", day(memory["created_at"])), ("Changed", day(memory["updated_at"])),
             ("Valid", "{} → {}".format(day(memory.get("valid_from")), day(memory.get("valid_to")) if memory.get("valid_to") else "now")),
-            ("Used", "{} times".format(memory.get("access_count", 0))),
+            ("Used", used(memory.get("access_count", 0))),
             ("Tags", ", ".join(memory.get("tags") or []) or "-"),
             ("Id", memory["id"]),
         ]

@@ -16,6 +16,44 @@ export function el(tag, attributes = {}, ...children) {
   return node;
 }
 
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "3 March 2025" (UTC, as memory dates things), or "" without a time. */
+export function dayWords(seconds) {
+  if (typeof seconds !== "number" || !Number.isFinite(seconds)) return "";
+  const day = new Date(seconds * 1000);
+  return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+const YOU = new Set(["user", "you", ""]);
+
+/**
+ * Why a pack item is there, in words a person reads: who said it and when, the words it matched, who it is
+ * about ("you said this on 3 March 2025 · matches “live” · about Ana"). `you`: the user's own name, if set.
+ */
+export function plainWhy(item, you = "") {
+  const reason = item.reason || {};
+  const sources = reason.sources || [];
+  const speaker = (item.speaker || "").trim();
+  const isYou = YOU.has(speaker.toLowerCase()) || (you && speaker.toLowerCase() === you.trim().toLowerCase());
+  const when = dayWords(item.timestamp);
+  const parts = [];
+  if (item.type === "memory") parts.push(`a note about ${isYou ? "you" : speaker || "someone"}${when ? `, from ${when}` : ""}`);
+  else {
+    const who = isYou ? "you" : speaker.toLowerCase() === "assistant" ? "the assistant" : speaker || "someone";
+    parts.push(`${who} said this${when ? ` on ${when}` : ""}`);
+  }
+  if (reason.matched?.length) parts.push(`matches ${reason.matched.map((word) => `“${word}”`).join(", ")}`);
+  const others = (reason.entities || []).filter((name) => name.toLowerCase() !== speaker.toLowerCase());
+  if (others.length) parts.push(`about ${others.slice(0, 3).join(", ")}`);
+  if (sources.includes("vector") && !reason.matched?.length) parts.push("close in meaning");
+  if (sources.includes("graph")) parts.push("linked to a note that matches");
+  if (sources.includes("neighbour") && !sources.includes("keyword") && !sources.includes("vector")) parts.push("said next to a match");
+  if (sources.includes("identity")) parts.push("part of what memory knows about you");
+  if (sources.includes("trigger")) parts.push("a rule you set that applies here");
+  return parts.join(" · ");
+}
+
 /** One line saying why a pack item is there: its sources, the path it came by, its score. */
 export function why(item) {
   const reason = item.reason || {};

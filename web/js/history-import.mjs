@@ -14,8 +14,13 @@ function describe(report) {
   ];
   if (skipped.length) parts.push(`left out: ${skipped.join(", ")}`);
   if (report.refused_count) parts.push(`${report.refused_count} could not be taken`);
+  const reading = !report.done && !report.stored_seconds;
   const rate = report.seconds > 0 ? stored / report.seconds : 0;
-  if (!report.done && rate > 0) parts.push(`${rate.toFixed(0)} messages/s`);
+  if (reading && rate > 0) parts.push(`${rate.toFixed(0)} messages/s`);
+  if (report.vectors_waiting && !reading) {
+    // The messages and their memories are in; the turns' vectors follow (keywords find them meanwhile).
+    parts.push(`${report.vectors_waiting} turns still to index for search by meaning${report.done ? " (next time memory opens)" : ""}`);
+  }
   return parts.join(" · ");
 }
 

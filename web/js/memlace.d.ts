@@ -68,6 +68,23 @@ export interface ImportReport {
   seconds: number;
 }
 
+/** A chat as the chat page lists it. */
+export interface ChatSummary {
+  chat_id: string;
+  title: string;
+  started: number;
+  last: number;
+  messages: number;
+}
+
+/** One chat's messages, oldest first. */
+export interface Conversation {
+  chat_id: string;
+  title: string;
+  total: number;
+  messages: { id: string; message_id: string; role: string; speaker: string | null; text: string; timestamp: number; excluded: boolean }[];
+}
+
 /** A memory tool the model called: search_memory, remember, update_memory or forget_memory. */
 export interface ToolCallRequest {
   id: string;
@@ -120,6 +137,9 @@ export declare class Memlace extends EventTarget {
   maintain(): Promise<Record<string, number>>;
   /** Undo what one of the last messages changed in memory (give its IngestResult's episode_id). */
   undo(episodeId: string): Promise<{ removed: string[]; restored: string[]; episodes: string[] }>;
+  chats(options?: { limit?: number }): Promise<{ chats: ChatSummary[]; total: number }>;
+  conversation(chatId: string, options?: { limit?: number }): Promise<Conversation>;
+  forgetChat(chatId: string, options?: { withMemories?: boolean }): Promise<{ memories: string[]; episodes: string[] }>;
   /** Write now what retrieval noted (use counts, memories used together); otherwise it goes with the next write. */
   flush(): Promise<null>;
   models(options?: { reconnect?: boolean }): Promise<ModelStatus>;

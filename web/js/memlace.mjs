@@ -232,6 +232,18 @@ export class Memlace extends EventTarget {
   undo(episodeId) {
     return this.call("undo", { episode_id: episodeId });
   }
+  /** The chats memory holds, most recently active first: {chats: [{chat_id, title, started, last, messages}], total}. */
+  chats({ limit = 200 } = {}) {
+    return this.call("chats", { limit });
+  }
+  /** One chat's latest messages, oldest first: {chat_id, title, total, messages: [{id, message_id, role, speaker, text, timestamp, excluded}]}. */
+  conversation(chatId, { limit = 1000 } = {}) {
+    return this.call("conversation", { chat_id: chatId, limit });
+  }
+  /** Erase a chat's messages; with `withMemories`, also the memories that came only from it. */
+  forgetChat(chatId, { withMemories = false } = {}) {
+    return this.call("forget_chat", { chat_id: chatId, with_memories: withMemories });
+  }
   /** Write now what retrieval noted (use counts, memories used together); otherwise it goes with the next write. */
   flush() {
     return this.call("flush");

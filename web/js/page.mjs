@@ -1,7 +1,8 @@
 // The chat page: before each message, retrieve what memory holds for it and show it (with why each item is
 // there); answer through the proxy's chat route when a model is configured; remember both sides in the
 // background. Memory never blocks the chat: if it is unavailable the chat still answers, without context.
-import { el, registerServiceWorker, setupTheme, why } from "./dom.mjs";
+import { Conversations } from "./conversations.mjs";
+import { dayWords, el, plainWhy, registerServiceWorker, setupTheme, why } from "./dom.mjs";
 import { open } from "./memlace.mjs";
 import protocol from "./protocol.json" with { type: "json" };
 
@@ -10,7 +11,8 @@ const PHASES = ["runtime", "packages", "model", "database"];
 const HISTORY_TURNS = 12; // messages of this conversation sent along with each new one
 const MESSAGE_LIMIT = protocol.limits.message_chars;
 const params = new URLSearchParams(location.search);
-const memory = await open({ profile: params.get("profile") || "default", embeddings: params.get("embeddings") || "local" });
+const profile = params.get("profile") || "default";
+const memory = await open({ profile, embeddings: params.get("embeddings") || "local" });
 window.memlace = memory; // for the console and for tests
 
 setupTheme();
@@ -28,11 +30,15 @@ memory.ready.then(offerUpdates, offerUpdates);
 
 let memoryReady = false;
 let chatModel = false; // whether the proxy has a chat model
-const history = [];
-const chatId = sessionStorage.getItem("memlace-chat") || `chat-${Date.now().toString(36)}`;
-sessionStorage.setItem("memlace-chat", chatId);
+const history = []; // the open chat's turns, sent along to the model
+const chats = new Conversations(memory, profile, drawChat);
 $("speaker").value = localStorage.getItem("memlace-speaker") || "";
 $("speaker").addEventListener("change", () => localStorage.setItem("memlace-speaker", $("speaker").value.trim()));
+
+function counts(stats) {
+  const many = (n, one, more) => `${n} ${n === 1 ? one : more}`;
+  return `Memory: ${many(stats.memories, "memory", "memories")}, ${many(stats.episodes, "message", "messages")}`;
+}
 
 memory.addEventListener("progress", (event) => {
   const { phase, bytes } = event.detail;
@@ -46,8 +52,9 @@ memory.addEventListener("ready", async () => {
   $("boot").hidden = true;
   document.body.dataset.ready = "true";
   const stats = await memory.stats().catch(() => null);
-  $("memory-status").textContent = stats ? `Memory: ${stats.memories} memories, ${stats.episodes} messages` : "Memory: ready";
+  $("memory-status").textContent = stats ? counts(stats) : "Memory: ready";
   $("memory-status").dataset.state = "ok";
+  await chats.open(chats.id, { starting: true }); // a reload comes back to the open chat
 });
 memory.addEventListener("error", (event) => {
   $("boot").hidden = true;
@@ -60,8 +67,30 @@ memory.addEventListener("model", (event) => {
 });
 memory.addEventListener("change", async () => {
   const stats = await memory.stats().catch(() => null);
-  if (stats) $("memory-status").textContent = `Memory: ${stats.memories} memories, ${stats.episodes} messages`;
+  if (stats) $("memory-status").textContent = counts(stats);
+  await chats.refresh();
 });
+
+/** Show a chat: its stored messages (null: a new or temporary chat, empty), which the model then gets as history. */
+function drawChat(_chatId, conversation, keep) {
+  const meanwhile = keep ? [...$("log").children] : []; // sent while the page was starting: stays, below
+  const said = keep ? history.splice(0) : [];
+  history.length = 0;
+  const nodes = [];
+  const stored = conversation?.messages.filter((m) => !said.some((h) => h.content === m.text)) ?? [];
+  if (conversation && conversation.total > conversation.messages.length) {
+    nodes.push(el("li", { class: "turn system note" }, `${conversation.total - conversation.messages.length} earlier messages are not shown (the inspector has them all).`));
+  }
+  for (const message of stored) {
+    const turn = bubble(message.role, message.text, message.speaker, false);
+    turn.node.append(el("p", { class: "why" }, `${dayWords(message.timestamp)}${message.excluded ? " · kept out of memory" : ""}`));
+    nodes.push(turn.node);
+    history.push({ role: message.role === "assistant" ? "assistant" : "user", content: message.text });
+  }
+  history.push(...said);
+  $("log").replaceChildren(...nodes, ...meanwhile);
+  $("log").lastElementChild?.scrollIntoView({ block: "end" });
+}
 
 // The page needs only the chat route; the worker separately learns which routes it can use for extraction.
 async function checkChat() {
@@ -78,11 +107,20 @@ async function checkChat() {
 }
 const chatChecked = checkChat();
 
-function contextView(pack) {
-  if (!pack) return el("p", { class: "note" }, "Memory was not consulted for this message.");
+function contextView(pack, absent = "Memory was not consulted for this message.") {
+  if (!pack) return el("p", { class: "note" }, absent);
   if (pack.skipped) return el("p", { class: "note" }, `Memory was not consulted: ${pack.skipped}.`);
-  const items = pack.items.map((item) => el("li", {}, el("span", { class: "item-text" }, item.text), el("span", { class: "why" }, why(item))));
-  const summary = pack.items.length ? `Memory gave this message ${pack.items.length} item${pack.items.length > 1 ? "s" : ""}` : "Nothing remembered is relevant yet";
+  const you = $("speaker").value;
+  const items = pack.items.map((item) =>
+    el(
+      "li",
+      {},
+      el("span", { class: "item-text" }, item.text),
+      el("span", { class: "reason" }, plainWhy(item, you)),
+      el("details", { class: "tech" }, el("summary", {}, "details"), el("span", { class: "why" }, why(item))),
+    ),
+  );
+  const summary = pack.items.length ? `Memory used ${pack.items.length} note${pack.items.length > 1 ? "s" : ""}` : "Nothing remembered is relevant yet";
   return el(
     "details",
     { class: "context" },
@@ -93,25 +131,29 @@ function contextView(pack) {
   );
 }
 
-function bubble(role, text) {
+function bubble(role, text, speaker = $("speaker").value.trim(), show = true) {
   const body = el("div", { class: "text" }, text);
-  const node = el("li", { class: `turn ${role}` }, el("div", { class: "who" }, role === "user" ? $("speaker").value.trim() || "You" : "Assistant"), body);
-  $("log").append(node);
-  node.scrollIntoView({ block: "end" });
+  const node = el("li", { class: `turn ${role}` }, el("div", { class: "who" }, role === "user" ? speaker || "You" : "Assistant"), body);
+  if (show) {
+    $("log").append(node);
+    node.scrollIntoView({ block: "end" });
+  }
   return { node, body };
 }
 
 async function send(text) {
   const user = bubble("user", text);
+  const chatId = chats.id;
+  const remembers = chats.remembers;
   let pack = null;
-  if (memoryReady) {
+  if (memoryReady && chats.consults) {
     try {
       pack = await memory.retrieve(text, { chat_id: chatId });
     } catch (error) {
       user.node.append(el("p", { class: "note" }, `Memory could not be consulted: ${error.message}`));
     }
   }
-  user.node.append(contextView(pack));
+  user.node.append(contextView(pack, chats.consults ? undefined : "Memory was not used: this is a temporary chat."));
   const messages = [...history.slice(-HISTORY_TURNS), { role: "user", content: text }];
   history.push({ role: "user", content: text });
   const speaker = $("speaker").value.trim() || null;
@@ -119,9 +161,10 @@ async function send(text) {
   const userTurn = { text, role: "user", speaker, chat_id: chatId, message_id: `${chatId}-${sentAt}-u`, timestamp: sentAt / 1000 };
   // Remembered first (while the model thinks), so that the model's memory tools can act on this message.
   // Sent while memory was still starting: remembered as soon as it is up, so nothing typed is lost.
-  const stored = memory.ready.then(() => memory.ingest([userTurn]));
+  const stored = remembers ? memory.ready.then(() => memory.ingest([userTurn])) : Promise.resolve(null);
+  if (!remembers) user.node.append(el("p", { class: "note" }, chats.temporary ? "Not remembered: a temporary chat." : "Not remembered: memory is paused."));
   stored
-    .then((results) => showChanges(user.node, results[0]))
+    .then((results) => results && showChanges(user.node, results[0]))
     .catch((error) => user.node.append(el("p", { class: "note error" }, `Not remembered: ${error.message}`)));
   let answer = "";
   await chatChecked;
@@ -129,7 +172,7 @@ async function send(text) {
     const reply = bubble("assistant", "");
     reply.node.setAttribute("aria-busy", "true");
     const used = [];
-    const tools = memoryReady ? { chat_id: chatId, message_id: userTurn.message_id, stored, onCall: (call, result) => used.push({ call, result }) } : undefined;
+    const tools = memoryReady && remembers ? { chat_id: chatId, message_id: userTurn.message_id, stored, onCall: (call, result) => used.push({ call, result }) } : undefined;
     try {
       answer = await memory.chat(messages, { context: pack?.text || "", onDelta: (piece) => reply.body.append(piece), tools });
       history.push({ role: "assistant", content: answer });
@@ -142,7 +185,7 @@ async function send(text) {
   } else {
     $("log").append(el("li", { class: "turn system note" }, "No model is configured, so there is no answer: memlace is running offline. Above is what memory would give this message."));
   }
-  if (answer) {
+  if (answer && remembers) {
     const reply = { text: answer, role: "assistant", speaker: null, chat_id: chatId, message_id: `${chatId}-${sentAt}-a`, timestamp: sentAt / 1000 + 0.001 };
     stored.then(() => memory.ingest([reply])).catch(() => {}); // the user's turn reported its own failure
   }

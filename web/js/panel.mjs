@@ -4,7 +4,7 @@
 //
 //   <memlace-panel for="message-box"></memlace-panel>       (for: the id of the host's text box to preview)
 //   panel.memory = await open({profile: "default"});        (or attributes profile / api-base, and it opens one)
-import { el, why } from "./dom.mjs";
+import { el, plainWhy, why } from "./dom.mjs";
 import { idKind, open } from "./memlace.mjs";
 
 const STYLE = new URL("../panel.css", import.meta.url).href;
@@ -98,7 +98,7 @@ export class MemlacePanel extends HTMLElement {
     try {
       const pack = await this._memory.retrieve(text, { track: false });
       this.nextNote.textContent = pack.skipped ? `Not consulted: ${pack.skipped}.` : pack.items.length ? "" : "Nothing remembered is relevant.";
-      this.next.replaceChildren(...pack.items.map((item) => this.row(item, why(item))));
+      this.next.replaceChildren(...pack.items.map((item) => this.row(item, plainWhy(item), why(item))));
     } catch (error) {
       this.nextNote.textContent = `Memory error: ${error.message}`;
     }
@@ -116,9 +116,9 @@ export class MemlacePanel extends HTMLElement {
     }
   }
 
-  row(item, detail) {
+  row(item, detail, technical = "") {
     const text = el("span", { class: "text" }, item.text);
-    const li = el("li", {}, text, el("span", { class: "why" }, detail));
+    const li = el("li", {}, text, el("span", { class: "why", title: technical || null }, detail));
     if (item.type !== "memory" || idKind(item.id) !== "memory") return li;
     const actions = el("span", { class: "actions" });
     const edit = el("button", { type: "button", class: "quiet", "aria-label": `Edit: ${item.text}` }, "Edit");

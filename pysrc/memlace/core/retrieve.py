@@ -16,7 +16,7 @@ from memlace.core.diversity import mmr, one_per_message
 from memlace.core.pack import day_text, pack_item, render_pack
 from memlace.core.query import QueryPlan
 from memlace.core.state import IDENTITY_ATTRIBUTES, MemoryState, sentence_owner
-from memlace.core.text import top_items, top_set
+from memlace.core.text import matched_words, top_items, top_set
 from memlace.models import ID_PREFIXES, ContextPack, ItemKind, ItemReason, MemoryStatus, normalize_name
 from memlace.ports import VectorIndex
 
@@ -310,6 +310,9 @@ def rank(
     if plan.self_referential or (plan.personal and limit <= config.max_items and config.identity_items > 0):
         ranked = _with_identity(state, ranked, reasons, config, plan.self_referential, allowed)
     pack.items = [pack_item(state, item_id, value, position, reasons[item_id]) for position, (item_id, value) in enumerate(ranked, 1)]
+    for item in pack.items:
+        if "keyword" in item.reason.sources:
+            item.reason.matched = matched_words(plan.query, item.text)
     conflicts = _conflicts(state, [item.id for item in pack.items])
     pack.warnings = list(conflicts)
     if over_budget:

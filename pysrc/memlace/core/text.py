@@ -201,6 +201,18 @@ def terms(text: str) -> list[str]:
     return out
 
 
+def matched_words(query: str, text: str, most: int = 3) -> list[str]:
+    """The query's own words (not stopwords) that the text holds in some form ("allergy" matches
+    "allergic"): what a person can be told a keyword hit matched."""
+    held = set(terms(text))
+    out: list[str] = []
+    for word in words(query):
+        bare = word[:-2] if word.endswith("'s") else word
+        if bare and bare not in STOPWORDS and bare not in out and stem(bare) in held:
+            out.append(bare)
+    return out[:most]
+
+
 def normalize_text(text: str) -> str:
     """Form used for exact-duplicate detection: case, accents, spacing and end punctuation folded."""
     return " ".join(words(text))

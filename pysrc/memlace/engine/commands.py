@@ -12,7 +12,7 @@ from memlace.core import lifecycle
 from memlace.core.secrets import redact
 from memlace.core.text import stable_id, text_hash
 from memlace.engine import vectors
-from memlace.engine.context import PENDING_EMBEDDING, PENDING_EXTRACTION, Engine
+from memlace.engine.context import PENDING_EXTRACTION, Engine
 from memlace.errors import InvalidInput, StoreError
 from memlace.models import Edge, EdgeType, ItemKind, Memory, MemoryStatus, item_kind, make_id
 from memlace.ports import WriteBatch
@@ -41,18 +41,14 @@ async def edit(engine: Engine, memory_id: str, text: object) -> Memory:
     found = await vectors.embed_items(engine, vectors.memory_texts(new))
     if found is not None:
         batch.vectors.update(found)
-    elif engine.embedder is not None:
-        batch.meta[PENDING_EMBEDDING] = sorted({*engine.pending(PENDING_EMBEDDING), new_id})
-    await engine.write_making_room(batch)
+    await engine.write_making_room(batch, embed_later=[] if found is not None else [new_id])
     return new
 
 
 async def confirm(engine: Engine, memory_id: str) -> Memory:
     memory = lifecycle.confirm(engine.memory(memory_id), engine.clock())
-    batch = WriteBatch(memories=[memory])
-    if engine.embedder is not None and engine.index is not None and engine.index.get(memory.id) is None:
-        batch.meta[PENDING_EMBEDDING] = sorted({*engine.pending(PENDING_EMBEDDING), memory.id})  # active again: findable by meaning
-    await engine.write_making_room(batch)
+    unindexed = engine.index is not None and engine.index.get(memory.id) is None
+    await engine.write_making_room(WriteBatch(memories=[memory]), embed_later=[memory.id] if unindexed else [])  # findable by meaning again
     return memory
 
 
@@ -81,24 +77,30 @@ def edges_of(engine: Engine, nodes: set[str]) -> list[tuple[str, str, str]]:
 
 
 async def forget(engine: Engine, memory_id: str, *, with_episodes: bool = False) -> dict[str, list[str]]:
-    """Erase a memory (and, when asked, the messages it came from) from the store and every index.
-
-    The erasing batch only deletes, so it goes through when storage is full; the queues of pending work
-    are shortened after it, if there is room (an id left in a queue is skipped once it is gone)."""
+    """Erase a memory (and, when asked, the messages it came from) from the store and every index."""
     state = engine.state
     memory = engine.memory(memory_id)
-    batch = WriteBatch(delete_memories=[memory.id], delete_vectors=[memory.id])
-    episodes: list[str] = []
+    episodes: set[str] = set()
     if with_episodes:
         for prov in memory.provenance:
             for mid in prov.message_ids:
                 episode_id = state.by_message.get((prov.chat_id or "", mid))
                 if episode_id:
-                    episodes.append(episode_id)
-        batch.delete_episodes = sorted(set(episodes))
-        batch.delete_vectors += batch.delete_episodes
-        batch.delete_vectors += [v for e in batch.delete_episodes for v in state.sentence_vectors.get(e, [])]
-    gone = {memory.id, *episodes}
+                    episodes.add(episode_id)
+    await erase(engine, {memory.id}, episodes)
+    return {"memories": [memory.id], "episodes": sorted(episodes)}
+
+
+async def erase(engine: Engine, memories: set[str], episodes: set[str]) -> None:
+    """Delete memories and episodes with their vectors, edges, and the entities known only through them.
+
+    The erasing batch only deletes, so it goes through when storage is full; the queue of pending
+    extractions is shortened after it, if there is room (an id left in a queue is skipped once it is gone)."""
+    state = engine.state
+    batch = WriteBatch(delete_memories=sorted(memories), delete_episodes=sorted(episodes))
+    batch.delete_vectors = [*batch.delete_memories, *batch.delete_episodes]
+    batch.delete_vectors += [v for e in batch.delete_episodes for v in state.sentence_vectors.get(e, [])]
+    gone = memories | episodes
     batch.delete_edges = edges_of(engine, gone)
     # Entities known only through what is forgotten go too: a name must not outlive its source.
     dropped = set(batch.delete_edges)
@@ -108,14 +110,12 @@ async def forget(engine: Engine, memory_id: str, *, with_episodes: bool = False)
             batch.delete_entities.append(entity_id)
     await engine.write(batch)
     queues = WriteBatch()
-    for key in (PENDING_EMBEDDING, PENDING_EXTRACTION):
-        queue = engine.pending(key)
-        if any(i in gone for i in queue):
-            queues.meta[key] = [i for i in queue if i not in gone] or None
-    if queues.meta:  # on a full store the queues keep ids that are gone, and every reader of a queue skips those
+    queue = engine.pending(PENDING_EXTRACTION)
+    if any(i in gone for i in queue):
+        queues.meta[PENDING_EXTRACTION] = [i for i in queue if i not in gone] or None
+    if queues.meta:  # on a full store the queue keeps ids that are gone, and its reader skips those
         with contextlib.suppress(StoreError):
             await engine.write(queues)
-    return {"memories": [memory.id], "episodes": batch.delete_episodes}
 
 
 async def maintain(engine: Engine) -> dict[str, int]:

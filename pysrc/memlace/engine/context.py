@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections import deque
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterable
 from typing import Any
 
 from memlace.config import Config
@@ -26,7 +26,6 @@ from memlace.ports import Classifier, Embedder, Extractor, Selector, Store, Vect
 
 ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
 PENDING_EXTRACTION = "pending_extraction"
-PENDING_EMBEDDING = "pending_embedding"
 COUNTERS = (
     "embedding_failures",
     "extraction_failures",
@@ -77,6 +76,9 @@ class Engine:
         self.generation = 0  # moves on with every change that could change a pack (see pack_cache)
         self.packs = PackCache()
         self.shadow_log: deque[dict[str, Any]] = deque(maxlen=SHADOW_KEPT)  # what a shadow recipe would have changed
+        # Items still without a vector from the current model, oldest first. Kept in memory only: loading
+        # finds them again (whatever has no stored vector), so the queue never costs a write.
+        self.unembedded: dict[str, None] = {}
 
     def changed(self) -> None:
         """Something a pack depends on changed: kept packs are no longer valid."""
@@ -105,9 +107,10 @@ class Engine:
                 await self._flush_usage()
             yield
 
-    async def write(self, batch: WriteBatch, *, bookkeeping: bool = False) -> None:
+    async def write(self, batch: WriteBatch, *, bookkeeping: bool = False, embed_later: Iterable[str] = ()) -> None:
         """Store first, then the in-memory view and the vector index: a failed write changes nothing.
-        ``bookkeeping``: only what retrieval noted (use counts), which leaves kept packs valid."""
+        ``bookkeeping``: only what retrieval noted (use counts), which leaves kept packs valid.
+        ``embed_later``: items of the batch that go without a vector for now (queued to be embedded)."""
         if not self.lock.locked():
             raise RuntimeError("a write outside the engine's lock")  # a bug: every write goes through writing()
         await self.store.apply(batch)
@@ -118,10 +121,14 @@ class Engine:
             elif self.hashes.get(memory.text_hash) == memory.id:
                 del self.hashes[memory.text_hash]
         vectors.index_written(self, batch)
+        for item_id in (*batch.vectors, *batch.delete_memories, *batch.delete_episodes, *batch.delete_vectors):
+            self.unembedded.pop(item_id, None)
+        if self.embedder is not None:
+            self.unembedded.update(dict.fromkeys(embed_later))
         if not bookkeeping:
             self.changed()
 
-    async def write_making_room(self, batch: WriteBatch) -> None:
+    async def write_making_room(self, batch: WriteBatch, *, embed_later: Iterable[str] = ()) -> None:
         """A user's small correction (retract, confirm, feedback, edit) on a full disk or quota: when it does
         not fit, vectors that can be made again are freed first (deletes always fit), then it is tried again."""
         full: StorageFull | None = None
@@ -129,9 +136,7 @@ class Engine:
             if episodes and not await vectors.make_room(self, episodes):
                 break
             try:
-                if episodes and vectors.PENDING_EMBEDDING not in batch.meta:
-                    batch.meta[vectors.PENDING_EMBEDDING] = self.pending(vectors.PENDING_EMBEDDING)  # store the queue with it
-                await self.write(batch)
+                await self.write(batch, embed_later=embed_later)
                 return
             except StorageFull as error:
                 full = error

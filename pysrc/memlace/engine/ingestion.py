@@ -15,7 +15,7 @@ from memlace.core.extract import HeuristicExtractor
 from memlace.core.state import memory_embed_text
 from memlace.core.text import text_hash
 from memlace.engine import requests, vectors
-from memlace.engine.context import PENDING_EMBEDDING, PENDING_EXTRACTION, Engine
+from memlace.engine.context import PENDING_EXTRACTION, Engine
 from memlace.engine.undo import Change
 from memlace.errors import InvalidInput, StoreError
 from memlace.models import (
@@ -54,10 +54,13 @@ class IngestResult(BaseModel):
     retry_queued: bool = False
 
 
-async def ingest_many(engine: Engine, messages: list[Message]) -> list[IngestResult]:
+async def ingest_many(engine: Engine, messages: list[Message], *, turn_vectors_later: bool = False) -> list[IngestResult]:
     """Messages (already validated) in order: every episode is planned before any is written, so a
-    conflicting id refuses the whole call with nothing written."""
-    if engine.pending(PENDING_EMBEDDING) and engine.embedder is not None:
+    conflicting id refuses the whole call with nothing written.
+
+    ``turn_vectors_later`` (a bulk import): the messages' own vectors are queued instead of made now, so that
+    their memories arrive at once; candidate memories are still embedded, as placing them needs it."""
+    if engine.unembedded and engine.embedder is not None and not turn_vectors_later:
         await vectors.embed_pending(engine, OPPORTUNISTIC_RETRIES)
     planned = _plan_episodes(engine, messages)
     results = [result for _, result in planned]
@@ -83,9 +86,10 @@ async def ingest_many(engine: Engine, messages: list[Message]) -> list[IngestRes
     extractions = await asyncio.gather(*(extract(episode, result) for episode, result in fresh))
     items: list[tuple[str, str]] = []
     for (episode, _), extraction in zip(fresh, extractions, strict=True):
-        items.extend(vectors.episode_texts(episode))
+        if not turn_vectors_later:
+            items.extend(vectors.episode_texts(episode))
         items.extend(_candidate_texts(episode, extraction))
-    found = await vectors.embed_items(engine, items)
+    found = await vectors.embed_items(engine, items) if items else {}
     for (episode, result), extraction in zip(fresh, extractions, strict=True):
         await _derive(engine, episode, extraction, found, result)
     return results
@@ -179,12 +183,12 @@ async def _derive(
     now = engine.clock()
     state = engine.state
     batch = WriteBatch()
-    pending_embed = set(engine.pending(PENDING_EMBEDDING))
+    later: list[str] = []  # items written without a vector, to be embedded when the model can
     own = [vector_id for vector_id, _ in vectors.episode_texts(episode)]
-    if found is not None:
+    if found is not None and all(vector_id in found for vector_id in own):
         batch.vectors.update({vector_id: found[vector_id] for vector_id in own})
-    elif engine.embedder is not None:
-        pending_embed.add(episode.id)
+    else:
+        later.append(episode.id)
     previous = state.episodes.get(state.by_message.get((episode.chat_id, episode.reply_to or ""), ""))
     if previous is not None and state.session_key(previous) == state.session_key(episode):
         batch.edges.append(Edge(source=previous.id, target=episode.id, type=EdgeType.next_turn, created_at=now))
@@ -207,15 +211,12 @@ async def _derive(
                 engine.counters["statements_passed_over"] += 1  # a reaction or a passing remark, not a fact to keep
                 continue
             await placement.place(candidate, vector[1] if vector is not None else None)
-        for memory in planned.values():
-            if found is None and engine.embedder is not None and memory.id not in batch.vectors:
-                pending_embed.add(memory.id)
+        later += [m.id for m in planned.values() if m.id not in batch.vectors and m.id in result.created]
     batch.entities.extend(touched.values())
     result.entities = sorted(e.name for e in touched.values())
     if extraction is not None and not result.retry_queued:
         batch.meta[PENDING_EXTRACTION] = [i for i in engine.pending(PENDING_EXTRACTION) if i != episode.id] or None
-    batch.meta[PENDING_EMBEDDING] = sorted(pending_embed) or None
-    await engine.write(batch)
+    await engine.write(batch, embed_later=later)
     result.changes = _changes(engine, result)
 
 

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from memlace.core import graph as graphs
-from memlace.engine.context import ACTIVE, PENDING_EMBEDDING, PENDING_EXTRACTION, Engine
+from memlace.engine.context import ACTIVE, PENDING_EXTRACTION, Engine
 from memlace.errors import InvalidInput
 from memlace.models import EdgeType, Memory
 
@@ -181,7 +181,7 @@ async def stats(engine: Engine, timeline: bool = False) -> dict[str, Any]:
             "by_kind": by_kind,
             "by_status": by_status,
             "top_entities": [{"name": e.name, "mentions": e.mention_count} for e in top],
-            "pending": {k: len(engine.pending(k)) for k in (PENDING_EXTRACTION, PENDING_EMBEDDING)},
+            "pending": {PENDING_EXTRACTION: len(engine.pending(PENDING_EXTRACTION)), "pending_embedding": len(engine.unembedded)},
             "gaps": len(_as_list(state.meta.get("gaps"))),
             "quarantined": len(engine.quarantined),
             "quarantined_items": [{"table": q.table, "id": q.id, "error": q.error} for q in engine.quarantined[:QUARANTINE_SHOWN]],

@@ -11,7 +11,7 @@ from memlace.core.state import memory_embed_text
 from memlace.core.text import terms
 from memlace.engine import vectors
 from memlace.engine.commands import edges_of
-from memlace.engine.context import ACTIVE, PENDING_EMBEDDING, PENDING_EXTRACTION, Engine
+from memlace.engine.context import ACTIVE, PENDING_EXTRACTION, Engine
 from memlace.engine.undo import Change, edges_as_models
 from memlace.models import ID_PREFIXES, Episode, ItemKind, Memory
 from memlace.ports import WriteBatch
@@ -81,13 +81,14 @@ async def forget_memories(
     for entity_id in sorted({t for _, t, _ in dropped if t in state.entities}):
         if set(edges_of(engine, {entity_id})) <= dropped:
             batch.delete_entities.append(entity_id)  # a name known only through what is forgotten goes too
-    for key in (PENDING_EMBEDDING, PENDING_EXTRACTION):
-        queue = engine.pending(key)
-        if any(i in gone or i in own for i in queue):
-            batch.meta[key] = [i for i in queue if i not in gone and i not in own] or None
+    queue = engine.pending(PENDING_EXTRACTION)
+    if any(i in gone or i in own for i in queue):
+        batch.meta[PENDING_EXTRACTION] = [i for i in queue if i not in gone and i not in own] or None
     for memory in chosen.values():
         change.keep(memory)
     change.edges.extend(edges_as_models(engine, batch.delete_edges))
     for was in (*([before] if before is not None else []), *(state.episodes[e.id] for e in hidden)):
         change.episodes.setdefault(was.id, was)
     await engine.write(batch)
+    for episode_id in own:  # the request itself is kept without vectors: it must never be found by meaning
+        engine.unembedded.pop(episode_id, None)

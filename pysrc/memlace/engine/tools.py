@@ -21,7 +21,7 @@ from memlace.core.secrets import redact
 from memlace.core.state import memory_embed_text
 from memlace.core.text import text_hash
 from memlace.engine import requests, retrieval, vectors
-from memlace.engine.context import ACTIVE, PENDING_EMBEDDING, Engine
+from memlace.engine.context import ACTIVE, Engine
 from memlace.engine.ingestion import IngestResult, Placement
 from memlace.errors import InvalidInput, NotFound
 from memlace.models import Episode, ToolCall
@@ -82,10 +82,8 @@ async def _place(engine: Engine, episode: Episode, text: str, replacing: str | N
     batch, result = WriteBatch(), IngestResult(episode_id=episode.id)
     placement = Placement(engine, episode, now, batch, {}, {}, result, (MADE_BY, "1"), engine.undo.open(episode.id))
     await placement.place(candidate, found[0] if found is not None else None, replacing)
-    if found is None and engine.embedder is not None:
-        made = [m.id for m in batch.memories if m.id in result.created]
-        batch.meta[PENDING_EMBEDDING] = sorted({*engine.pending(PENDING_EMBEDDING), *made})
-    await engine.write_making_room(batch)
+    made = [m.id for m in batch.memories if m.id in result.created]
+    await engine.write_making_room(batch, embed_later=made if found is None else [])
     return result
 
 

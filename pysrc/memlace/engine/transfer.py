@@ -81,8 +81,6 @@ async def import_(engine: Engine, parsed: ExportDocument) -> dict[str, Any]:
     found = await vectors.embed_items(engine, items) if items else None
     if found is not None:
         batch.vectors = found
-    elif engine.embedder is not None and items:
-        queued = {*engine.pending(vectors.PENDING_EMBEDDING), *(m.id for m in batch.memories), *(e.id for e in batch.episodes)}
-        batch.meta[vectors.PENDING_EMBEDDING] = sorted(queued)
-    await engine.write(batch)
+    later = [] if found is not None else [*(m.id for m in batch.memories), *(e.id for e in batch.episodes)]
+    await engine.write(batch, embed_later=later)
     return report

@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from memlace.engine.context import Engine
 
 UNDO_KEPT = 50
-PENDING_EMBEDDING = "pending_embedding"
 
 
 @dataclass
@@ -87,8 +86,6 @@ async def undo(engine: Engine, episode_id: str) -> dict[str, Any]:
         delete_edges=[key for key in edges_of(engine, set(made))],
     )
     restored = [m.id for m in change.memories.values() if m.id not in state.memories]
-    again = [*restored, *(e.id for e in change.episodes.values() if e.text != state.episodes.get(e.id, e).text)]
-    if again and engine.embedder is not None:
-        batch.meta[PENDING_EMBEDDING] = sorted({*engine.pending(PENDING_EMBEDDING), *again})  # their vectors were removed
-    await engine.write(batch)
+    again = [*restored, *(e.id for e in change.episodes.values() if not e.excluded and e.id not in state.raw_vectors)]
+    await engine.write(batch, embed_later=again)  # their vectors were removed
     return {"removed": made, "restored": sorted(change.memories), "episodes": sorted(change.episodes)}

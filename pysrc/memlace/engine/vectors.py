@@ -6,6 +6,7 @@ The one place that knows these rules: ingestion, edits, imports, retries and loa
 
 from __future__ import annotations
 
+import itertools
 import math
 from array import array
 from typing import TYPE_CHECKING
@@ -18,7 +19,7 @@ from memlace.ports import WriteBatch
 if TYPE_CHECKING:
     from memlace.engine.context import Engine
 
-PENDING_EMBEDDING = "pending_embedding"
+LEGACY_QUEUE = "pending_embedding"  # where profiles before 2026-11-24 stored the queue (now found at load)
 
 
 def episode_texts(episode: Episode) -> list[tuple[str, str]]:
@@ -108,9 +109,9 @@ async def load(engine: Engine) -> None:
     # Items whose vectors were made by another model (or never made) are embedded later; a memory that is
     # no longer active needs none until it is active again (see commands.confirm).
     active = [m.id for m in state.active_memories()]
-    missing = [i for i in [*active, *state.episodes] if i not in usable]
-    if missing:
-        state.meta[PENDING_EMBEDDING] = sorted(set(engine.pending(PENDING_EMBEDDING)) | set(missing))
+    shown = [e.id for e in state.episodes.values() if not e.excluded]  # a hidden message needs no vector
+    missing = [i for i in [*active, *shown] if i not in usable]
+    engine.unembedded.update(dict.fromkeys(missing))
 
 
 def unload(engine: Engine) -> None:
@@ -120,6 +121,7 @@ def unload(engine: Engine) -> None:
         engine.index.remove([*state.memories, *state.episodes, *(v for ids in state.sentence_vectors.values() for v in ids)])
     state.raw_vectors.clear()
     state.sentence_vectors.clear()
+    engine.unembedded.clear()  # the next model's load finds what it has no vector for
 
 
 def index_written(engine: Engine, batch: WriteBatch) -> None:
@@ -130,6 +132,10 @@ def index_written(engine: Engine, batch: WriteBatch) -> None:
     dropped = batch.delete_memories + batch.delete_episodes + batch.delete_vectors
     if dropped:
         index.remove(dropped)
+    for vector_id in batch.delete_vectors:
+        if item_kind(vector_id) is ItemKind.episode:
+            state.raw_vectors.pop(vector_id, None)
+            state.sentence_vectors.pop(vector_id, None)  # an episode's sentence vectors go with its own
     as_is = [(i, v) for i, (_, v) in batch.vectors.items() if item_kind(i) is not ItemKind.episode]  # memories, sentences
     if as_is:
         index.upsert([i for i, _ in as_is], [v for _, v in as_is])
@@ -161,12 +167,8 @@ async def make_room(engine: Engine, episodes: int) -> int:
     if not chosen:
         return 0
     dropped = [*chosen, *(v for e in chosen for v in state.sentence_vectors.get(e, []))]
-    await engine.write(WriteBatch(delete_vectors=dropped))  # deletes only: a full store still takes them
-    for episode_id in chosen:
-        state.raw_vectors.pop(episode_id, None)
-        state.sentence_vectors.pop(episode_id, None)
-    # Queued in memory now; the queue is stored with the next write that fits (and rebuilt at load if not).
-    state.meta[PENDING_EMBEDDING] = sorted({*engine.pending(PENDING_EMBEDDING), *chosen})
+    # Deletes only: a full store still takes them.
+    await engine.write(WriteBatch(delete_vectors=dropped), embed_later=chosen)
     engine.counters["vectors_dropped_for_room"] += len(chosen)
     return len(chosen)
 
@@ -174,14 +176,19 @@ async def make_room(engine: Engine, episodes: int) -> int:
 async def embed_pending(engine: Engine, limit: int) -> int:
     """Embed up to ``limit`` items of the waiting queue in one batch (the lock is held). Returns how many
     left the queue: embedded, or gone since they were queued; 0 when nothing could be done."""
-    queued = engine.pending(PENDING_EMBEDDING)
+    queued = list(itertools.islice(engine.unembedded, limit))
     if engine.embedder is None or not queued:
         return 0
-    waiting = [i for i in queued[:limit] if i in engine.state.memories or i in engine.state.episodes]
-    items = [pair for item_id in waiting for pair in item_texts(engine, item_id)]
-    found = await embed_items(engine, items) if items else {}
+    state = engine.state
+    gone = [i for i in queued if i not in state.memories and i not in state.episodes]
+    for item_id in gone:
+        del engine.unembedded[item_id]
+    items = [pair for item_id in queued for pair in item_texts(engine, item_id)]
+    if not items:
+        return len(queued)
+    found = await embed_items(engine, items)
     if found is None:
         return 0
-    rest = queued[limit:]
-    await engine.write(WriteBatch(vectors=found, meta={PENDING_EMBEDDING: rest or None}))
-    return len(queued) - len(rest)
+    legacy = {LEGACY_QUEUE: None} if LEGACY_QUEUE in state.meta else {}  # the old stored queue goes
+    await engine.write(WriteBatch(vectors=found, meta=legacy))
+    return len(queued)

@@ -18,7 +18,8 @@ async def cmd_import_chats(args: argparse.Namespace) -> int:
 
     def progress(report: Any) -> None:
         bar.total, bar.n = report.messages, report.added + report.already
-        bar.set_postfix_str(f"{report.conversations} conversations")
+        indexing = f", {report.vectors_waiting} turns to index" if report.stored_seconds and report.vectors_waiting else ""
+        bar.set_postfix_str(f"{report.conversations} conversations{indexing}")
 
     try:
         report = await import_chats(engine, Path(args.file), wanted=args.format, progress=progress)

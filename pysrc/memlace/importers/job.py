@@ -20,6 +20,7 @@ from memlace.importers import formats, stream
 from memlace.memory import Memlace
 
 BATCH = 64
+EMBED_BATCH = 32  # turns embedded per step once the messages are in (the worker answers calls between steps)
 REFUSALS_SHOWN = 20
 
 
@@ -32,7 +33,9 @@ class ImportReport:
     already: int = 0  # stored by an earlier import
     skipped: Counter[str] = field(default_factory=Counter)  # left out, by reason
     refused: list[str] = field(default_factory=list)  # messages memlace could not take, with where they are
-    seconds: float = 0.0
+    seconds: float = 0.0  # so far, in all
+    stored_seconds: float = 0.0  # until every message and its memories were in (vectors of turns follow)
+    vectors_waiting: int = 0  # turns still without a vector (findable by keywords and their memories meanwhile)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -45,6 +48,8 @@ class ImportReport:
             "refused": self.refused[:REFUSALS_SHOWN],
             "refused_count": len(self.refused),
             "seconds": round(self.seconds, 2),
+            "stored_seconds": round(self.stored_seconds, 2),
+            "vectors_waiting": self.vectors_waiting,
         }
 
 
@@ -69,17 +74,36 @@ def messages(source: Iterator[tuple[int, Any]], name: str, report: ImportReport,
 
 
 class ImportJob:
-    """One import, taken a batch at a time (the browser's worker answers other calls between batches)."""
+    """One import, taken a batch at a time (the browser's worker answers other calls between batches).
 
-    def __init__(self, engine: Memlace, source: Iterator[tuple[int, Any]], name: str, wanted: str = "auto") -> None:
+    Two phases: the messages go in with their memories (the turns' own vectors are left for later, as making
+    them is most of the cost), then the turns are embedded a batch per step. Stopped in the second phase,
+    nothing is lost: whatever has no vector is found again and embedded when the profile next opens."""
+
+    def __init__(
+        self, engine: Memlace, source: Iterator[tuple[int, Any]], name: str, wanted: str = "auto", *, turn_vectors_later: bool = True
+    ) -> None:
         if wanted not in ("auto", "chatgpt", "claude", "jsonl"):
             raise InvalidInput("the format is auto, chatgpt, claude or jsonl")
-        self.engine, self.report, self.done = engine, ImportReport(), False
+        self.engine, self.report, self.done, self.reading = engine, ImportReport(), False, True
+        self.turn_vectors_later = turn_vectors_later  # False: every vector as its message goes in (the bench's baseline)
         self._messages = messages(source, name, self.report, wanted)
         self._started = time.perf_counter()
 
     async def step(self, most: int = BATCH) -> ImportReport:
-        """Read and store up to `most` messages; `done` once the file is through."""
+        """Store up to `most` messages, or once the file is through, embed up to `most` turns; `done` at the end."""
+        if self.reading:
+            await self._read(most)
+            if not self.reading:
+                self.report.stored_seconds = self.report.seconds + time.perf_counter() - self._started
+        elif not await self.engine.embed_pending(min(most, EMBED_BATCH)):
+            self.done = True  # every vector made (or the model failed: the rest waits for the next start)
+        self.report.vectors_waiting = self.engine.vectors_waiting
+        self.report.seconds += time.perf_counter() - self._started
+        self._started = time.perf_counter()
+        return self.report
+
+    async def _read(self, most: int) -> None:
         batch: list[Any] = []
         try:
             for message in self._messages:
@@ -90,24 +114,21 @@ class ImportJob:
                 if len(batch) >= most:
                     break
             else:
-                self.done = True
+                self.reading = False
         except MemlaceError:
             self.close()  # a malformed file: nothing more is read from it
             raise
         await self._store(batch)
-        self.report.seconds += time.perf_counter() - self._started
-        self._started = time.perf_counter()
-        return self.report
 
     def close(self) -> None:
-        self.done = True
+        self.done, self.reading = True, False
         self._messages.close()
 
     async def _store(self, batch: list[Any]) -> None:
         if not batch:
             return
         try:
-            results = await self.engine.ingest_many(batch)
+            results = await self.engine.ingest_many(batch, turn_vectors_later=self.turn_vectors_later)
         except InvalidInput:  # one message clashes with a stored one (same id, other text): find it, keep the rest
             results = []
             for message in batch:
@@ -120,10 +141,15 @@ class ImportJob:
 
 
 async def import_chats(
-    engine: Memlace, path: Path, *, wanted: str = "auto", progress: Callable[[ImportReport], None] | None = None
+    engine: Memlace,
+    path: Path,
+    *,
+    wanted: str = "auto",
+    progress: Callable[[ImportReport], None] | None = None,
+    turn_vectors_later: bool = True,
 ) -> ImportReport:
     """A whole export file, in batches."""
-    job = ImportJob(engine, stream.records(path), path.name, wanted)
+    job = ImportJob(engine, stream.records(path), path.name, wanted, turn_vectors_later=turn_vectors_later)
     while not job.done:
         report = await job.step()
         if progress:
