@@ -87,3 +87,28 @@ async def test_the_worker_answers_chats_and_forget_chat(engine: Memlace) -> None
     assert (await call("forget_chat", chat_id="trip"))["result"]["episodes"]
     assert (await call("conversation", chat_id="trip"))["error"]["code"] == "not_found"
     assert (await call("conversation", chat_id=""))["error"]["code"] == "invalid_input"
+
+
+async def test_forget_everything_erases_the_profile_and_it_stays_erased(local_embedder, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from memlace.local import open_local
+    from memlace.rpc import Worker
+
+    database = tmp_path / "all.sqlite"
+    engine = await open_local(database, embedder=local_embedder)
+    await two_chats(engine)
+    await engine.retrieve("What is the boiling point of mercury?", track=False)  # a gap: the query's words are logged
+    worker = Worker(engine)
+    refused = json.loads(await worker.handle(json.dumps({"protocol": 1, "method": "forget_everything", "params": {"confirm": "yes"}})))
+    assert refused["error"]["code"] == "invalid_input" and engine.state.episodes
+    erased = await engine.forget_everything()
+    assert erased["episodes"] == 5 and erased["memories"] >= 2
+    assert (await engine.stats())["episodes"] == 0 and not (await engine.retrieve("shellfish", track=False)).items
+    await engine.close()
+    reopened = await open_local(database, embedder=local_embedder)
+    document = json.dumps(await reopened.export())
+    assert "shellfish" not in document and "mercury" not in document and "Tomato" not in document
+    stats = await reopened.stats()
+    assert (stats["memories"], stats["episodes"], stats["entities"], stats["edges"], stats["storage"]["vectors"]) == (0, 0, 0, 0, 0)
+    await reopened.ingest(turn("again", 1, "I live in Ghent."))  # and memory works on
+    assert (await reopened.stats())["memories"] == 1
+    await reopened.close()

@@ -165,6 +165,19 @@ async def test_edit_creates_a_version_that_supersedes(engine: Memlace) -> None:
     assert next(i.id for i in (await engine.search("Porto")).items) == new.id
 
 
+async def test_an_edit_links_the_names_the_new_text_holds_not_the_old_ones(engine: Memlace) -> None:
+    async def names(item_id: str) -> list[str]:
+        return sorted(e["name"] for e in (await engine.get(item_id))["entities"])
+
+    memory_id = (await engine.ingest(msg("My sister Maya lives in Berlin.", 1))).created[0]
+    assert "Berlin" in await names(memory_id)
+    new = await engine.edit(memory_id, "User's sister Maya lives in Lisbon")
+    assert {"Lisbon", "Maya"} <= set(await names(new.id)) and "Berlin" not in await names(new.id)
+    lisbon = next(e for e in engine.state.entities.values() if e.name == "Lisbon")
+    assert lisbon.type.value == "place"
+    assert "Berlin" in await names(memory_id)  # the old version keeps what it said
+
+
 async def test_forget_erases_from_every_index(engine: Memlace) -> None:
     result = await engine.ingest(msg("My therapist is Dr. Quill.", 1))
     memory_id = result.created[0]

@@ -309,6 +309,11 @@ class Memlace:
         async with self._engine.writing():
             return await conversations.forget_chat(self._engine, chat_id, with_memories=with_memories)
 
+    async def forget_everything(self) -> dict[str, int]:
+        """Erase the whole profile (offer an export first: this cannot be undone); how much was erased."""
+        async with self._engine.writing():
+            return await commands.forget_everything(self._engine)
+
     async def maintain(self) -> dict[str, int]:
         """Retry what failed, then the lifecycle pass, co-retrieval links, orphan entities and clusters."""
         async with self._engine.writing():

@@ -73,6 +73,7 @@ WRITES = frozenset(
         "import_step",
         "import_cancel",
         "forget_chat",
+        "forget_everything",
     }
 )
 ERROR_CODES = {

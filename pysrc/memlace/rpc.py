@@ -140,6 +140,10 @@ class ForgetChat(Params):
     with_memories: StrictBool = False
 
 
+class ForgetEverything(Params):
+    confirm: StrictStr  # the words "forget everything": a call that erases a profile is never an accident
+
+
 class Stats(Params):
     timeline: StrictBool = False
 
@@ -233,6 +237,7 @@ class Worker:
         route("chats", Chats, lambda p: e.chats(limit=p.limit))
         route("conversation", Conversation, lambda p: e.conversation(p.chat_id, limit=p.limit))
         route("forget_chat", ForgetChat, lambda p: e.forget_chat(p.chat_id, with_memories=p.with_memories))
+        route("forget_everything", ForgetEverything, self._forget_everything)
 
     async def maintain_when_idle(self, every_s: float = 600.0, idle_s: float = 30.0) -> None:
         """Keep memory alive in the background: every ``every_s``, once no call came for ``idle_s``, the
@@ -276,6 +281,11 @@ class Worker:
         if job is not None:
             job.close()
         return {"job": params.job, "cancelled": job is not None}
+
+    async def _forget_everything(self, params: ForgetEverything) -> Any:
+        if params.confirm != "forget everything":
+            raise InvalidInput('forget_everything erases the whole profile: pass confirm: "forget everything"')
+        return await self.engine.forget_everything()
 
     async def _ingest(self, params: Ingest) -> Any:
         if params.messages is not None:

@@ -241,3 +241,19 @@ async def test_a_record_that_cannot_be_read_is_shown_and_exported_not_fatal(cont
     chat = await open_app(context, origin, "/?profile=damaged")  # another tab of the same profile
     exported = await chat.evaluate("() => window.memlace.export()")
     assert [q["id"] for q in exported["quarantined"]] == ["ep_damaged"] and "NaN" not in json.dumps(exported)
+
+
+async def test_forget_everything_after_the_offer_to_export(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_inspector(context, origin, "inspector-forget-all")
+    await page.click("#tab-io")
+    assert "download the JSON export above first" in await page.text_content("#forget-all")
+    assert await page.is_disabled("#forget-all-go")  # armed only by the checkbox, then a confirm dialog
+    await page.check("#forget-all-sure")
+    await page.click("#forget-all-go")  # the dialog is accepted
+    await page.locator("#forget-all-status", has_text="Memory is empty now").wait_for()
+    await shoot(page, "inspector-forget-everything")
+    await page.wait_for_function("() => document.querySelectorAll('#memory-list li').length === 0")
+    await page.reload()
+    await page.wait_for_selector("body[data-ready=true]", state="attached")
+    assert await page.locator("#memory-list li").count() == 0
+    assert not page.errors

@@ -173,6 +173,7 @@ class Inspector:
         by_id("bulk").hidden = not allowed
         by_id("import-file").disabled = not allowed
         by_id("chat-import-file").disabled = not allowed
+        by_id("forget-all").hidden = not allowed
 
     # -- tabs -----------------------------------------------------------------------------------
     def setup_tabs(self):
@@ -580,6 +581,24 @@ class Inspector:
         clear(target, *parts)
 
 
+async def forget_everything(page, event=None):
+    if not js.confirm("Forget everything in this profile? Every memory and message is erased, for good."):
+        return
+    erased = await page.call("forget_everything", confirm="forget everything")
+    by_id("forget-all-sure").checked = False
+    by_id("forget-all-go").disabled = True
+    by_id("forget-all-status").textContent = "Forgotten: {} memories, {} messages, {} names. Memory is empty now.".format(
+        erased["memories"], erased["episodes"], erased["entities"])
+    clear(by_id("detail"), el("p", "Choose a memory to see its history and where it came from.", class_="note"))
+    page.offset = 0
+    page.selected.clear()
+    await page.load_list()
+
+
+def arm_forget_everything(event=None):
+    by_id("forget-all-go").disabled = not by_id("forget-all-sure").checked
+
+
 async def main():
     page = Inspector()
     kinds = by_id("f-kind")
@@ -604,6 +623,8 @@ async def main():
     by_id("export-json").addEventListener("click", later(page.export, "json"))
     by_id("export-md").addEventListener("click", later(page.export, "markdown"))
     by_id("import-file").addEventListener("change", later(page.preview_import))
+    by_id("forget-all-sure").addEventListener("change", arm_forget_everything)
+    by_id("forget-all-go").addEventListener("click", later(forget_everything, page))
     by_id("open-file").addEventListener("change", later(page.open_file))
     by_id("back-to-profile").addEventListener("click", later(page.back_to_profile))
     by_id("boot-status").textContent = "Loading memory…"

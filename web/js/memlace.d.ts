@@ -137,6 +137,7 @@ export declare class Memlace extends EventTarget {
   maintain(): Promise<Record<string, number>>;
   /** Undo what one of the last messages changed in memory (give its IngestResult's episode_id). */
   undo(episodeId: string): Promise<{ removed: string[]; restored: string[]; episodes: string[] }>;
+  forgetEverything(): Promise<{ memories: number; episodes: number; entities: number }>;
   chats(options?: { limit?: number }): Promise<{ chats: ChatSummary[]; total: number }>;
   conversation(chatId: string, options?: { limit?: number }): Promise<Conversation>;
   forgetChat(chatId: string, options?: { withMemories?: boolean }): Promise<{ memories: string[]; episodes: string[] }>;

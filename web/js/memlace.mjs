@@ -240,6 +240,10 @@ export class Memlace extends EventTarget {
   conversation(chatId, { limit = 1000 } = {}) {
     return this.call("conversation", { chat_id: chatId, limit });
   }
+  /** Erase the whole profile: every memory, message, name and log (offer an export first; it cannot be undone). */
+  forgetEverything() {
+    return this.call("forget_everything", { confirm: "forget everything" });
+  }
   /** Erase a chat's messages; with `withMemories`, also the memories that came only from it. */
   forgetChat(chatId, { withMemories = false } = {}) {
     return this.call("forget_chat", { chat_id: chatId, with_memories: withMemories });

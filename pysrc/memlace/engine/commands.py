@@ -13,8 +13,10 @@ from memlace.core.secrets import redact
 from memlace.core.text import stable_id, text_hash
 from memlace.engine import vectors
 from memlace.engine.context import PENDING_EXTRACTION, Engine
+from memlace.engine.entities import mention_edges
+from memlace.engine.undo import UndoLog
 from memlace.errors import InvalidInput, StoreError
-from memlace.models import Edge, EdgeType, ItemKind, Memory, MemoryStatus, item_kind, make_id
+from memlace.models import Edge, EdgeType, Entity, ItemKind, Memory, MemoryStatus, item_kind, make_id
 from memlace.ports import WriteBatch
 from memlace.validation import clean_text
 
@@ -36,8 +38,9 @@ async def edit(engine: Engine, memory_id: str, text: object) -> Memory:
     batch.edges.append(Edge(source=new_id, target=old.id, type=EdgeType.supersedes, created_at=now))
     for target in graphs.targets(engine.state.graph, old.id, "derived_from"):
         batch.edges.append(Edge(source=new_id, target=target, type=EdgeType.derived_from, created_at=now))
-    for target in graphs.targets(engine.state.graph, old.id, "mentions"):
-        batch.edges.append(Edge(source=new_id, target=target, type=EdgeType.mentions, created_at=now))
+    touched: dict[str, Entity] = {}  # the names the new text holds, not the old one's ("Berlin" -> "Lisbon")
+    batch.edges += mention_edges(engine, new_id, clean, now, touched)
+    batch.entities.extend(touched.values())
     found = await vectors.embed_items(engine, vectors.memory_texts(new))
     if found is not None:
         batch.vectors.update(found)
@@ -116,6 +119,31 @@ async def erase(engine: Engine, memories: set[str], episodes: set[str]) -> None:
     if queues.meta:  # on a full store the queue keeps ids that are gone, and its reader skips those
         with contextlib.suppress(StoreError):
             await engine.write(queues)
+
+
+async def forget_everything(engine: Engine) -> dict[str, int]:
+    """Erase the whole profile: every memory, message, name, link and vector, the logs kept beside them (the
+    gap log holds queries' words) and stored records that could not be read. Deletes only, in one batch."""
+    state = engine.state
+    unreadable: dict[str, list[str]] = {"memories": [], "episodes": [], "entities": []}
+    for record in engine.quarantined:
+        if record.id and record.table in unreadable:
+            unreadable[record.table].append(record.id)
+    batch = WriteBatch(
+        delete_memories=sorted({*state.memories, *unreadable["memories"]}),
+        delete_episodes=sorted({*state.episodes, *unreadable["episodes"]}),
+        delete_entities=sorted({*state.entities, *unreadable["entities"]}),
+        delete_edges=sorted((s, t, k) for s, t, k in state.graph.edges(keys=True)),
+        meta=dict.fromkeys(state.meta),
+    )
+    batch.delete_vectors = [*batch.delete_memories, *batch.delete_episodes, *(v for ids in state.sentence_vectors.values() for v in ids)]
+    counts = {"memories": len(state.memories), "episodes": len(state.episodes), "entities": len(state.entities)}
+    await engine.write(batch)
+    engine.quarantined = [q for q in engine.quarantined if not (q.id and q.table in unreadable)]
+    engine.undo = UndoLog()  # nothing left to undo into
+    engine.usage.clear()
+    engine.shadow_log.clear()
+    return counts
 
 
 async def maintain(engine: Engine) -> dict[str, int]:

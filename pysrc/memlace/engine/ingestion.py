@@ -16,6 +16,7 @@ from memlace.core.state import memory_embed_text
 from memlace.core.text import text_hash
 from memlace.engine import requests, vectors
 from memlace.engine.context import PENDING_EXTRACTION, Engine
+from memlace.engine.entities import upsert_entity
 from memlace.engine.undo import Change
 from memlace.errors import InvalidInput, StoreError
 from memlace.models import (
@@ -30,7 +31,6 @@ from memlace.models import (
     Message,
     Provenance,
     entity_id,
-    normalize_name,
 )
 from memlace.ports import CandidateMemory, Extraction, Extractor, WriteBatch
 
@@ -195,7 +195,7 @@ async def _derive(
     touched: dict[str, Entity] = {}
     if extraction is not None:
         for entity in extraction.entities:
-            known = _upsert_entity(engine, entity.name, entity.type, entity.aliases, episode.timestamp, touched)
+            known = upsert_entity(engine, entity.name, entity.type, entity.aliases, episode.timestamp, touched)
             batch.edges.append(
                 Edge(source=episode.id, target=known.id, type=EdgeType.mentions, evidence=[episode.message_id], created_at=now)
             )
@@ -232,26 +232,6 @@ def _changes(engine: Engine, result: IngestResult) -> list[dict[str, str]]:
             entry["replaces"] = replaced.text
         out.append(entry)
     return out
-
-
-def _upsert_entity(engine: Engine, name: str, etype: EntityType, aliases: list[str], when: float, touched: dict[str, Entity]) -> Entity:
-    existing = engine.state.entity_by_label(name)
-    key = existing.id if existing else entity_id(name)
-    current = touched.get(key) or existing or engine.state.entities.get(key)
-    if current is None:
-        current = Entity(id=key, name=name, type=etype, aliases=[], created_at=when)
-    known = {normalize_name(x) for x in [current.name, *current.aliases]}
-    new_aliases = [a for a in aliases if normalize_name(a) not in known]
-    updated = current.model_copy(
-        update={
-            "mention_count": current.mention_count + 1,
-            "last_mentioned": max(current.last_mentioned or when, when),
-            "aliases": current.aliases + new_aliases,
-            "type": current.type if current.type is not EntityType.other else etype,
-        }
-    )
-    touched[key] = updated
-    return updated
 
 
 class Placement:
@@ -328,7 +308,7 @@ class Placement:
             if entity is not None:
                 batch.edges.append(Edge(source=memory.id, target=entity.id, type=EdgeType.mentions, evidence=evidence, created_at=now))
         if candidate.prefers_over:
-            other = _upsert_entity(engine, candidate.prefers_over, EntityType.concept, [], episode.timestamp, self.touched)
+            other = upsert_entity(engine, candidate.prefers_over, EntityType.concept, [], episode.timestamp, self.touched)
             batch.edges.append(Edge(source=memory.id, target=other.id, type=EdgeType.prefers_over, evidence=evidence, created_at=now))
         memories = engine.state.memories | self.planned
         if decision.action == "supersede" and decision.target:
