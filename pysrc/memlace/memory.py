@@ -16,7 +16,7 @@ from memlace.config import Config
 from memlace.core.bm25 import BM25Index
 from memlace.core.extract import HeuristicExtractor
 from memlace.core.state import MemoryState
-from memlace.engine import commands, conversations, ingestion, inspection, retrieval, tools, transfer, undo, vectors
+from memlace.engine import bulk, commands, conversations, ingestion, inspection, retrieval, tools, transfer, undo, vectors
 from memlace.engine.context import Engine
 from memlace.engine.ingestion import IngestResult
 from memlace.engine.transfer import parse_export
@@ -260,8 +260,18 @@ class Memlace:
         return inspection.get(self._engine, item_id)
 
     async def list_memories(self, **filters: Any) -> dict[str, Any]:
-        """Memories filtered (kind, status, entity, tag, text, project, since, until), sorted and paged."""
+        """Memories filtered (kind, status, entity, tag, text, project, since, until), sorted and paged; the
+        text matches words in any form and, with the local model, meaning."""
+        if filters.get("text"):
+            filters["similar"] = await vectors.similar_memories(self._engine, filters["text"])
         return inspection.list_memories(self._engine, **filters)
+
+    async def bulk(self, action: str, **filters: Any) -> dict[str, Any]:
+        """One correction (confirm, retract, forget) for every memory the filters match, in one write."""
+        if filters.get("text"):
+            filters["similar"] = await vectors.similar_memories(self._engine, filters["text"])
+        async with self._engine.writing():
+            return await bulk.bulk(self._engine, action, inspection.matching(self._engine, **filters))
 
     async def graph(
         self, center: str | None = None, *, hops: int = 1, edge_types: list[str] | None = None, limit: int = 300

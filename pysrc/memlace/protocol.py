@@ -74,6 +74,7 @@ WRITES = frozenset(
         "import_cancel",
         "forget_chat",
         "forget_everything",
+        "bulk",
     }
 )
 ERROR_CODES = {

@@ -81,6 +81,11 @@ class ListFilters(Params):
     limit: StrictInt = Field(default=50, ge=1, le=500)
 
 
+class Bulk(Params):
+    action: StrictStr
+    filters: ListFilters = Field(default_factory=ListFilters)
+
+
 class Graph(Params):
     center: StrictStr | None = None
     hops: StrictInt = Field(default=1, ge=1, le=4)
@@ -238,6 +243,7 @@ class Worker:
         route("conversation", Conversation, lambda p: e.conversation(p.chat_id, limit=p.limit))
         route("forget_chat", ForgetChat, lambda p: e.forget_chat(p.chat_id, with_memories=p.with_memories))
         route("forget_everything", ForgetEverything, self._forget_everything)
+        route("bulk", Bulk, lambda p: e.bulk(p.action, **p.filters.model_dump(exclude={"sort", "descending", "offset", "limit"})))
 
     async def maintain_when_idle(self, every_s: float = 600.0, idle_s: float = 30.0) -> None:
         """Keep memory alive in the background: every ``every_s``, once no call came for ``idle_s``, the

@@ -257,3 +257,31 @@ async def test_forget_everything_after_the_offer_to_export(context, origin) -> N
     await page.wait_for_selector("body[data-ready=true]", state="attached")
     assert await page.locator("#memory-list li").count() == 0
     assert not page.errors
+
+
+async def test_a_bulk_action_on_everything_a_filter_matches(context, origin) -> None:  # type: ignore[no-untyped-def]
+    from memlace.memory import Memlace
+    from memlace.stores.memory import MemoryStore
+
+    source = await Memlace.open(MemoryStore())  # 70 memories, more than a page, brought in as an export file
+    await source.ingest_many(
+        [
+            {"text": f"My friend number {n} lives in Porto.", "chat_id": "c", "message_id": f"m{n}", "timestamp": 1.7e9 + n}
+            for n in range(70)
+        ]
+    )
+    document = json.dumps(await source.export())
+    app = await open_app(context, origin, "/?profile=inspector-bulk-all")
+    await app.evaluate("(text) => window.memlace.import(text)", document)
+    page = await open_inspector(context, origin, "inspector-bulk-all")
+    await page.fill("#f-text", "Porto")
+    await page.locator("#page-info", has_text="of 70").wait_for()
+    await page.check("#select-all")
+    assert await page.text_content("#selected-count") == "50 selected"
+    await page.click("#select-matching")
+    assert await page.text_content("#selected-count") == "all 70 that match these filters"
+    await page.click("#bulk-retract")
+    await page.locator("#list-status", has_text="Retracted: 70 of 70 that matched").wait_for()
+    listed = await app.evaluate("() => window.memlace.list({status: 'retracted', limit: 100})")
+    assert listed["total"] == 70
+    assert not page.errors

@@ -119,6 +119,7 @@ class Inspector:
         self.offset = 0
         self.total = 0
         self.selected = set()
+        self.all_matching = False  # "Select all that match": a bulk action goes to every match, not a page
         self.list_requests = 0
         self.page_ids = []
         self.current = None
@@ -268,12 +269,21 @@ class Inspector:
         return el("li", box, el("div", open_button, el("span", meta, class_="why")), class_="status-" + memory["status"], data_id=memory_id)
 
     def update_bulk(self):
-        count = len(self.selected)
-        by_id("selected-count").textContent = "{} selected".format(count)
+        count = self.total if self.all_matching else len(self.selected)
+        by_id("selected-count").textContent = "all {} that match these filters".format(count) if self.all_matching else "{} selected".format(count)
+        whole_page = bool(self.page_ids) and all(i in self.selected for i in self.page_ids)
+        more = self.total > len(self.page_ids) and whole_page and not self.all_matching and not self.read_only
+        by_id("select-matching").hidden = not more
+        by_id("select-matching").textContent = "Select all {} that match".format(self.total)
         for name in ("bulk-confirm", "bulk-retract", "bulk-forget"):
             by_id(name).disabled = count == 0 or self.read_only
 
+    def select_matching(self, event=None):
+        self.all_matching = True
+        self.update_bulk()
+
     def select_page(self, event):
+        self.all_matching = False
         for memory_id in self.page_ids:
             if by_id("select-all").checked:
                 self.selected.add(memory_id)
@@ -285,7 +295,18 @@ class Inspector:
 
     async def bulk(self, action):
         ids = sorted(self.selected)
-        if action == "forget" and not js.confirm("Forget {} memories everywhere? This cannot be undone.".format(len(ids))):
+        count = self.total if self.all_matching else len(ids)
+        if action == "forget" and not js.confirm("Forget {} memories everywhere? This cannot be undone.".format(count)):
+            return
+        words = {"confirm": "Confirmed", "retract": "Retracted", "forget": "Forgotten"}[action]
+        if self.all_matching:  # one call: the worker applies it to every match, not only this page
+            filters = self.filters()
+            filters.pop("sort")
+            filters.pop("descending")
+            result = await self.call("bulk", action=action, filters=filters)
+            self.all_matching, self.selected, self.offset = False, set(), 0
+            await self.load_list()
+            say("{}: {} of {} that matched.".format(words, result["done"], result["matched"]))
             return
         done, failed = 0, 0
         for memory_id in ids:
@@ -296,7 +317,7 @@ class Inspector:
                 failed += 1
         self.selected = set()
         await self.load_list()
-        say("{}: {} done{}.".format({"confirm": "Confirmed", "retract": "Retracted", "forget": "Forgotten"}[action], done, ", {} failed".format(failed) if failed else ""))
+        say("{}: {} done{}.".format(words, done, ", {} failed".format(failed) if failed else ""))
 
     async def turn_page(self, step):
         self.offset = max(0, self.offset + step * PAGE)
@@ -304,6 +325,7 @@ class Inspector:
 
     async def apply_filters(self, event=None):
         self.offset = 0
+        self.all_matching = False  # other filters, other matches: chosen again
         await self.load_list()
 
     # -- the detail view ---------------------------------------------------------------------------
@@ -614,6 +636,7 @@ async def main():
     by_id("prev").addEventListener("click", later(page.turn_page, -1))
     by_id("next").addEventListener("click", later(page.turn_page, 1))
     by_id("select-all").addEventListener("change", page.select_page)
+    by_id("select-matching").addEventListener("click", page.select_matching)
     by_id("bulk-confirm").addEventListener("click", later(page.bulk, "confirm"))
     by_id("bulk-retract").addEventListener("click", later(page.bulk, "retract"))
     by_id("bulk-forget").addEventListener("click", later(page.bulk, "forget"))

@@ -138,6 +138,7 @@ export declare class Memlace extends EventTarget {
   /** Undo what one of the last messages changed in memory (give its IngestResult's episode_id). */
   undo(episodeId: string): Promise<{ removed: string[]; restored: string[]; episodes: string[] }>;
   forgetEverything(): Promise<{ memories: number; episodes: number; entities: number }>;
+  bulk(action: "confirm" | "retract" | "forget", filters?: Record<string, unknown>): Promise<{ action: string; matched: number; done: number }>;
   chats(options?: { limit?: number }): Promise<{ chats: ChatSummary[]; total: number }>;
   conversation(chatId: string, options?: { limit?: number }): Promise<Conversation>;
   forgetChat(chatId: string, options?: { withMemories?: boolean }): Promise<{ memories: string[]; episodes: string[] }>;

@@ -240,6 +240,10 @@ export class Memlace extends EventTarget {
   conversation(chatId, { limit = 1000 } = {}) {
     return this.call("conversation", { chat_id: chatId, limit });
   }
+  /** One correction ("confirm", "retract" or "forget") for every memory `filters` match (as list() takes them). */
+  bulk(action, filters = {}) {
+    return this.call("bulk", { action, filters });
+  }
   /** Erase the whole profile: every memory, message, name and log (offer an export first; it cannot be undone). */
   forgetEverything() {
     return this.call("forget_everything", { confirm: "forget everything" });

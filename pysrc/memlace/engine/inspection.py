@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from memlace.core import graph as graphs
+from memlace.core.text import terms
 from memlace.engine.context import ACTIVE, PENDING_EXTRACTION, Engine
 from memlace.errors import InvalidInput
 from memlace.models import EdgeType, Memory
@@ -73,6 +74,17 @@ def get(engine: Engine, item_id: object) -> dict[str, Any]:
 
 
 def list_memories(
+    engine: Engine, *, sort: str = "updated_at", descending: bool = True, offset: int = 0, limit: int = 50, **filters: Any
+) -> dict[str, Any]:
+    """Memories a filter matches (see ``matching``), sorted and paged."""
+    if sort not in SORT_KEYS:
+        raise InvalidInput(f"cannot sort by {str(sort)[:40]!r}; sort by one of {', '.join(SORT_KEYS)}")
+    items = matching(engine, **filters)
+    items.sort(key=lambda m: (getattr(m, sort), m.id), reverse=descending)
+    return {"total": len(items), "items": [m.model_dump(mode="json") for m in items[offset : offset + limit]]}
+
+
+def matching(
     engine: Engine,
     *,
     kind: str | None = None,
@@ -83,13 +95,10 @@ def list_memories(
     project: str | None = None,
     since: float | None = None,
     until: float | None = None,
-    sort: str = "updated_at",
-    descending: bool = True,
-    offset: int = 0,
-    limit: int = 50,
-) -> dict[str, Any]:
-    if sort not in SORT_KEYS:
-        raise InvalidInput(f"cannot sort by {str(sort)[:40]!r}; sort by one of {', '.join(SORT_KEYS)}")
+    similar: frozenset[str] = frozenset(),
+) -> list[Memory]:
+    """Every memory a filter matches. ``text`` matches the words as written or in another form ("lives"
+    finds "live"); ``similar`` adds memories found by meaning (the facade's vector search for the text)."""
     state = engine.state
     items = list(state.memories.values())
     if kind:
@@ -105,16 +114,15 @@ def list_memories(
         linked = state.mentioned_by(target.id) if target else frozenset()
         items = [m for m in items if m.id in linked]
     if text:
-        needle = text.casefold()
-        items = [m for m in items if needle in m.text.casefold()]
+        needle, wanted = text.casefold(), set(terms(text))
+        items = [m for m in items if needle in m.text.casefold() or (wanted and wanted <= set(terms(m.text))) or m.id in similar]
     if project:
         items = [m for m in items if m.scope.project == project]
     if since is not None:
         items = [m for m in items if m.created_at >= since]
     if until is not None:
         items = [m for m in items if m.created_at <= until]
-    items.sort(key=lambda m: (getattr(m, sort), m.id), reverse=descending)
-    return {"total": len(items), "items": [m.model_dump(mode="json") for m in items[offset : offset + limit]]}
+    return items
 
 
 def graph(

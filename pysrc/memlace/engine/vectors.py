@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING
 
 from memlace.core.state import episode_index_text, memory_embed_text, sentence_id, sentence_owner
 from memlace.core.text import sentences
-from memlace.models import Episode, ItemKind, Memory, item_kind
+from memlace.models import ID_PREFIXES, Episode, ItemKind, Memory, item_kind
 from memlace.ports import WriteBatch
 
 if TYPE_CHECKING:
     from memlace.engine.context import Engine
 
+MEANING_BAR = 0.35  # MiniLM cosine from a search word to a memory that is about it ("allergy" -> "allergic to peanuts": 0.56)
+MEANING_MOST = 200
 LEGACY_QUEUE = "pending_embedding"  # where profiles before 2026-11-24 stored the queue (now found at load)
 
 
@@ -192,3 +194,15 @@ async def embed_pending(engine: Engine, limit: int) -> int:
     legacy = {LEGACY_QUEUE: None} if LEGACY_QUEUE in state.meta else {}  # the old stored queue goes
     await engine.write(WriteBatch(vectors=found, meta=legacy))
     return len(queued)
+
+
+async def similar_memories(engine: Engine, text: str) -> frozenset[str]:
+    """Memories close in meaning to a search text (the inspector's filter finds "allergic" for "allergy");
+    nothing when there is no model, or with another model than the one the bar was measured on."""
+    if engine.index is None or engine.embedder is None or not engine.embedder.model_id.startswith(engine.config.retrieval.calibrated_for):
+        return frozenset()
+    found = await embed(engine, [text])
+    if found is None:
+        return frozenset()
+    hits = engine.index.search(found[0], MEANING_MOST, prefix=ID_PREFIXES[ItemKind.memory])
+    return frozenset(item_id for item_id, score in hits if score >= MEANING_BAR)
