@@ -135,6 +135,8 @@ async def test_widget_in_the_demo_host_page(context, origin) -> None:  # type: i
     )
     panel = page.locator("memlace-panel")
     await panel.locator("section[part=remembered] li").first.wait_for()
+    assert "remembers about you, kept in your browser" in await panel.locator("[part=about]").text_content()
+    assert await page.text_content("#profile") == "default"  # the same memory as the chat page
     remembered = await panel.locator("section[part=remembered]").text_content()
     assert "green tea" in remembered and "<img" in remembered
     # The host's CSS (every h2 red) does not reach into the widget.
@@ -161,6 +163,8 @@ async def test_widget_in_the_demo_host_page(context, origin) -> None:  # type: i
     await page.fill("#box", "Any tips for my garden?")
     await page.click("#go")  # no model on this site: the host page says so in words
     await page.locator("#info", has_text="No model is configured on this site").wait_for()
+    # The host emptied its box and memory changed (the message went in): the preview follows, nothing stale stays.
+    await panel.locator("section[part=next] li").first.wait_for(state="detached")
     await shoot(page, "demo-host-widget")
     await page.set_viewport_size({"width": 320, "height": 700})
     await shoot(page, "demo-host-widget-320")

@@ -3,7 +3,10 @@
 import { open } from "./memlace.mjs";
 import "./panel.mjs";
 
-const memory = await open({ profile: "demo" });
+// The same memory as memlace's own chat page in this browser (what you told it there shows here too).
+const profile = new URLSearchParams(location.search).get("profile") || "default";
+const memory = await open({ profile });
+document.getElementById("profile").textContent = profile;
 window.memlace = memory;
 document.querySelector("memlace-panel").memory = memory; // the widget shares the page's connection
 memory.addEventListener("ready", () => (document.body.dataset.ready = "true"));

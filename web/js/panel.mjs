@@ -23,7 +23,9 @@ export class MemlacePanel extends HTMLElement {
     this.search = el("input", { type: "search", placeholder: "Search what is remembered", "aria-label": "Search memories" });
     this.list = el("ol", { class: "items", "aria-label": "Remembered" });
     this.more = el("button", { type: "button", class: "quiet", hidden: true }, "Show more");
+    const about = "memlace: what this page remembers about you, kept in your browser, with what your next message will be given.";
     this.root.append(
+      el("p", { part: "about", class: "note about" }, about),
       el("section", { part: "next" }, el("h2", {}, "Next message gets"), this.nextNote, this.next),
       el("section", { part: "remembered" }, el("h2", {}, "Remembered"), this.search, this.status, this.list, this.more),
     );
@@ -37,7 +39,7 @@ export class MemlacePanel extends HTMLElement {
     this.armed = new Set();
     this.onChange = () => {
       this.debounce("list", () => this.refresh(), 100);
-      if (this.input?.value.trim()) this.debounce("preview", () => this.preview(this.input.value), 100);
+      if (this.input) this.debounce("preview", () => this.preview(this.input.value), 100); // an emptied box clears it
     };
   }
 
@@ -91,12 +93,15 @@ export class MemlacePanel extends HTMLElement {
   /** Show what `text` would be given, without counting it as a use of those memories. */
   async preview(text) {
     if (!this._memory || !text.trim()) {
+      this.asked = (this.asked || 0) + 1; // an answer still on its way is for text no longer there
       this.next.replaceChildren();
       this.nextNote.textContent = "Type a message to see what memory would give it.";
       return;
     }
+    const asked = (this.asked = (this.asked || 0) + 1);
     try {
       const pack = await this._memory.retrieve(text, { track: false });
+      if (asked !== this.asked) return; // a newer preview was asked for meanwhile: its answer draws the list
       this.nextNote.textContent = pack.skipped ? `Not consulted: ${pack.skipped}.` : pack.items.length ? "" : "Nothing remembered is relevant.";
       this.next.replaceChildren(...pack.items.map((item) => this.row(item, plainWhy(item), why(item))));
     } catch (error) {

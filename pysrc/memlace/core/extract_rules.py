@@ -126,7 +126,7 @@ RULES: list[Rule] = [
         + _JOB.replace("value", "value2")
         + r"|^i(?:'ve|\s+have)?\s+"
         + _ADV
-        + r"(?:became|become|got a job as|started as|trained as)\s+(?:an?\s+)"
+        + r"(?:became|become|got a (?:new )?job as|started (?:a new job |working |work )?as|trained as|now work as)\s+(?:an?\s+)"
         + _JOB.replace("value", "value3"),
         MemoryKind.fact,
         "work",

@@ -11,9 +11,11 @@ from __future__ import annotations
 import re
 
 from memlace.config import RetrievalConfig
+from memlace.core import graph as graphs
 from memlace.core.query import TRIVIAL_STEMS, QueryPlan
 from memlace.core.state import MemoryState
 from memlace.core.text import terms
+from memlace.models import MemoryStatus
 
 
 def keyword_shares(state: MemoryState, query_terms: list[str], keyword: dict[str, float]) -> dict[str, float]:
@@ -123,8 +125,17 @@ def not_echoes(state: MemoryState, plan: QueryPlan, ranked: list[tuple[str, floa
                 continue
             if drop_questions and _QUESTION.search(episode.text):
                 continue
+            if _outdated(state, item_id):
+                continue
         kept.append((item_id, value))
     return kept
+
+
+def _outdated(state: MemoryState, episode_id: str) -> bool:
+    """A turn whose every memory has been replaced by a correction ("I'm 34" after "Sorry, I'm 35"): it
+    would only bring the old fact back. It stays in the history, and the new memory speaks for it."""
+    made = [state.memories[m] for m in graphs.sources(state.graph, episode_id, "derived_from") if m in state.memories]
+    return bool(made) and all(m.status is MemoryStatus.superseded for m in made)
 
 
 def above_bar(
