@@ -160,7 +160,7 @@ async def test_turn_vectors_follow_the_messages_and_a_stop_between_loses_nothing
     assert waiting == 36 and not engine.state.meta.get("pending_embedding")
     pack = await engine.retrieve("what should I try next with pottery?", track=False)
     assert any("pottery" in item.text for item in pack.items)  # keywords find the turns meanwhile
-    await job.step(10)
+    await job.step(10, embed_most=10)
     assert engine.vectors_waiting == waiting - 10
     job.close()
     await engine.close()

@@ -368,12 +368,15 @@ def build_parser() -> argparse.ArgumentParser:
         "bench",
         cmd_bench_scale,
         "Benchmarks: 'scale' (synthetic stores), 'embedder' (local model), 'browser' (the built site in Chromium), "
-        "'fuzz' (hostile inputs through every surface; prints counts that must be 0), 'import' (chat history into SQLite).",
+        "'fuzz' (hostile inputs through every surface; prints counts that must be 0), 'import' (chat history into SQLite), "
+        "'browser-import' (chat history in Chromium).",
     )
     c.add_argument("which", choices=list(BENCHES))
-    c.add_argument("--messages", type=int, default=4_000, help="messages in the generated chat history, for 'import'")
+    c.add_argument(
+        "--messages", type=int, default=4_000, help="messages in the generated chat history, for 'import' (browser-import: 1000)"
+    )
     c.add_argument("--runs", type=int, default=3, help="runs, for 'import'")
-    c.add_argument("--dist", default="dist", help="the built site (with --test-hooks), for 'browser' and 'fuzz'")
+    c.add_argument("--dist", default="dist", help="the built site (with --test-hooks), for 'browser', 'browser-import' and 'fuzz'")
     c.add_argument("--inputs", type=int, default=10_000, help="inputs for 'fuzz'")
     c.add_argument("--seed", type=int, default=1, help="seed for 'fuzz'")
     c.add_argument("--no-browser", action="store_true", help="'fuzz' without the JS API in Chromium")

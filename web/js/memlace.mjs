@@ -271,7 +271,7 @@ export class Memlace extends EventTarget {
    * refused, done}). `signal` stops it; importing the same file again goes on where it stopped (messages
    * already stored are recognised by their ids). Resolves with the last report.
    */
-  async importChats(source, { onProgress = () => {}, signal, format = "auto", batch = 128 } = {}) {
+  async importChats(source, { onProgress = () => {}, signal, format = "auto", batch = 32 } = {}) {
     let last = null;
     for (const { name, text } of await exportTexts(source)) {
       let report = await this.call("import_chats", { text, name, format });

@@ -160,10 +160,19 @@ async def cmd_bench_fuzz(args: argparse.Namespace) -> int:
     return 1 if bad else 0
 
 
+async def cmd_bench_browser_import(args: argparse.Namespace) -> int:
+    from memlace.bench import browser_import
+
+    messages = args.messages if args.messages != 4_000 else 1_000  # the browser's default is smaller
+    print(browser_import.format_table(await browser_import.run(Path(args.dist), messages, args.runs)))
+    return 0
+
+
 BENCHES = {
     "scale": cmd_bench_scale,
     "embedder": cmd_bench_embedder,
     "browser": cmd_bench_browser,
     "fuzz": cmd_bench_fuzz,
     "import": cmd_bench_import,
+    "browser-import": cmd_bench_browser_import,
 }

@@ -65,6 +65,14 @@ async def ingest_many(engine: Engine, messages: list[Message], *, turn_vectors_l
     planned = _plan_episodes(engine, messages)
     results = [result for _, result in planned]
     fresh: list[tuple[Episode, IngestResult]] = []
+    new = [(episode, result) for episode, result in planned if not result.duplicate]
+    if turn_vectors_later and len(new) > 1:  # a bulk import: the messages in one transaction, when they fit
+        queued = [*engine.pending(PENDING_EXTRACTION), *(episode.id for episode, _ in new)]
+        try:
+            await engine.write(WriteBatch(episodes=[episode for episode, _ in new], meta={PENDING_EXTRACTION: queued}))
+            fresh, planned = new, []
+        except StoreError:
+            pass  # one at a time below, so that as many as fit go in and the error says how many
     for episode, result in planned:
         if result.duplicate:
             continue

@@ -20,7 +20,10 @@ from memlace.importers import formats, stream
 from memlace.memory import Memlace
 
 BATCH = 64
-EMBED_BATCH = 32  # turns embedded per step once the messages are in (the worker answers calls between steps)
+# Turns embedded per step once the messages are in. The browser's worker answers other calls only between
+# steps, and its model embeds about 30 texts a second, so a step there stays short; CPython takes more.
+EMBED_STEP = 8
+EMBED_STEP_CPYTHON = 64
 REFUSALS_SHOWN = 20
 
 
@@ -90,13 +93,13 @@ class ImportJob:
         self._messages = messages(source, name, self.report, wanted)
         self._started = time.perf_counter()
 
-    async def step(self, most: int = BATCH) -> ImportReport:
+    async def step(self, most: int = BATCH, embed_most: int = EMBED_STEP) -> ImportReport:
         """Store up to `most` messages, or once the file is through, embed up to `most` turns; `done` at the end."""
         if self.reading:
             await self._read(most)
             if not self.reading:
                 self.report.stored_seconds = self.report.seconds + time.perf_counter() - self._started
-        elif not await self.engine.embed_pending(min(most, EMBED_BATCH)):
+        elif not await self.engine.embed_pending(embed_most):
             self.done = True  # every vector made (or the model failed: the rest waits for the next start)
         self.report.vectors_waiting = self.engine.vectors_waiting
         self.report.seconds += time.perf_counter() - self._started
@@ -151,7 +154,7 @@ async def import_chats(
     """A whole export file, in batches."""
     job = ImportJob(engine, stream.records(path), path.name, wanted, turn_vectors_later=turn_vectors_later)
     while not job.done:
-        report = await job.step()
+        report = await job.step(BATCH, EMBED_STEP_CPYTHON)
         if progress:
             progress(report)
     return job.report
