@@ -67,7 +67,9 @@ async def test_trace_shows_every_stage_and_the_pack(engine: Memlace, clock: Cloc
     for stage in stages.values():
         for item in stage["items"]:
             assert item["in_pack"] == (item["id"] in packed) and item["text"]
-    assert stages["diversified"]["items"][0]["id"] in packed
+    nyc = engine.state.by_message[("c", "m2")]  # "I live in NYC.": its memory was replaced by the move to SF
+    assert nyc not in packed  # the turn would bring NYC back; it stays in the trace, marked not in the pack
+    assert next(item["id"] for item in stages["diversified"]["items"] if item["id"] != nyc) in packed
 
 
 async def test_timeline_counts_memories_per_day(engine: Memlace, clock: Clock) -> None:
