@@ -146,6 +146,14 @@ async def test_graph_trace_and_stats(context, origin) -> None:  # type: ignore[n
     overflow = await page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0, f"the inspector scrolls sideways at 320 px by {overflow} px"
     await shoot(page, "inspector-320")
+    # On a phone the detail sits below the list: opening a memory moves focus there, and it comes into view.
+    await page.set_viewport_size({"width": 390, "height": 844})
+    await page.locator("#memory-list li button.link").last.click()
+    await page.locator("#detail", has_text="Where it came from").wait_for()
+    await page.wait_for_function("() => document.activeElement && document.activeElement.id === 'detail'")
+    top = await page.evaluate("document.getElementById('detail').getBoundingClientRect().top")
+    assert 0 <= top < 844, top
+    await shoot(page, "inspector-phone-detail")
     assert not page.errors and not [e for e in page.console_errors if "Content Security Policy" in e]
 
 

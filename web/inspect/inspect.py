@@ -337,6 +337,7 @@ class Inspector:
             episode = found["episode"]
             clear(detail, el("h2", "Message"), el("p", episode["text"], class_="quote"),
                   el("p", episode_line(episode), class_="why"))
+            detail.focus()
             return
         memory = found["memory"]
         parts = [
@@ -372,6 +373,7 @@ class Inspector:
             parts.append(el("h3", "Relations"))
             parts.append(el("ul", *[el("li", "{} {}: {}".format("→" if e["source"] == memory["id"] else "←", e["type"], e["other"]), class_="why") for e in found["edges"][:50]]))
         clear(detail, *parts)
+        detail.focus()  # focus moves to what was opened; on a phone, where it sits below the list, it scrolls into view
 
     def fields(self, memory):
         status = memory["status"]
