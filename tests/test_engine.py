@@ -165,6 +165,16 @@ async def test_edit_creates_a_version_that_supersedes(engine: Memlace) -> None:
     assert next(i.id for i in (await engine.search("Porto")).items) == new.id
 
 
+async def test_a_replaced_fact_never_ends_before_it_began(engine: Memlace, clock: Clock) -> None:
+    old = (await engine.ingest(msg("I live in NYC.", 1))).created[0]
+    clock.advance(DAY)
+    await engine.ingest(msg("Big news: I moved to SF last week!", 2))  # the move began before the NYC message
+    replaced = engine.state.memories[old]
+    assert replaced.status is MemoryStatus.superseded and replaced.valid_from is not None
+    assert replaced.valid_to is not None and replaced.valid_to >= replaced.valid_from
+    assert replaced.updated_at >= replaced.created_at
+
+
 async def test_an_edit_links_the_names_the_new_text_holds_not_the_old_ones(engine: Memlace) -> None:
     async def names(item_id: str) -> list[str]:
         return sorted(e["name"] for e in (await engine.get(item_id))["entities"])

@@ -50,8 +50,12 @@ def confirm(memory: Memory, now: float) -> Memory:
 
 
 def supersede(old: Memory, new_id: str, now: float) -> Memory:
-    """The old fact stays, marked superseded, with the time it stopped being true."""
-    return old.model_copy(update={"status": MemoryStatus.superseded, "superseded_by": new_id, "valid_to": now, "updated_at": now})
+    """The old fact stays, marked superseded, with the time it stopped being true: `now`, or when the new
+    fact began ("I moved last week"), but never before the old one began, nor changed before its last change."""
+    ended = max(now, old.valid_from) if old.valid_from is not None else now
+    return old.model_copy(
+        update={"status": MemoryStatus.superseded, "superseded_by": new_id, "valid_to": ended, "updated_at": max(now, old.updated_at)}
+    )
 
 
 def retract(memory: Memory, now: float) -> Memory:
