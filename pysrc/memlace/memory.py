@@ -262,16 +262,19 @@ class Memlace:
     async def list_memories(self, **filters: Any) -> dict[str, Any]:
         """Memories filtered (kind, status, entity, tag, text, project, since, until), sorted and paged; the
         text matches words in any form and, with the local model, meaning."""
-        if filters.get("text"):
-            filters["similar"] = await vectors.similar_memories(self._engine, filters["text"])
-        return inspection.list_memories(self._engine, **filters)
+        return inspection.list_memories(self._engine, **await self._with_meaning(filters))
 
     async def bulk(self, action: str, **filters: Any) -> dict[str, Any]:
         """One correction (confirm, retract, forget) for every memory the filters match, in one write."""
-        if filters.get("text"):
-            filters["similar"] = await vectors.similar_memories(self._engine, filters["text"])
+        filters = await self._with_meaning(filters)
         async with self._engine.writing():
             return await bulk.bulk(self._engine, action, inspection.matching(self._engine, **filters))
+
+    async def _with_meaning(self, filters: dict[str, Any]) -> dict[str, Any]:
+        """A text filter also matches by meaning: the memories close to the text, found with the model."""
+        if filters.get("text"):
+            filters["similar"] = await vectors.similar_memories(self._engine, filters["text"])
+        return filters
 
     async def graph(
         self, center: str | None = None, *, hops: int = 1, edge_types: list[str] | None = None, limit: int = 300

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from memlace.bench.browser import CHROMIUM, FLAGS, _percentile, _ready
-from memlace.bench.history import chatgpt_export
+from memlace.bench.history import chatgpt_export, median_table
 
 TURNS = 20
 
@@ -107,9 +107,5 @@ LABELS = {
 
 
 def format_table(result: dict[str, Any]) -> str:
-    lines = [f"{'chat history in Chromium (worker, IndexedDB, local model)':<56} {'median':>8} {'range':>16}"]
-    for key, label in LABELS.items():
-        values = result["rows"][key]
-        lines.append(f"{label:<56} {statistics.median(values):>8.0f} {min(values):>7.0f}-{max(values):<8.0f}")
-    lines.append(f"({result['messages']} generated ChatGPT messages, {result['runs']} runs)")
-    return "\n".join(lines)
+    footer = f"({result['messages']} generated ChatGPT messages, {result['runs']} runs)"
+    return median_table("chat history in Chromium (worker, IndexedDB, local model)", LABELS, result["rows"], footer)

@@ -115,10 +115,16 @@ LABELS = {
 }
 
 
+def median_table(title: str, labels: dict[str, str], rows: dict[str, list[float]], footer: str) -> str:
+    """One line per measure: its median and range over the runs (the import benches print these)."""
+    width = max(len(title), *(len(label) for label in labels.values()))
+    lines = [f"{title:<{width}} {'median':>8} {'range':>16}"]
+    for key, label in labels.items():
+        values = rows[key]
+        lines.append(f"{label:<{width}} {statistics.median(values):>8.0f} {min(values):>7.0f}-{max(values):<8.0f}")
+    return "\n".join([*lines, footer])
+
+
 def format_table(result: dict[str, Any]) -> str:
-    lines = [f"{'import (CPython, SQLite, local model), messages/s':<52} {'median':>8} {'range':>16}"]
-    for key, label in LABELS.items():
-        values = result["rows"][key]
-        lines.append(f"{label:<52} {statistics.median(values):>8.0f} {min(values):>7.0f}-{max(values):<8.0f}")
-    lines.append(f"({result['messages']} messages making {result['memories']} memories, {result['runs']} runs)")
-    return "\n".join(lines)
+    footer = f"({result['messages']} messages making {result['memories']} memories, {result['runs']} runs)"
+    return median_table("import (CPython, SQLite, local model), messages/s", LABELS, result["rows"], footer)
