@@ -65,6 +65,11 @@ class Store(Protocol):
         """Counts per kind and bytes used, as far as the backend knows."""
         ...
 
+    async def room(self) -> tuple[int, int] | None:
+        """Bytes used and the most that may be used (a browser's quota, a disk's free space), or None when
+        the backend cannot say. Growth stops short of the limit, keeping a reserve for corrections."""
+        ...
+
     async def close(self) -> None: ...
 
 

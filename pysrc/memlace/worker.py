@@ -189,15 +189,17 @@ async def start_in_browser(
     secret: str | None = None,
     remote_embeddings: bool = False,
     test_hooks: bool = False,
+    storage_limit: int | None = None,
 ) -> BrowserWorker:
     """Open the engine over the browser's ports. ``bridge`` is the worker's JS object with idb, vectors, embedder.
 
     ``api`` is the site whose /api/ proxy may add a model (None: offline only); ``secret`` its shared secret.
     The local model arrives after boot (``attach_embedder``): until then retrieval runs on keywords and graph.
+    ``storage_limit``: the most bytes of the site's storage the page lets memlace fill (None: the quota).
     """
     from memlace.providers.browser import JsVectorIndex
     from memlace.stores.indexeddb import IndexedDBStore
 
-    engine = await Memlace.open(IndexedDBStore(bridge.idb), profile=profile)
+    engine = await Memlace.open(IndexedDBStore(bridge.idb, limit=storage_limit), profile=profile)
     link = ModelLink(engine, api, secret, lambda dim: JsVectorIndex(bridge.newVectorIndex(dim)), remote_embeddings)
     return BrowserWorker(engine, bridge, link, test_hooks)

@@ -127,6 +127,11 @@ export class IdbStore {
     return JSON.stringify(out);
   }
 
+  async room() {
+    const estimate = navigator.storage && navigator.storage.estimate ? await navigator.storage.estimate() : {};
+    return JSON.stringify({ usage: estimate.usage ?? null, quota: estimate.quota ?? null });
+  }
+
   close() {
     this.db.close();
   }

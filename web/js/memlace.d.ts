@@ -27,6 +27,10 @@ export interface OpenOptions {
   secret?: string | null;
   /** Where worker.mjs is served from (default: next to memlace.mjs). */
   workerUrl?: string;
+  /** The most bytes of this site's storage memlace may fill (default: the browser's quota). New messages and
+   *  imports stop short of it, keeping a reserve so that corrections and forgetting still work. At least 1 MiB;
+   *  the tab that runs the worker (the first one open) decides. */
+  storageLimit?: number | null;
 }
 
 export interface ListFilters {

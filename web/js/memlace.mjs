@@ -7,6 +7,7 @@ import protocol from "./protocol.json" with { type: "json" };
 export const PROTOCOL = protocol.version;
 const WRITES = new Set(protocol.writes);
 const PREFIXES = Object.entries(protocol.id_prefixes);
+const MIN_STORAGE_LIMIT = 1024 * 1024; // below this the reserve kept for corrections would leave nothing
 const MAX_TOOL_ROUNDS = 4; // rounds of memory tool calls before the model must answer in words
 
 /** What an id names: "memory", "episode", "sentence", "cluster" or (anything else) "entity". */
@@ -28,9 +29,13 @@ export class MemlaceError extends Error {
 }
 
 export class Memlace extends EventTarget {
-  constructor({ profile = "default", embeddings = "local", apiBase = globalThis.location?.origin ?? null, secret = null, workerUrl, document = null } = {}) {
+  constructor({ profile = "default", embeddings = "local", apiBase = globalThis.location?.origin ?? null, secret = null, workerUrl, document = null, storageLimit = null } = {}) {
     super();
     if (!["local", "remote", "none"].includes(embeddings)) throw new MemlaceError("invalid_input", 'embeddings is "local", "remote" or "none"');
+    if (storageLimit !== null && !(Number.isSafeInteger(storageLimit) && storageLimit >= MIN_STORAGE_LIMIT)) {
+      throw new MemlaceError("invalid_input", `storageLimit is a whole number of bytes, at least ${MIN_STORAGE_LIMIT} (1 MiB)`);
+    }
+    this.storageLimit = storageLimit;
     // document: the text of an export file to open read-only, in memory, in a worker of its own.
     this.document = document;
     this.id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -68,8 +73,8 @@ export class Memlace extends EventTarget {
   lead() {
     this.leader = true;
     this.worker = new Worker(this.workerUrl, { type: "module" });
-    const { profile, embeddings, apiBase: api, secret, document } = this;
-    this.worker.postMessage({ type: "configure", profile, embeddings, api, secret, document }); // always the worker's first message
+    const { profile, embeddings, apiBase: api, secret, document, storageLimit } = this;
+    this.worker.postMessage({ type: "configure", profile, embeddings, api, secret, document, storageLimit }); // always the worker's first message
     this.worker.onmessage = (event) => this.onWorker(event.data);
     this.worker.onerror = (event) => this.fail({ code: "boot_failed", message: event.message || "the worker could not start" });
     this.channel.postMessage({ kind: "leader", from: this.id });

@@ -82,7 +82,7 @@ self.fetch = async (...args) => {
   return response;
 };
 
-async function boot({ profile = "default", embeddings = "local", api = null, secret = null, document = null }) {
+async function boot({ profile = "default", embeddings = "local", api = null, secret = null, document = null, storageLimit = null }) {
   phase("runtime");
   const base = new URL("../", import.meta.url).href;
   const pyodidePromise = loadPyodide({
@@ -116,7 +116,7 @@ async function boot({ profile = "default", embeddings = "local", api = null, sec
   const [pyodide, store] = await Promise.all([pyodidePromise, openStore(profile)]);
   const newVectorIndex = (dim) => new VectorIndex(dim);
   const bridge = { idb: store, openStore, deleteProfile, newVectorIndex };
-  const worker = await pyodide.pyimport("memlace.worker").start_in_browser(bridge, profile, api, secret, embeddings === "remote", TEST_HOOKS);
+  const worker = await pyodide.pyimport("memlace.worker").start_in_browser(bridge, profile, api, secret, embeddings === "remote", TEST_HOOKS, storageLimit);
   phase("database");
   const embedderPromise = embeddings === "local" ? Promise.resolve(modelFile).then(() => EmbedWorker.start(() => phase("model"))) : Promise.resolve(null);
   const attached = embedderPromise.then(async (embedder) => {

@@ -21,7 +21,7 @@ from memlace.core.text import STOPWORDS, terms
 from memlace.models import Entity, Episode, MemoryKind
 from memlace.ports import CandidateEntity, CandidateMemory, Extraction
 
-__all__ = ["HeuristicExtractor", "to_third_person"]
+__all__ = ["HeuristicExtractor", "asks_to_forget", "to_third_person"]
 
 MAX_MEMORIES_PER_MESSAGE = 20  # a pasted document is not 900 facts about its author
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+|;\s+")
@@ -74,6 +74,11 @@ _SIDE_EMPLOYER = re.compile(r"\s(?:at|for) ([A-Z][\w&'\-]*(?:\s+[A-Z][\w&'\-]*)*
 _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (.+?)(?:[.!,;]|$)", re.I)
 _DESCRIPTION = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping
+
+
+def asks_to_forget(text: str) -> bool:
+    """Whether a message asks memory to forget something ("forget that ...", "... is not true any more")."""
+    return _FORGET.match(text.strip()) is not None
 
 
 def _split_sentences(text: str) -> list[str]:

@@ -18,6 +18,7 @@ from memlace.core.bm25 import BM25Index
 from memlace.core.state import MemoryState
 from memlace.engine import vectors
 from memlace.engine.pack_cache import PackCache
+from memlace.engine.reserve import Headroom, grows
 from memlace.engine.undo import UndoLog
 from memlace.engine.usage import UsageLog
 from memlace.errors import NotFound, StorageFull, StoreError
@@ -71,6 +72,7 @@ class Engine:
         self.counters: dict[str, int] = dict.fromkeys(COUNTERS, 0)
         self.usage = UsageLog()
         self.undo = UndoLog()  # what the last messages changed, so that a page can offer "Undo"
+        self.headroom = Headroom(store)
         self.read_only = False  # set by callers that opened an export file for inspection
         self.quarantined: list[Quarantined] = []  # stored records that could not be read (kept in the store as they were)
         self.generation = 0  # moves on with every change that could change a pack (see pack_cache)
@@ -107,12 +109,18 @@ class Engine:
                 await self._flush_usage()
             yield
 
-    async def write(self, batch: WriteBatch, *, bookkeeping: bool = False, embed_later: Iterable[str] = ()) -> None:
+    async def write(
+        self, batch: WriteBatch, *, bookkeeping: bool = False, embed_later: Iterable[str] = (), use_reserve: bool = False
+    ) -> None:
         """Store first, then the in-memory view and the vector index: a failed write changes nothing.
         ``bookkeeping``: only what retrieval noted (use counts), which leaves kept packs valid.
-        ``embed_later``: items of the batch that go without a vector for now (queued to be embedded)."""
+        ``embed_later``: items of the batch that go without a vector for now (queued to be embedded).
+        ``use_reserve``: a user's correction, or what an admitted message brings: it may use the storage reserve
+        (see engine/reserve.py)."""
         if not self.lock.locked():
             raise RuntimeError("a write outside the engine's lock")  # a bug: every write goes through writing()
+        if not use_reserve and grows(batch):
+            await self.headroom.check(batch)
         await self.store.apply(batch)
         self.state.apply(batch)
         for memory in batch.memories:
@@ -129,14 +137,15 @@ class Engine:
             self.changed()
 
     async def write_making_room(self, batch: WriteBatch, *, embed_later: Iterable[str] = ()) -> None:
-        """A user's small correction (retract, confirm, feedback, edit) on a full disk or quota: when it does
-        not fit, vectors that can be made again are freed first (deletes always fit), then it is tried again."""
+        """A user's small correction (retract, confirm, feedback, edit, undo, a "forget that" request): it may
+        use the storage reserve, and when it still does not fit, vectors that can be made again are freed first
+        (deletes always fit), then it is tried again."""
         full: StorageFull | None = None
         for episodes in (0, *ROOM_STEPS):
             if episodes and not await vectors.make_room(self, episodes):
                 break
             try:
-                await self.write(batch, embed_later=embed_later)
+                await self.write(batch, embed_later=embed_later, use_reserve=True)
                 return
             except StorageFull as error:
                 full = error

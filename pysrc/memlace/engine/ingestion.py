@@ -11,7 +11,7 @@ import asyncio
 from pydantic import BaseModel, Field
 
 from memlace.core import conflicts, dedup, durability, ingest, lifecycle
-from memlace.core.extract import HeuristicExtractor
+from memlace.core.extract import HeuristicExtractor, asks_to_forget
 from memlace.core.state import memory_embed_text
 from memlace.core.text import text_hash
 from memlace.engine import requests, vectors
@@ -76,8 +76,11 @@ async def ingest_many(engine: Engine, messages: list[Message], *, turn_vectors_l
     for episode, result in planned:
         if result.duplicate:
             continue
+        # "Forget that ..." is a correction: it may use the storage reserve (see engine/reserve.py)
+        forgetting = len(messages) == 1 and asks_to_forget(episode.text)
         try:  # the message itself first, in its own transaction: it is never lost
-            await engine.write(WriteBatch(episodes=[episode], meta={PENDING_EXTRACTION: [*engine.pending(PENDING_EXTRACTION), episode.id]}))
+            batch = WriteBatch(episodes=[episode], meta={PENDING_EXTRACTION: [*engine.pending(PENDING_EXTRACTION), episode.id]})
+            await engine.write(batch, use_reserve=forgetting)
         except StoreError as error:
             if fresh:  # say what did go in: those messages stay, their memories follow once there is room
                 error.args = (f"{len(fresh)} of the {len(messages)} messages were stored before this failure; then: {error}",)
@@ -224,7 +227,8 @@ async def _derive(
     result.entities = sorted(e.name for e in touched.values())
     if extraction is not None and not result.retry_queued:
         batch.meta[PENDING_EXTRACTION] = [i for i in engine.pending(PENDING_EXTRACTION) if i != episode.id] or None
-    await engine.write(batch, embed_later=later)
+    # The message was admitted with room for what it brings (engine/reserve.py): this is never held back.
+    await engine.write(batch, embed_later=later, use_reserve=True)
     result.changes = _changes(engine, result)
 
 

@@ -89,6 +89,6 @@ async def forget_memories(
     change.edges.extend(edges_as_models(engine, batch.delete_edges))
     for was in (*([before] if before is not None else []), *(state.episodes[e.id] for e in hidden)):
         change.episodes.setdefault(was.id, was)
-    await engine.write(batch)
+    await engine.write_making_room(batch)  # "forget that" works on a full store too
     for episode_id in own:  # the request itself is kept without vectors: it must never be found by meaning
         engine.unembedded.pop(episode_id, None)

@@ -87,5 +87,5 @@ async def undo(engine: Engine, episode_id: str) -> dict[str, Any]:
     )
     restored = [m.id for m in change.memories.values() if m.id not in state.memories]
     again = [*restored, *(e.id for e in change.episodes.values() if not e.excluded and e.id not in state.raw_vectors)]
-    await engine.write(batch, embed_later=again)  # their vectors were removed
+    await engine.write_making_room(batch, embed_later=again)  # their vectors were removed
     return {"removed": made, "restored": sorted(change.memories), "episodes": sorted(change.episodes)}

@@ -14,8 +14,9 @@ from memlace.records import parse_snapshot_json
 
 
 class IndexedDBStore:
-    def __init__(self, helper: Any) -> None:
+    def __init__(self, helper: Any, *, limit: int | None = None) -> None:
         self._helper = helper  # a JsProxy of idb.mjs's store object
+        self.limit = limit  # the most bytes the page lets memlace use, below the site's quota
 
     async def apply(self, batch: WriteBatch) -> None:
         try:  # encoded before the transaction: a record that cannot be encoded refuses the batch, nothing written
@@ -56,6 +57,19 @@ class IndexedDBStore:
     async def usage(self) -> dict[str, Any]:
         found: dict[str, Any] = json.loads(str(await self._helper.usage()))
         return found
+
+    async def room(self) -> tuple[int, int] | None:
+        """The site's usage and quota as the browser estimates them (other tabs and the page's caches count
+        too), the quota lowered to ``limit`` when the page set one."""
+        try:
+            found = json.loads(str(await self._helper.room()))
+        except Exception:
+            return None  # no estimate: growth is not held back, and a full quota still refuses cleanly
+        used, quota = found.get("usage"), found.get("quota")
+        if not isinstance(used, (int, float)) or not isinstance(quota, (int, float)):
+            return None
+        limit = int(quota) if self.limit is None else min(int(quota), self.limit)
+        return int(used), limit
 
     async def close(self) -> None:
         self._helper.close()

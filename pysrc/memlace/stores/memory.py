@@ -66,5 +66,8 @@ class MemoryStore:
     async def usage(self) -> dict[str, Any]:
         return {name: len(table) for name, table in self._tables.items()} | {"bytes": None}
 
+    async def room(self) -> tuple[int, int] | None:
+        return None  # bounded by the process's memory, which it cannot know
+
     async def close(self) -> None:
         self._closed = True

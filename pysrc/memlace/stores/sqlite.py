@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import shutil
 import sqlite3
 from array import array
 from collections.abc import Iterator
@@ -50,8 +51,10 @@ MIGRATIONS: list[str] = [
 
 
 class SQLiteStore:
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, *, limit: int | None = None) -> None:
+        """``limit``: the most bytes the database may use (besides the disk's own free space)."""
         self.path = str(path)
+        self.limit = limit
         try:
             self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
             self._db.execute("PRAGMA journal_mode=WAL")
@@ -151,6 +154,19 @@ class SQLiteStore:
         }
         pages = self._db.execute("PRAGMA page_count").fetchone()[0] * self._db.execute("PRAGMA page_size").fetchone()[0]
         return counts | {"bytes": pages}
+
+    async def room(self) -> tuple[int, int] | None:
+        """Pages in use, and what the disk (and ``limit``) leaves room for: pages freed by a delete are
+        reused at once, so only the disk's free space and the limit bound growth."""
+        try:
+            page = self._db.execute("PRAGMA page_size").fetchone()[0]
+            spare = self._db.execute("PRAGMA freelist_count").fetchone()[0] * page
+            used = self._db.execute("PRAGMA page_count").fetchone()[0] * page - spare
+            free = shutil.disk_usage(Path(self.path).resolve().parent).free
+        except (sqlite3.Error, OSError):
+            return None
+        limit = used + spare + free
+        return used, limit if self.limit is None else min(self.limit, limit)
 
     async def close(self) -> None:
         self._db.close()
