@@ -90,3 +90,18 @@ def test_the_durability_weights_are_what_the_examples_train() -> None:
     assert accuracy > 0.85 and embedder.model_id == durability_weights.MODEL_ID
     assert abs(bias - durability_weights.BIAS) < 2e-3, "retrain: python -m memlace.bench.train_durability"
     assert max(abs(a - b) for a, b in zip(weights, durability_weights.WEIGHTS, strict=True)) < 2e-3
+
+
+def test_the_names_a_message_addresses_are_not_part_of_its_facts() -> None:
+    listener = Episode(id="ep_0", chat_id="c", message_id="m0", role="user", speaker="Melanie", text="Hi!", timestamp=0.0)
+
+    def said(text: str) -> list[str]:
+        episode = Episode(id="ep_1", chat_id="c", message_id="m1", role="user", speaker="Jon", text=text, timestamp=0.0)
+        return [m.text for m in HeuristicExtractor().extract_sync(episode, [listener], []).memories]
+
+    assert said("Hey Melanie, glad I could help!") == []  # a passing feeling once the greeting goes
+    assert said("I won't give up, Melanie! I keep a journal.") == ["Jon won't give up", "Jon keeps a journal"]
+    assert said("Thanks, Mel! My goal is to open a dance studio.") == ["Jon's goal is to open a dance studio"]
+    assert said("Melanie is my sister.") == ["Melanie is Jon's sister"]  # a name that is not addressed stays
+    # An implied "I" before an -ing verb is "I am": no "Jon lookings forward".
+    assert said("Looking forward to the trip to Oslo!") == ["Jon is looking forward to the trip to Oslo"]

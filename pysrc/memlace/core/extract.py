@@ -81,6 +81,22 @@ def asks_to_forget(text: str) -> bool:
     return _FORGET.match(text.strip()) is not None
 
 
+def _without_vocatives(text: str, listeners: set[str]) -> str:
+    """A message without the names it addresses ("Hey Jon, glad I could help!", "I won't give up, Gina!",
+    "Thanks, Mel!"): a listener's name, or its first letters, is not part of any fact."""
+    names = {n for name in listeners for n in (name, name[:3], name[:4]) if len(n) >= 3 and n.isalpha()}
+    if not names:
+        return text
+    name = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+    text = re.sub(
+        rf"(?:^|(?<=[.!?]\s))((?:(?:hey|hi|hello|dear|wow|oh|yes|yeah|thanks|thank you|ok|okay|aw+)[,!]?\s+)*)(?:{name})\b[,!.]\s*",
+        r"\1",
+        text,
+        flags=re.I,
+    )
+    return re.sub(rf",\s*(?:{name})\b(?=\s*[.!?]|\s*$)", "", text)
+
+
 def _split_sentences(text: str) -> list[str]:
     pieces: list[str] = []
     for piece in _SENTENCE.split(text):
@@ -140,7 +156,8 @@ class HeuristicExtractor:
             text = remember.group("body")
         memories: list[CandidateMemory] = []
         seen: set[str] = set()
-        for sentence in _split_sentences(text):
+        listeners = {e.speaker for e in window if e.speaker and e.speaker != episode.speaker}
+        for sentence in _split_sentences(_without_vocatives(text, listeners)):
             if not stated and _QUESTION.search(sentence):
                 continue
             correcting = bool(_CORRECTING.search(sentence))
@@ -161,7 +178,8 @@ class HeuristicExtractor:
         if len(text) < 4 or (not stated and (_REQUEST.match(text) or _QUESTION.search(text))):
             return None
         if _IMPLIED_I.match(text) and not _SUBJECT.match(text):
-            text = f"I {text[:1].lower()}{text[1:]}"  # "Just finished my first marathon!"
+            # "Just finished my first marathon!"; "Looking forward to it" is "I'm looking forward to it"
+            text = f"{'I am' if text.split()[0].lower().endswith('ing') else 'I'} {text[:1].lower()}{text[1:]}"
         described = _DESCRIPTION.match(text)
         if described and described.group(1).casefold() in {e.name.casefold() for e in entities.values()} and not _FIRST_PERSON.search(text):
             return self._candidate(ABOUT, text, text, described.group(1), None, entities, correcting, stated)
