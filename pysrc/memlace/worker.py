@@ -200,6 +200,11 @@ async def start_in_browser(
     from memlace.providers.browser import JsVectorIndex
     from memlace.stores.indexeddb import IndexedDBStore
 
-    engine = await Memlace.open(IndexedDBStore(bridge.idb, limit=storage_limit), profile=profile)
+    engine = await Memlace.open(IndexedDBStore(bridge.idb, limit=_whole_number(storage_limit)), profile=profile)
     link = ModelLink(engine, api, secret, lambda dim: JsVectorIndex(bridge.newVectorIndex(dim)), remote_embeddings)
     return BrowserWorker(engine, bridge, link, test_hooks)
+
+
+def _whole_number(value: Any) -> int | None:
+    """A number from JS, or None for null and undefined (which Pyodide passes as jsnull and None)."""
+    return int(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None

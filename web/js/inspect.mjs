@@ -14,6 +14,21 @@ registerServiceWorker();
 
 const status = document.getElementById("boot-status");
 
+// On a phone the filters beyond Search are folded, so that the first screen shows memories; the fold says
+// how many of them are set. Sort and order are not filters.
+function foldFilters() {
+  const more = document.getElementById("more-filters");
+  if (!more) return;
+  more.open = matchMedia("(min-width: 761px)").matches;
+  const count = () => {
+    const set = [...more.querySelectorAll("input, select")].filter((field) => !["f-sort", "f-order"].includes(field.id) && field.value);
+    document.getElementById("filters-set").textContent = set.length ? `(${set.length} set)` : "";
+  };
+  more.addEventListener("input", count);
+  more.addEventListener("change", count);
+}
+foldFilters();
+
 async function start() {
   const python = await loadMicroPython({
     heapsize: 16 * 1024 * 1024,
