@@ -105,3 +105,12 @@ def test_the_names_a_message_addresses_are_not_part_of_its_facts() -> None:
     assert said("Melanie is my sister.") == ["Melanie is Jon's sister"]  # a name that is not addressed stays
     # An implied "I" before an -ing verb is "I am": no "Jon lookings forward".
     assert said("Looking forward to the trip to Oslo!") == ["Jon is looking forward to the trip to Oslo"]
+
+
+def test_a_tag_question_does_not_hide_a_statement_and_an_abbreviation_does_not_cut_a_name() -> None:
+    texts = lambda text: [m.text for m in extract(text).memories]  # noqa: E731
+    assert texts("I'm allergic to bees, remember?") == ["User is allergic to bees"]
+    assert texts("I love sushi, you know?") == ["User loves sushi"]
+    assert texts("Where do I live, remember?") == []  # still a question
+    assert texts("I started a new job as a nurse at St. Mary's.") == ["User works as a nurse", "User works at St. Mary's"]
+    assert texts("I live near Mt. Hood.") == ["User lives near Mt. Hood"]

@@ -25,7 +25,12 @@ __all__ = ["HeuristicExtractor", "asks_to_forget", "to_third_person"]
 
 MAX_MEMORIES_PER_MESSAGE = 20  # a pasted document is not 900 facts about its author
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+|;\s+")
-_ABBREVIATIONS = ("dr.", "mr.", "mrs.", "ms.", "prof.", "st.", "e.g.", "i.e.", "vs.", "etc.", "jr.", "sr.")
+_ABBREVIATIONS = ("dr.", "mr.", "mrs.", "ms.", "prof.", "st.", "mt.", "e.g.", "i.e.", "vs.", "etc.", "jr.", "sr.")
+_NAME_ABBREVIATION = r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)"  # "St. Mary's" is one name
+# "I'm allergic to bees, remember?" states a fact: the tag asks for agreement, not for an answer
+_TAG_QUESTION = re.compile(
+    r",\s*(?:remember|right|you know|ya know|ok|okay|yeah|eh|no|correct|isn't it|don't you think|didn't I tell you)\s*\?+\s*$", re.I
+)
 _CLAUSE = re.compile(r",\s+(?=(?:I|I'm|I've|I'd|my|My|we|We)\b)|,\s+so\s+|\s+(?:and|but|so)\s+(?=(?:I|I'm|I've|my|we)\b)|\s+-\s+")
 _REMEMBER = re.compile(
     r"^(?:please\s+|oh,?\s+and\s+|also,?\s+)?(?:remember|keep in mind|don't forget|do not forget|never forget|make a note|note down|save)"
@@ -70,7 +75,7 @@ _FEELING = re.compile(
     re.I,
 )
 _SIDE_RELATION = re.compile(rf"\b(?:with |and )?my ({'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))}),? ([A-Z][a-z]+)\b")
-_SIDE_EMPLOYER = re.compile(r"\s(?:at|for) ([A-Z][\w&'\-]*(?:\s+[A-Z][\w&'\-]*)*)")
+_SIDE_EMPLOYER = re.compile(r"\s(?:at|for) ((?:(?:St|Mt)\.\s+)?[A-Z][\w&'\-]*(?:\s+[A-Z][\w&'\-]*)*)")
 _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (.+?)(?:[.!,;]|$)", re.I)
 _DESCRIPTION = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping
@@ -120,7 +125,8 @@ def _split_clauses(sentence: str) -> list[str]:
 
 def _clean_value(value: str) -> str:
     value = re.split(
-        r"\b(?:and|but|because|since|with|for|at|last|this|next|when|where|who|which|after|before|now|in \d{4})\b|[,.;!?]", value
+        rf"\b(?:and|but|because|since|with|for|at|last|this|next|when|where|who|which|after|before|now|in \d{{4}})\b|[,;!?]|{_NAME_ABBREVIATION}\.",
+        value,
     )[0]
     return value.strip(" '\"")
 
@@ -158,6 +164,7 @@ class HeuristicExtractor:
         seen: set[str] = set()
         listeners = {e.speaker for e in window if e.speaker and e.speaker != episode.speaker}
         for sentence in _split_sentences(_without_vocatives(text, listeners)):
+            sentence = _TAG_QUESTION.sub("", sentence)
             if not stated and _QUESTION.search(sentence):
                 continue
             correcting = bool(_CORRECTING.search(sentence))
