@@ -34,7 +34,7 @@ def test_the_site_carries_the_generated_protocol_and_types(runtime: Path) -> Non
 
 
 def test_no_javascript_or_page_logic_restates_the_protocol() -> None:
-    sources = [*sorted((ROOT / "web" / "js").glob("*.mjs")), ROOT / "web" / "inspect" / "inspect.py"]
+    sources = [*sorted((ROOT / "web" / "js").glob("*.mjs")), *sorted((ROOT / "web" / "inspect").glob("*.py"))]
     for path in sources:
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"""["'](mem_|ep_|sn_)["']""", text), f"{path.name} spells an id prefix"

@@ -13,6 +13,7 @@ setupTheme();
 registerServiceWorker();
 
 const status = document.getElementById("boot-status");
+const PARTS = ["inspect_dom", "inspect_list", "inspect_detail", "inspect_graph", "inspect_trace", "inspect_stats", "inspect_transfer"];
 
 // On a phone the filters beyond Search are folded, so that the first screen shows memories; the fold says
 // how many of them are set. Sort and order are not filters.
@@ -37,9 +38,14 @@ async function start() {
   });
   python.registerJsModule("memlace_js", { open, idKind, protocol: JSON.stringify(protocol) });
   python.registerJsModule("views_js", views);
-  const source = await fetch(new URL("../inspect/inspect.py", import.meta.url));
-  if (!source.ok) throw new Error(`inspect.py could not be loaded (${source.status})`);
-  await python.runPythonAsync(await source.text());
+  // The page logic's parts go into MicroPython's file system, where `import` finds them; inspect.py runs.
+  const texts = await Promise.all([...PARTS, "inspect"].map(async (name) => {
+    const source = await fetch(new URL(`../inspect/${name}.py`, import.meta.url));
+    if (!source.ok) throw new Error(`${name}.py could not be loaded (${source.status})`);
+    return source.text();
+  }));
+  PARTS.forEach((name, i) => python.FS.writeFile(`/${name}.py`, texts[i]));
+  await python.runPythonAsync(texts[PARTS.length]);
 }
 
 start().catch((error) => {
