@@ -15,6 +15,9 @@ from tests.e2e.conftest import BOOT_TIMEOUT_MS, open_app, recorded_context, wait
 pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
 
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+# The JS API from a page of the site (its runtime folder has the build's hash: the chat page names it).
+IMPORT_API = """fetch('/').then((r) => r.text())
+    .then((html) => import(`/${html.match(/src="\\.\\/(rt\\/[^"]+\\/js\\/)/)[1]}memlace.mjs`))"""
 XSS = "I love <img src=x onerror=\"document.body.dataset.xss='1'\"> pottery classes"
 
 
@@ -292,14 +295,17 @@ async def test_a_storage_limit_keeps_a_reserve_in_which_corrections_still_fit(br
         page.errors = []
         page.on("pageerror", lambda error: page.errors.append(str(error)))
         await page.goto(origin + "/sw.js")
-        opened = """async (limit) => {
-            const base = await fetch('/').then((r) => r.text()).then((html) => html.match(/src="\\.\\/(rt\\/[^"]+\\/js\\/)/)[1]);
-            const api = await import(`/${base}memlace.mjs`);
+        opened = (
+            """async (limit) => {
+            const api = await """
+            + IMPORT_API
+            + """;
             try { await api.open({profile: 'reserve', storageLimit: 1000}); return 'accepted a tiny limit'; } catch (e) { if (e.code !== 'invalid_input') throw e; }
             window.memory = await api.open({profile: 'reserve', storageLimit: limit});
             await window.memory.modelReady;
             return 'ok';
         }"""
+        )
         assert await page.evaluate(opened, limit) == "ok"
         first = await page.evaluate("() => window.memory.ingest({text: 'I live in Oslo. I keep bees.', chat_id: 'r', message_id: 'first'})")
         rng = random.Random(7)
@@ -330,12 +336,15 @@ async def test_a_storage_limit_keeps_a_reserve_in_which_corrections_still_fit(br
         undone = await page.evaluate(call, ["undo", {"episode_id": request["episode_id"]}])
         assert edited["id"] in undone["restored"], undone
         await page.reload()
-        reopened = """async (limit) => {
-            const html = await fetch('/').then((r) => r.text());
-            const api = await import(`/${html.match(/src="\\.\\/(rt\\/[^"]+\\/js\\/)/)[1]}memlace.mjs`);
+        reopened = (
+            """async (limit) => {
+            const api = await """
+            + IMPORT_API
+            + """;
             const memory = await api.open({profile: 'reserve', storageLimit: limit});
             return (await memory.list({status: 'active', limit: 50})).items.map((m) => m.text);
         }"""
+        )
         active = await page.evaluate(reopened, limit)
         assert "User lives in Bergen" in active and "User keeps bees" not in active, active
         assert page.errors == []

@@ -120,21 +120,23 @@ export class IdbStore {
   async usage() {
     const tx = this.db.transaction(STORES, "readonly");
     const counts = await Promise.all(STORES.map((name) => promised(tx.objectStore(name).count())));
-    const estimate = navigator.storage && navigator.storage.estimate ? await navigator.storage.estimate() : {};
-    const out = Object.fromEntries(STORES.map((name, i) => [name, counts[i]]));
-    out.bytes = estimate.usage ?? null;
-    out.quota = estimate.quota ?? null;
-    return JSON.stringify(out);
+    const { usage, quota } = await estimate();
+    return JSON.stringify({ ...Object.fromEntries(STORES.map((name, i) => [name, counts[i]])), bytes: usage, quota });
   }
 
   async room() {
-    const estimate = navigator.storage && navigator.storage.estimate ? await navigator.storage.estimate() : {};
-    return JSON.stringify({ usage: estimate.usage ?? null, quota: estimate.quota ?? null });
+    return JSON.stringify(await estimate());
   }
 
   close() {
     this.db.close();
   }
+}
+
+/** The site's storage use and quota as the browser estimates them (nulls where it cannot say). */
+async function estimate() {
+  const found = navigator.storage && navigator.storage.estimate ? await navigator.storage.estimate() : {};
+  return { usage: found.usage ?? null, quota: found.quota ?? null };
 }
 
 export async function deleteProfile(profile) {
