@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from memlace.errors import ImportFormatError
+from memlace.errors import ImportFormatError, InvalidInput
 from memlace.memory import Memlace, parse_export
 from memlace.worker import open_document
 from tests.fakes import Clock
@@ -55,6 +55,10 @@ async def test_graph_neighbourhood_is_bounded_and_typed(engine: Memlace, clock: 
     small = await engine.graph(None, hops=3, limit=4)
     assert len(small["nodes"]) == 4 and small["truncated"]
     assert (await engine.graph("Nobody at all"))["missing"]
+    await engine.maintain()  # finds clusters: graph nodes without a name of their own
+    everything = await engine.graph(None, hops=4, limit=2000)
+    assert "cluster" in {n["group"] for n in everything["nodes"]}
+    assert not [n["label"] for n in everything["nodes"] if re.search(r"[0-9a-f]{24,}", n["label"])]  # never a raw id
 
 
 async def test_trace_shows_every_stage_and_the_pack(engine: Memlace, clock: Clock) -> None:
@@ -76,7 +80,9 @@ async def test_timeline_counts_memories_per_day(engine: Memlace, clock: Clock) -
     await seed(engine, clock)
     assert "timeline" not in await engine.stats()  # only on request: it is a pass over every memory
     timeline = (await engine.stats(timeline=True))["timeline"]
-    assert len(timeline["days"]) >= 7 and all(b - a == DAY for a, b in zip(timeline["days"], timeline["days"][1:], strict=False))
+    created = sorted({int(m.created_at // DAY) * DAY for m in engine.state.memories.values()})
+    assert timeline["days"][0] == created[0] and timeline["days"][-1] == created[-1]  # fitted: no empty week before the data
+    assert all(b - a == DAY for a, b in zip(timeline["days"], timeline["days"][1:], strict=False))
     assert sum(sum(counts) for counts in timeline["series"].values()) == len(engine.state.memories)
 
 
@@ -112,3 +118,31 @@ async def test_worker_refuses_a_broken_document() -> None:
         await open_document('{"format": "something else"}')
     with pytest.raises(ImportFormatError):
         await open_document("not json at all")
+
+
+async def test_import_conflicts_are_shown_side_by_side_and_resolved_per_memory(engine: Memlace, clock: Clock) -> None:
+    """The same memory changed elsewhere (another device's export): kept, replaced, or kept beside ours, as chosen."""
+    await seed(engine, clock)
+    document = await engine.export()
+    target = next(m for m in document["memories"] if m["text"] == "User prefers dark theme in every editor")
+    target.update(text="User prefers a light theme in every editor", confidence=0.6, access_count=4)
+    held = len(engine.state.memories)
+    preview = await engine.import_(document, dry_run=True)
+    [conflict] = preview["conflicts"]
+    assert conflict["id"] == target["id"] and {"text", "confidence", "access_count"} <= set(conflict["differs"])
+    assert conflict["current"]["text"] == "User prefers dark theme in every editor"
+    assert conflict["incoming"]["text"] == "User prefers a light theme in every editor"
+    assert (await engine.import_(document))["conflicts"]  # the default keeps ours
+    assert engine.state.memories[target["id"]].text == "User prefers dark theme in every editor"
+    both = await engine.import_(document, resolutions={target["id"]: "both"})
+    assert both["kept_both"] == 1 and len(engine.state.memories) == held + 1
+    assert {"User prefers dark theme in every editor", "User prefers a light theme in every editor"} <= {
+        m.text for m in engine.state.memories.values()
+    }
+    replaced = await engine.import_(document, resolutions={target["id"]: "replace"})
+    assert replaced["replaced"] == 1 and engine.state.memories[target["id"]].text == "User prefers a light theme in every editor"
+    assert (await engine.import_(document))["conflicts"] == []  # now the same on both sides
+    found = await engine.retrieve("which theme do I like in my editor?")
+    assert any("light theme" in item.text for item in found.items)  # the replaced text is what is found (re-embedded)
+    with pytest.raises(InvalidInput):
+        await engine.import_(document, resolutions={target["id"]: "merge somehow"})

@@ -342,13 +342,16 @@ class Memlace:
 
         return export_markdown(parse_export(await self.export()))
 
-    async def import_(self, document: dict[str, Any] | str, *, dry_run: bool = False) -> dict[str, Any]:
-        """Import an export document. Existing ids are conflicts and are kept as they are; nothing half-imported."""
+    async def import_(
+        self, document: dict[str, Any] | str, *, dry_run: bool = False, resolutions: dict[str, str] | None = None
+    ) -> dict[str, Any]:
+        """Import an export document; nothing half-imported. An id held here with other content is a conflict,
+        shown side by side in the report: kept as it is unless ``resolutions`` says "replace" or "both" for it."""
         parsed = parse_export(document)
         if dry_run:
-            return transfer.plan_import(self._engine, parsed)[1]
+            return transfer.plan_import(self._engine, parsed, resolutions)[1]
         async with self._engine.writing():
-            return await transfer.import_(self._engine, parsed)
+            return await transfer.import_(self._engine, parsed, resolutions)
 
     async def close(self) -> None:
         if self._flush_timer is not None:

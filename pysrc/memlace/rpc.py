@@ -12,7 +12,7 @@ import sys
 import time
 import traceback
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
@@ -96,6 +96,7 @@ class Graph(Params):
 class Import(Params):
     document: StrictStr | dict[str, Any]
     dry_run: StrictBool = False
+    resolutions: dict[StrictStr, Literal["keep", "replace", "both"]] | None = Field(default=None, max_length=100_000)
 
 
 class Undo(Params):
@@ -222,7 +223,7 @@ class Worker:
         route("feedback", Feedback, lambda p: e.feedback(p.id, p.helpful))
         route("export", Nothing, lambda p: e.export())
         route("export_markdown", Nothing, lambda p: e.export_markdown())
-        route("import", Import, lambda p: e.import_(p.document, dry_run=p.dry_run))
+        route("import", Import, lambda p: e.import_(p.document, dry_run=p.dry_run, resolutions=p.resolutions))
         route("stats", Stats, lambda p: e.stats(timeline=p.timeline))
         route("maintain", Nothing, lambda p: e.maintain())
         route("retry_pending", Nothing, lambda p: e.retry_pending())

@@ -5,6 +5,7 @@ import with preview, opening a file read-only, XSS through a remembered message 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -38,6 +39,12 @@ async def open_inspector(context, origin: str, profile: str):  # type: ignore[no
     return page
 
 
+async def open_filters(page) -> None:  # type: ignore[no-untyped-def]
+    """The filters beyond Search are folded until opened (and the fold remembers being opened)."""
+    if not await page.evaluate("document.getElementById('more-filters').open"):
+        await page.click("#more-filters summary")
+
+
 def row(page, text: str):  # type: ignore[no-untyped-def]
     return page.locator("#memory-list li", has_text=text)
 
@@ -48,6 +55,7 @@ async def test_list_filters_detail_and_corrections(context, origin) -> None:  # 
     assert "User prefers dark theme in every editor" in listed and "<img" in listed
     assert await page.locator("#memory-list img").count() == 0 and await page.evaluate("document.body.dataset.xss") is None
     # Filters: kind, status, text.
+    await open_filters(page)
     await page.select_option("#f-kind", "preference")
     await page.wait_for_function("() => !document.getElementById('memory-list').textContent.includes('User is William')")
     assert "dark theme" in await page.text_content("#memory-list")
@@ -87,6 +95,7 @@ async def test_list_filters_detail_and_corrections(context, origin) -> None:  # 
 
 async def test_bulk_actions_and_paging(context, origin) -> None:  # type: ignore[no-untyped-def]
     page = await open_inspector(context, origin, "inspector-bulk")
+    await open_filters(page)
     await page.select_option("#f-status", "staged")
     await page.wait_for_function(
         "() => { const rows = [...document.querySelectorAll('#memory-list li')];"
@@ -113,6 +122,27 @@ async def test_graph_trace_and_stats(context, origin) -> None:  # type: ignore[n
     await page.click("#graph-form button[type=submit]")
     await page.locator("#graph-status", has_text="nodes").wait_for()
     await shoot(page, "inspector-graph")
+    assert "a message" in await page.text_content("#graph-legend")
+    # The nodes drawn are listed too, by name (never a raw id), and each leads to its detail.
+    await page.click("#graph-list-fold summary")
+    names = await page.locator("#graph-list li button").all_text_contents()
+    assert "DeepRune" in names and not [n for n in names if re.fullmatch(r"[0-9a-f_:a-z]*[0-9a-f]{32,}", n)], names
+    await page.locator("#graph-list button", has_text="DeepRune").first.click()
+    await page.locator("#graph-node", has_text="a name").wait_for()
+    await page.locator("#graph-node button", has_text="Show its memories").click()
+    await page.wait_for_function("() => document.getElementById('tab-memories').getAttribute('aria-selected') === 'true'")
+    assert await page.input_value("#f-entity") == "DeepRune"
+    await page.wait_for_function(
+        "() => { const rows = [...document.querySelectorAll('#memory-list li')];"
+        " return rows.length > 0 && rows.every((li) => li.textContent.includes('DeepRune')); }"
+    )
+    await page.fill("#f-entity", "")
+    await page.click("#tab-graph")
+    await page.locator("#graph-list li", has_text="memory").first.wait_for(state="attached")
+    await page.locator("#graph-list li", has_text="memory").locator("button").first.click()
+    await page.locator("#graph-node button", has_text="Open its detail").click()
+    await page.locator("#detail", has_text="Where it came from").wait_for()
+    await page.click("#tab-graph")
     # Keyboard: arrow keys move between tabs.
     await page.focus("#tab-graph")
     await page.keyboard.press("ArrowRight")
@@ -139,10 +169,13 @@ async def test_graph_trace_and_stats(context, origin) -> None:  # type: ignore[n
     await page.locator("#stats-numbers .number").first.wait_for()
     assert "memories" in await page.text_content("#stats-numbers")
     await page.locator("#timeline canvas").first.wait_for()
+    legend = await page.text_content("#timeline .u-legend")
+    assert "Day" in legend and "Time" not in legend  # days, not hours over a week of zeros
     assert "DeepRune" in await page.text_content("#top-entities")
     await shoot(page, "inspector-stats")
     await page.set_viewport_size({"width": 320, "height": 700})
     await page.click("#tab-memories")
+    await page.click("#detail .sheet-close")  # the memory opened from the graph is a sheet on a phone: closed here
     overflow = await page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0, f"the inspector scrolls sideways at 320 px by {overflow} px"
     await shoot(page, "inspector-320")
@@ -173,7 +206,9 @@ async def test_on_a_phone_the_first_screen_shows_memories_with_the_filters_folde
     await phone.wait_for_function(
         "() => [...document.querySelectorAll('#memory-list li')].every((li) => li.textContent.includes('preference ·'))"
     )
-    assert await page.evaluate("document.querySelector('#more-filters').open")  # a wide page opens them
+    await page.reload()
+    await page.locator("#memory-list li").first.wait_for(timeout=BOOT_TIMEOUT_MS)
+    assert await page.evaluate("document.querySelector('#more-filters').open")  # the fold remembers being opened
     await phone.close()
 
 
@@ -191,27 +226,41 @@ async def test_export_import_and_read_only_files(context, origin, tmp_path) -> N
     # Import a file with a hostile memory: a preview first, then the merge; everything stays text.
     hostile = dict(exported)
     template = exported["memories"][0]
-    hostile["memories"] = exported["memories"] + [
-        {
-            **template,
-            "id": "mem_imported_hostile",
-            "text": "<script>document.body.dataset.xss='2'</script> User likes sailing",
-            "text_hash": "",
-        }
-    ]
+    changed = {**exported["memories"][1], "text": "User now likes <b onmouseover=alert(1)>rooibos</b> tea", "confidence": 0.5}
+    sailing = {
+        **template,
+        "id": "mem_imported_hostile",
+        "text": "<script>document.body.dataset.xss='2'</script> User likes sailing",
+        "text_hash": "",
+    }
+    hostile["memories"] = [exported["memories"][0], changed, *exported["memories"][2:], sailing]
     path = tmp_path / "hostile.json"
     path.write_text(json.dumps(hostile), encoding="utf-8")
     await page.set_input_files("#import-file", str(path))
     await page.locator("#import-preview", has_text="Preview").wait_for()
     preview = await page.text_content("#import-preview")
     assert (
-        "New: 1 memories, 0 messages, 0 entities, 0 relations" in preview and f"identical: {len(exported['memories'])} memories" in preview
+        "New: 1 memories, 0 messages, 0 entities, 0 relations" in preview
+        and f"identical: {len(exported['memories']) - 1} memories" in preview
     )
+    # The changed memory is shown side by side, as text, with what differs; the file's version is chosen.
+    conflict = page.locator("#import-preview .conflicts > li")
+    assert await conflict.count() == 1
+    cards = await conflict.locator(".version .quote").all_text_contents()
+    assert cards == [exported["memories"][1]["text"], changed["text"]] and await page.locator("#import-preview b").count() == 0
+    assert "text" in await conflict.locator(".why", has_text="Differs in").text_content()
+    await shoot(page, "inspector-import-conflict")
+    await conflict.get_by_label("Use the file's").check()
     await page.click("#import-commit")
     await page.locator("#import-preview", has_text="Imported").wait_for()
+    assert "1 replaced by the file's version" in await page.text_content("#import-preview")
     await page.click("#tab-memories")
     await page.fill("#f-text", "sailing")
     await page.locator("#memory-list li", has_text="<script>").wait_for()
+    await page.fill("#f-text", "rooibos")
+    await page.locator("#memory-list li", has_text="<b onmouseover").wait_for()  # the file's version replaced ours
+    await page.locator("#memory-list button.link").first.click()  # an imported version's detail opens
+    await page.locator("#detail", has_text="Where it came from").filter(has_text="rooibos").wait_for()
     assert await page.evaluate("document.body.dataset.xss") is None and await page.locator("#memory-list script").count() == 0
     # A broken file is refused with a clear message and changes nothing.
     bad = tmp_path / "broken.json"
@@ -228,6 +277,7 @@ async def test_export_import_and_read_only_files(context, origin, tmp_path) -> N
     file.write_text(json.dumps(other), encoding="utf-8")
     await page.click("#tab-memories")
     await page.fill("#f-text", "")
+    await page.click("#tab-io")
     await page.set_input_files("#open-file", str(file))
     await page.locator("#source-status", has_text="read-only").wait_for()
     await page.locator("#memory-list li", has_text="stamps").wait_for()
@@ -312,4 +362,45 @@ async def test_a_bulk_action_on_everything_a_filter_matches(context, origin) -> 
     await page.locator("#list-status", has_text="Retracted: 70 of 70 that matched").wait_for()
     listed = await app.evaluate("() => window.memlace.list({status: 'retracted', limit: 100})")
     assert listed["total"] == 70
+    assert not page.errors
+
+
+async def test_the_keyboard_reaches_the_first_memory_in_a_few_stops_and_a_phone_opens_it_as_a_sheet(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_inspector(context, origin, "inspector-keys")
+    await page.evaluate("localStorage.removeItem('memlace.inspector.filters')")  # a first visit: filters folded
+    await page.reload()
+    await page.locator("#memory-list li").first.wait_for(timeout=BOOT_TIMEOUT_MS)
+    first_memory = "document.activeElement === document.querySelector('#memory-list button.link')"
+    stops = 0
+    while not await page.evaluate(first_memory):
+        await page.keyboard.press("Tab")
+        stops += 1
+        assert stops <= 12, (
+            f"the first memory is not among the first 12 Tab stops (at {stops}: {await page.evaluate('document.activeElement.outerHTML')})"
+        )
+    # The skip link is the first stop and goes straight there; Enter opens the memory and focus follows it.
+    await page.reload()
+    await page.locator("#memory-list li").first.wait_for(timeout=BOOT_TIMEOUT_MS)
+    await page.keyboard.press("Tab")
+    assert await page.evaluate("document.activeElement.id") == "skip"
+    await page.keyboard.press("Enter")
+    assert await page.evaluate(first_memory)
+    await page.keyboard.press("Enter")
+    await page.wait_for_function("() => document.activeElement && document.activeElement.id === 'detail'")
+    # On a phone the detail is a sheet over the list; Escape or Close closes it and focus goes back to the memory.
+    await page.set_viewport_size({"width": 390, "height": 844})
+    await page.keyboard.press("Escape")
+    await page.wait_for_function("() => getComputedStyle(document.getElementById('detail')).display === 'none'")
+    assert await page.evaluate(first_memory)
+    await page.locator("#memory-list li button.link").nth(1).click()
+    await page.locator("#detail", has_text="Where it came from").wait_for()
+    box = await page.evaluate(
+        "(() => { const d = document.getElementById('detail'); const r = d.getBoundingClientRect();"
+        " return {position: getComputedStyle(d).position, top: r.top, height: r.height}; })()"
+    )
+    assert box["position"] == "fixed" and 0 <= box["top"] < 100 and box["height"] > 600, box
+    await shoot(page, "inspector-phone-sheet")
+    await page.click("#detail .sheet-close")
+    await page.wait_for_function("() => getComputedStyle(document.getElementById('detail')).display === 'none'")
+    assert await page.evaluate("document.activeElement === document.querySelectorAll('#memory-list button.link')[1]")
     assert not page.errors

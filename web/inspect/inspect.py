@@ -17,6 +17,8 @@ from inspect_stats import StatsView
 from inspect_trace import TraceView
 from inspect_transfer import Transfer, arm_forget_everything, forget_everything
 
+TABS = ["memories", "graph", "trace", "stats", "io"]
+
 
 class Inspector(MemoryList, MemoryDetail, GraphView, TraceView, StatsView, Transfer):
     def __init__(self):
@@ -69,6 +71,7 @@ class Inspector(MemoryList, MemoryDetail, GraphView, TraceView, StatsView, Trans
         by_id("back-to-profile").hidden = False
         self.show_writes(False)
         self.offset = 0
+        self.choose_tab("memories")
         await self.refresh()
 
     async def back_to_profile(self, event=None):
@@ -85,16 +88,11 @@ class Inspector(MemoryList, MemoryDetail, GraphView, TraceView, StatsView, Trans
 
     # -- tabs -----------------------------------------------------------------------------------
     def setup_tabs(self):
-        names = ["memories", "graph", "trace", "stats", "io"]
+        names = TABS
 
         def choose(name):
             def handler(event=None):
-                self.tab = name
-                for other in names:
-                    tab = by_id("tab-" + other)
-                    tab.setAttribute("aria-selected", "true" if other == name else "false")
-                    tab.tabIndex = 0 if other == name else -1
-                    by_id("panel-" + other).hidden = other != name
+                self.choose_tab(name)
                 by_id("tab-" + name).focus()
                 asyncio.create_task(guarded(self.refresh))
 
@@ -110,6 +108,15 @@ class Inspector(MemoryList, MemoryDetail, GraphView, TraceView, StatsView, Trans
         for name in names:
             by_id("tab-" + name).addEventListener("click", choose(name))
             by_id("tab-" + name).addEventListener("keydown", keys)
+
+    def choose_tab(self, name):
+        """Show one tab's panel (its content is loaded by the caller: refresh, or a detail to open)."""
+        self.tab = name
+        for other in TABS:
+            tab = by_id("tab-" + other)
+            tab.setAttribute("aria-selected", "true" if other == name else "false")
+            tab.tabIndex = 0 if other == name else -1
+            by_id("panel-" + other).hidden = other != name
 
     async def refresh(self):
         if self.memory is None:
@@ -152,6 +159,7 @@ async def main():
     by_id("forget-all-go").addEventListener("click", later(forget_everything, page))
     by_id("open-file").addEventListener("change", later(page.open_file))
     by_id("back-to-profile").addEventListener("click", later(page.back_to_profile))
+    by_id("detail").addEventListener("keydown", lambda event: page.close_detail() if str(event.key) == "Escape" else None)
     by_id("boot-status").textContent = "Loading memory…"
     try:
         await page.open_profile()

@@ -8,12 +8,9 @@ class MemoryDetail:
     async def show(self, memory_id):
         self.current = memory_id
         found = await self.call("get", id=memory_id)
-        detail = by_id("detail")
         if found["type"] == "episode":
             episode = found["episode"]
-            clear(detail, el("h2", "Message"), el("p", episode["text"], class_="quote"),
-                  el("p", episode_line(episode), class_="why"))
-            detail.focus()
+            self.present(el("h2", "Message"), el("p", episode["text"], class_="quote"), el("p", episode_line(episode), class_="why"))
             return
         memory = found["memory"]
         parts = [
@@ -48,8 +45,24 @@ class MemoryDetail:
         if found["edges"]:
             parts.append(el("h3", "Relations"))
             parts.append(el("ul", *[el("li", "{} {}: {}".format("→" if e["source"] == memory["id"] else "←", e["type"], e["other"]), class_="why") for e in found["edges"][:50]]))
-        clear(detail, *parts)
-        detail.focus()  # focus moves to what was opened; on a phone, where it sits below the list, it scrolls into view
+        self.present(*parts)
+
+    def present(self, *parts):
+        """Show a detail and move focus to it. On a phone it is a sheet over the list, closed by its Close
+        button or Escape, which give focus back to what opened it."""
+        detail = by_id("detail")
+        active = js.document.activeElement
+        if active and not detail.contains(active):
+            self.opener = active
+        clear(detail, el("button", "Close", type="button", class_="quiet sheet-close", on_click=self.close_detail), *parts)
+        detail.dataset.sheet = "open"
+        detail.focus()
+
+    def close_detail(self, event=None):
+        by_id("detail").dataset.sheet = "closed"
+        opener = getattr(self, "opener", None)
+        if opener and opener.isConnected:
+            opener.focus()
 
     def fields(self, memory):
         status = memory["status"]
@@ -84,7 +97,7 @@ class MemoryDetail:
                 if not js.confirm(warning):
                     return
                 await self.call("forget", id=memory_id, with_episodes=bool(with_episodes.checked))
-                clear(by_id("detail"), el("p", "Forgotten.", class_="note"))
+                self.present(el("p", "Forgotten.", class_="note"))
                 return
             await self.call(action, id=memory_id)
             await self.show(memory_id)

@@ -31,18 +31,65 @@ class Transfer:
         parts = [el("h3", "Preview (nothing is changed yet)"),
                  el("p", "New: {} memories, {} messages, {} entities, {} relations. Already here, identical: {} memories.".format(
                      report["memories"], report["episodes"], report["entities"], report["edges"], report["unchanged"]))]
+        choices = {}
         if conflicts:
-            parts.append(el("p", "{} memories exist here with different content; yours are kept as they are:".format(len(conflicts))))
-            parts.append(el("ul", *[el("li", str(c), class_="why") for c in conflicts[:20]]))
+            parts.append(el("p", "{} {} here with different content. Choose for each; unless you choose, yours is kept.".format(
+                len(conflicts), "memory exists" if len(conflicts) == 1 else "memories exist")))
+            parts.append(el("ol", *[self.conflict_row(c, choices) for c in conflicts[:CONFLICTS_SHOWN]], class_="conflicts"))
+            if len(conflicts) > CONFLICTS_SHOWN:
+                parts.append(el("p", "{} more keep the version here.".format(len(conflicts) - CONFLICTS_SHOWN), class_="note"))
 
         async def commit():
-            result = await self.call("import", document=str(text), dry_run=False)
-            clear(target, el("p", "Imported {} memories, {} messages, {} entities, {} relations.".format(
-                result["memories"], result["episodes"], result["entities"], result["edges"]), class_="note"))
+            resolutions = {memory_id: pick() for memory_id, pick in choices.items() if pick() != "keep"}
+            result = await self.call("import", document=str(text), dry_run=False, resolutions=resolutions)
+            clear(target, el("p", "Imported {} memories, {} messages, {} entities, {} relations; {} replaced by the file's version, {} kept beside yours.".format(
+                result["memories"], result["episodes"], result["entities"], result["edges"], result["replaced"], result["kept_both"]), class_="note"))
             by_id("import-file").value = ""
 
         parts.append(el("button", "Import", type="button", id="import-commit", on_click=later(commit)))
         clear(target, *parts)
+
+    def conflict_row(self, conflict, choices):
+        """One conflict: the version here and the file's, side by side, the fields that differ, and the choice."""
+        name = "resolve-" + conflict["id"]
+        options = [("keep", "Keep mine"), ("replace", "Use the file's"), ("both", "Keep both")]
+        radios = []
+        for value, words in options:
+            radio = el("input", type="radio", name=name, value=value)
+            radio.checked = value == "keep"
+            radios.append(radio)
+
+        def chosen():
+            for radio in radios:
+                if radio.checked:
+                    return str(radio.value)
+            return "keep"
+
+        choices[conflict["id"]] = chosen
+        shown = [f for f in conflict["differs"] if f in SAID]
+        return el(
+            "li",
+            el("div",
+               version_card("Here now", conflict["current"], shown),
+               version_card("In the file", conflict["incoming"], shown),
+               class_="side-by-side"),
+            el("p", "Differs in: " + (", ".join(SAID[f] for f in shown) or "details only (history, links or dates)"), class_="why"),
+            el("fieldset", el("legend", "Which to keep", class_="visually-hidden"),
+               *[el("label", radio, " " + words, class_="inline") for radio, (_, words) in zip(radios, options)], class_="choice"),
+        )
+
+
+CONFLICTS_SHOWN = 50
+SAID = {"text": "text", "kind": "kind", "status": "status", "confidence": "confidence", "importance": "importance",
+        "access_count": "times used", "tags": "tags", "updated_at": "last change"}
+
+
+def version_card(title, version, differs):
+    rows = [el("p", version["text"], class_="quote")]
+    facts = "{} · {} · confidence {:.2f} · used {} · changed {}".format(
+        version["kind"], version["status"], version["confidence"], version["access_count"], day(version["updated_at"]))
+    rows.append(el("p", facts, class_="why"))
+    return el("div", el("h4", title), *rows, class_="version" + (" differs" if "text" in differs else ""))
 
 
 async def forget_everything(page, event=None):

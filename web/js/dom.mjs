@@ -87,6 +87,49 @@ export function setupTheme(root = document.documentElement) {
   }
 }
 
+const PROFILE_NAME = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** The profile switcher in a page's header: lists this browser's profiles (their IndexedDB databases) and opens
+ * another, or a new one, by loading the page with ?profile=; the links between pages keep the profile. */
+export async function setupProfiles(current) {
+  for (const link of document.querySelectorAll("nav a[href]")) {
+    const url = new URL(link.href, document.baseURI);
+    if (current !== "default") url.searchParams.set("profile", current);
+    link.href = url.href;
+  }
+  const form = document.getElementById("profile-form");
+  if (!form) return;
+  const select = form.querySelector("select");
+  const named = form.querySelector("[data-role=new]");
+  const input = named.querySelector("input");
+  const names = new Set(["default", current]);
+  try {
+    for (const database of await indexedDB.databases()) {
+      const name = database.name?.startsWith("memlace-") ? database.name.slice("memlace-".length) : null;
+      if (name && PROFILE_NAME.test(name) && !name.startsWith("file-")) names.add(name);
+    }
+  } catch {} // a browser without indexedDB.databases() lists only the current and default profiles
+  const option = (value, text) => Object.assign(document.createElement("option"), { value, textContent: text });
+  select.replaceChildren(...[...names].sort().map((name) => option(name, name)), option("", "New profile…"));
+  select.value = current;
+  const go = (name) => {
+    const url = new URL(location.href);
+    url.searchParams.set("profile", name);
+    location.assign(url.href);
+  };
+  select.addEventListener("change", () => {
+    named.hidden = select.value !== "";
+    if (select.value) go(select.value);
+    else input.focus();
+  });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const name = input.value.trim();
+    input.setCustomValidity(PROFILE_NAME.test(name) ? "" : "Letters, digits, - and _ only, at most 40");
+    if (input.reportValidity()) go(name);
+  });
+}
+
 /** Register the service worker that keeps the app usable offline after the first visit. */
 export function registerServiceWorker(onUpdate = () => {}) {
   if (!("serviceWorker" in navigator) || location.protocol === "file:") return;

@@ -4,23 +4,25 @@
 // Content-Security-Policy (no 'unsafe-eval') forbids. The Python code reaches the browser through `js`
 // and through the small JS modules registered below.
 import { loadMicroPython } from "../micropython/micropython.mjs";
-import { registerServiceWorker, setupTheme } from "./dom.mjs";
+import { registerServiceWorker, setupProfiles, setupTheme } from "./dom.mjs";
 import * as views from "./inspect-views.mjs";
 import { idKind, open } from "./memlace.mjs";
 import protocol from "./protocol.json" with { type: "json" };
 
 setupTheme();
 registerServiceWorker();
+setupProfiles(new URLSearchParams(location.search).get("profile") || "default");
 
 const status = document.getElementById("boot-status");
 const PARTS = ["inspect_dom", "inspect_list", "inspect_detail", "inspect_graph", "inspect_trace", "inspect_stats", "inspect_transfer"];
 
-// On a phone the filters beyond Search are folded, so that the first screen shows memories; the fold says
-// how many of them are set. Sort and order are not filters.
+// The filters beyond Search are folded, so that the first screen shows memories and the first memory is a few
+// Tab stops away; the fold remembers being opened and says how many filters are set. Sort and order are not filters.
 function foldFilters() {
   const more = document.getElementById("more-filters");
   if (!more) return;
-  more.open = matchMedia("(min-width: 761px)").matches;
+  more.open = localStorage.getItem("memlace.inspector.filters") === "open";
+  more.addEventListener("toggle", () => localStorage.setItem("memlace.inspector.filters", more.open ? "open" : "folded"));
   const count = () => {
     const set = [...more.querySelectorAll("input, select")].filter((field) => !["f-sort", "f-order"].includes(field.id) && field.value);
     document.getElementById("filters-set").textContent = set.length ? `(${set.length} set)` : "";
@@ -28,6 +30,14 @@ function foldFilters() {
   more.addEventListener("input", count);
   more.addEventListener("change", count);
 }
+
+// The skip link goes straight to the first memory (the list's own anchor would leave focus before it).
+document.getElementById("skip")?.addEventListener("click", (event) => {
+  const first = document.querySelector("#memory-list button.link");
+  if (!first || document.getElementById("panel-memories").hidden) return;
+  event.preventDefault();
+  first.focus();
+});
 foldFilters();
 
 async function start() {

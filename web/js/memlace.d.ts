@@ -135,7 +135,13 @@ export declare class Memlace extends EventTarget {
   forget(id: string, options?: { withEpisodes?: boolean }): Promise<Record<string, string[]>>;
   feedback(id: string, helpful: boolean): Promise<Memory>;
   export(): Promise<ExportDocument>;
-  import(document: Record<string, unknown> | string, options?: { dryRun?: boolean }): Promise<Record<string, unknown>>;
+  /** Merge an export document. A memory held here with other content is a conflict, reported side by side
+   *  (`conflicts: [{id, current, incoming, differs}]`) and kept unless `resolutions[id]` is "replace" (the file's
+   *  version is written) or "both" (the file's version is added as a memory of its own). */
+  import(
+    document: Record<string, unknown> | string,
+    options?: { dryRun?: boolean; resolutions?: Record<string, "keep" | "replace" | "both"> | null },
+  ): Promise<Record<string, unknown>>;
   /** Counts, pending work and storage used; `timeline` adds memories created per day (a pass over all of them). */
   stats(options?: { timeline?: boolean }): Promise<Record<string, unknown>>;
   maintain(): Promise<Record<string, number>>;

@@ -107,6 +107,7 @@ export class Memlace extends EventTarget {
 
   onChannel(message) {
     if (!message || typeof message !== "object") return;
+    if (message.kind === "changed") this.emit("change", message.detail); // every tab hears a change, the leader too
     if (this.leader) {
       if (message.kind === "request" && this.readyState === "failed") {
         // The worker is gone or never booted: answer for it, so the other tab's call never waits forever.
@@ -129,7 +130,6 @@ export class Memlace extends EventTarget {
     else if (message.kind === "model") this.onModel(message.detail);
     else if (message.kind === "boot-error") this.fail(message.detail);
     else if (message.kind === "reply" && String(message.id).startsWith(`${this.id}#`)) this.settle(message);
-    if (message.kind === "changed") this.emit("change", message.detail);
   }
 
   onModel(detail) {
@@ -224,8 +224,8 @@ export class Memlace extends EventTarget {
   export() {
     return this.call("export");
   }
-  import(document, { dryRun = false } = {}) {
-    return this.call("import", { document, dry_run: dryRun });
+  import(document, { dryRun = false, resolutions = null } = {}) {
+    return this.call("import", { document, dry_run: dryRun, resolutions });
   }
   stats({ timeline = false } = {}) {
     return this.call("stats", { timeline });

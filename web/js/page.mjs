@@ -2,7 +2,7 @@
 // there); answer through the proxy's chat route when a model is configured; remember both sides in the
 // background. Memory never blocks the chat: if it is unavailable the chat still answers, without context.
 import { Conversations } from "./conversations.mjs";
-import { dayWords, el, plainWhy, registerServiceWorker, setupTheme, why } from "./dom.mjs";
+import { dayWords, el, plainWhy, registerServiceWorker, setupProfiles, setupTheme, why } from "./dom.mjs";
 import { open } from "./memlace.mjs";
 import protocol from "./protocol.json" with { type: "json" };
 
@@ -12,6 +12,7 @@ const HISTORY_TURNS = 12; // messages of this conversation sent along with each 
 const MESSAGE_LIMIT = protocol.limits.message_chars;
 const params = new URLSearchParams(location.search);
 const profile = params.get("profile") || "default";
+setupProfiles(profile);
 const memory = await open({ profile, embeddings: params.get("embeddings") || "local" });
 window.memlace = memory; // for the console and for tests
 
@@ -89,7 +90,7 @@ function drawChat(_chatId, conversation, keep) {
   }
   history.push(...said);
   $("log").replaceChildren(...nodes, ...meanwhile);
-  $("log").lastElementChild?.scrollIntoView({ block: "end" });
+  toLatest();
 }
 
 // The page needs only the chat route; the worker separately learns which routes it can use for extraction.
@@ -131,12 +132,17 @@ function contextView(pack, absent = "Memory was not consulted for this message."
   );
 }
 
+// The newest message sits just above the composer (the page's foot, where the sticky composer cannot hide it).
+function toLatest() {
+  scrollTo({ top: document.documentElement.scrollHeight });
+}
+
 function bubble(role, text, speaker = $("speaker").value.trim(), show = true) {
   const body = el("div", { class: "text" }, text);
   const node = el("li", { class: `turn ${role}` }, el("div", { class: "who" }, role === "user" ? speaker || "You" : "Assistant"), body);
   if (show) {
     $("log").append(node);
-    node.scrollIntoView({ block: "end" });
+    toLatest();
   }
   return { node, body };
 }
@@ -185,6 +191,7 @@ async function send(text) {
   } else {
     $("log").append(el("li", { class: "turn system note" }, "No model is configured, so there is no answer: memlace is running offline. Above is what memory would give this message."));
   }
+  toLatest();
   if (answer && remembers) {
     const reply = { text: answer, role: "assistant", speaker: null, chat_id: chatId, message_id: `${chatId}-${sentAt}-a`, timestamp: sentAt / 1000 + 0.001 };
     stored.then(() => memory.ingest([reply])).catch(() => {}); // the user's turn reported its own failure

@@ -10,7 +10,7 @@ from memlace.core import graph as graphs
 from memlace.core.text import terms
 from memlace.engine.context import ACTIVE, PENDING_EXTRACTION, Engine
 from memlace.errors import InvalidInput
-from memlace.models import EdgeType, Memory
+from memlace.models import EdgeType, ItemKind, Memory, item_kind
 
 SORT_KEYS = ("updated_at", "created_at", "confidence", "importance", "access_count")
 TIMELINE_DAYS = 366
@@ -160,10 +160,13 @@ def _node_view(engine: Engine, node: str, focus: bool) -> dict[str, Any]:
         }
     if node in state.episodes:
         return {"id": node, "label": state.episodes[node].text, "group": "episode", "focus": focus}
+    if item_kind(node) is ItemKind.cluster:  # a community the maintenance pass found: it has no name of its own
+        members = len(graphs.sources(state.graph, node, EdgeType.in_cluster))
+        return {"id": node, "label": f"a group of {members} related memories", "group": "cluster", "focus": focus}
     entity = state.entities.get(node)
     return {
         "id": node,
-        "label": entity.name if entity else node,
+        "label": entity.name if entity else "(a name no longer kept)",  # never a raw id
         "group": "entity",
         "type": entity.type.value if entity else None,
         "focus": focus,
@@ -202,8 +205,8 @@ async def stats(engine: Engine, timeline: bool = False) -> dict[str, Any]:
 
 
 def _timeline(memories: Iterable[Memory]) -> dict[str, Any]:
-    """Memories created per UTC day, one series per kind, over every day from the first to the last
-    (at most the last TIMELINE_DAYS days: the work is bounded whatever the stored dates)."""
+    """Memories created per UTC day, one series per kind, over every day from the first with any to the
+    last (at most the last TIMELINE_DAYS days: the work is bounded whatever the stored dates)."""
     counts: dict[int, dict[str, int]] = {}
     for memory in memories:
         day = int(memory.created_at // 86400) * 86400
@@ -212,7 +215,7 @@ def _timeline(memories: Iterable[Memory]) -> dict[str, Any]:
     if not counts:
         return {"days": [], "series": {}}
     last = max(counts)
-    first = max(min(min(counts), last - 6 * 86400), last - (TIMELINE_DAYS - 1) * 86400)  # at least a week, at most a year
+    first = max(min(counts), last - (TIMELINE_DAYS - 1) * 86400)  # fitted to the data, at most a year
     days = list(range(first, last + 1, 86400))
     kinds = sorted({kind for by_kind in counts.values() for kind in by_kind})
     return {"days": days, "series": {kind: [counts.get(day, {}).get(kind, 0) for day in days] for kind in kinds}}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from pydantic import ValidationError
@@ -10,7 +11,7 @@ from memlace import validation
 from memlace.engine import vectors
 from memlace.engine.context import Engine
 from memlace.errors import ImportFormatError, InvalidInput
-from memlace.models import SCHEMA_VERSION, ExportDocument
+from memlace.models import SCHEMA_VERSION, ExportDocument, ItemKind, Memory, make_id
 from memlace.ports import WriteBatch
 
 
@@ -50,32 +51,79 @@ async def export(engine: Engine) -> dict[str, Any]:
     return document.model_dump(mode="json", exclude={"quarantined"} if not snapshot.quarantined else None)
 
 
-def plan_import(engine: Engine, parsed: ExportDocument) -> tuple[WriteBatch, dict[str, Any]]:
+RESOLUTIONS = ("keep", "replace", "both")  # per conflicting memory: ours stays, the file's replaces it, or both stay
+SHOWN_FIELDS = ("text", "kind", "status", "confidence", "importance", "access_count", "tags", "updated_at")
+
+
+def plan_import(engine: Engine, parsed: ExportDocument, resolutions: dict[str, str] | None = None) -> tuple[WriteBatch, dict[str, Any]]:
     """What an import would write, and the report: new items, unchanged ones, and conflicts (an id we hold
-    with other content; ours is kept)."""
+    with other content), each shown side by side. A conflict is resolved as ``resolutions`` says: "keep"
+    (the default: ours is kept), "replace" (the file's version is written over ours) or "both" (the file's
+    version is added beside ours, as a memory of its own)."""
     state = engine.state
-    report: dict[str, Any] = {"memories": 0, "episodes": 0, "entities": 0, "edges": 0, "unchanged": 0, "conflicts": []}
+    resolutions = resolutions or {}
+    unknown = sorted({str(r) for r in resolutions.values()} - set(RESOLUTIONS))
+    if unknown:
+        raise InvalidInput(f"a conflict is resolved by one of {', '.join(RESOLUTIONS)}, not {unknown[0][:40]!r}")
+    report: dict[str, Any] = {
+        "memories": 0,
+        "episodes": 0,
+        "entities": 0,
+        "edges": 0,
+        "unchanged": 0,
+        "conflicts": [],
+        "replaced": 0,
+        "kept_both": 0,
+    }
     if parsed.quarantined:  # records the exporting profile could not read are not imported
         report["unreadable"] = len(parsed.quarantined)
     batch = WriteBatch()
     for memory in parsed.memories:
-        if memory.id in state.memories:
-            if state.memories[memory.id] != memory:
-                report["conflicts"].append(memory.id)
-            else:
-                report["unchanged"] += 1
+        if memory.id not in state.memories:
+            batch.memories.append(memory)
             continue
-        batch.memories.append(memory)
+        ours = state.memories[memory.id]
+        if ours == memory:
+            report["unchanged"] += 1
+            continue
+        report["conflicts"].append(_side_by_side(ours, memory))
+        choice = resolutions.get(memory.id, "keep")
+        if choice == "replace":
+            batch.memories.append(memory)
+            report["replaced"] += 1
+        elif choice == "both":
+            twin = memory.model_copy(
+                update={"id": make_id(ItemKind.memory, hashlib.sha256(("imported:" + memory.id).encode()).hexdigest()[:24])}
+            )
+            if twin.id not in state.memories:
+                batch.memories.append(twin)
+                report["kept_both"] += 1
     batch.episodes = [e for e in parsed.episodes if e.id not in state.episodes]
     batch.entities = [e for e in parsed.entities if e.id not in state.entities]
     batch.edges = [e for e in parsed.edges if not state.graph.has_edge(e.source, e.target, key=e.type.value)]
-    report.update(memories=len(batch.memories), episodes=len(batch.episodes), entities=len(batch.entities), edges=len(batch.edges))
+    report.update(
+        memories=len(batch.memories) - report["replaced"] - report["kept_both"],
+        episodes=len(batch.episodes),
+        entities=len(batch.entities),
+        edges=len(batch.edges),
+    )
     return batch, report
 
 
-async def import_(engine: Engine, parsed: ExportDocument) -> dict[str, Any]:
+def _side_by_side(ours: Memory, theirs: Memory) -> dict[str, Any]:
+    """A conflict as a person compares it: the version held here, the file's, and which fields differ."""
+    here, there = ours.model_dump(mode="json"), theirs.model_dump(mode="json")
+    return {
+        "id": ours.id,
+        "current": {name: here[name] for name in SHOWN_FIELDS},
+        "incoming": {name: there[name] for name in SHOWN_FIELDS},
+        "differs": sorted(name for name in here if here[name] != there.get(name)),
+    }
+
+
+async def import_(engine: Engine, parsed: ExportDocument, resolutions: dict[str, str] | None = None) -> dict[str, Any]:
     """Plan and write in one step (the caller holds the write lock): nothing half-imported."""
-    batch, report = plan_import(engine, parsed)
+    batch, report = plan_import(engine, parsed, resolutions)
     items = [pair for m in batch.memories for pair in vectors.memory_texts(m)]
     items += [pair for e in batch.episodes for pair in vectors.episode_texts(e)]
     found = await vectors.embed_items(engine, items) if items else None
