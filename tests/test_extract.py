@@ -114,3 +114,11 @@ def test_a_tag_question_does_not_hide_a_statement_and_an_abbreviation_does_not_c
     assert texts("Where do I live, remember?") == []  # still a question
     assert texts("I started a new job as a nurse at St. Mary's.") == ["User works as a nurse", "User works at St. Mary's"]
     assert texts("I live near Mt. Hood.") == ["User lives near Mt. Hood"]
+
+
+def test_a_second_verb_of_the_same_i_is_a_fact_of_its_own() -> None:
+    texts = {m.text for m in extract("Hi! I'm Maya, I live in Berlin and work as a data analyst at Zalando.").memories}
+    assert {"User lives in Berlin", "User works at Zalando"} <= texts, texts
+    assert not [t for t in texts if " and work" in t]
+    texts = {m.text for m in extract("I love hiking and play tennis on Sundays.").memories}
+    assert any("tennis" in t and "hiking" not in t for t in texts), texts

@@ -39,6 +39,8 @@ async def test_list_filters_by_dates_project_and_activity(engine: Memlace, clock
     first_two_days = await engine.list(since=start, until=start + 2 * DAY - 1, limit=100)
     assert first_two_days["total"] and all(m["created_at"] < start + 2 * DAY for m in first_two_days["items"])
     assert (await engine.list(project="nope"))["total"] == 0
+    about = await engine.list(project="deeprune", limit=100)  # a project the memories talk about, in any case
+    assert about["total"] >= 1 and all("DeepRune" in m["text"] for m in about["items"])
 
 
 async def test_graph_neighbourhood_is_bounded_and_typed(engine: Memlace, clock: Clock) -> None:

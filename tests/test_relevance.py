@@ -67,3 +67,19 @@ async def test_a_personal_question_gets_what_is_relevant(real_engine: Memlace) -
     pack = await engine.retrieve("What are my cats called?")
     assert pack.items and "Miso" in pack.items[0].text
     assert len(pack.items) < 12  # what clears the bar, not a full page of filler
+
+
+async def test_a_users_questions_to_the_assistant_never_answer_a_later_message(real_engine: Memlace) -> None:
+    """In a chat with the assistant, the user's earlier requests hold nothing to remember; in a talk between
+    named people a question stays findable (it may be the only trace of what was asked about)."""
+    engine = await _engine(real_engine)
+    await engine.ingest({"text": "What's the capital of Peru?", "chat_id": "c", "message_id": "q1", "timestamp": 1_700_100_000})
+    for message in ("Where do I live now?", "Any ideas for dinner with my sister?", "What should we do for our anniversary?"):
+        texts = [item.text for item in (await engine.retrieve(message)).items]
+        assert not [t for t in texts if t.endswith("?")], (message, texts)
+    for n, (speaker, text) in enumerate(
+        [("Ana", "Did you book the anniversary dinner at Tasca do Chico?"), ("Tom", "Yes, for Friday at eight.")]
+    ):
+        await engine.ingest({"text": text, "chat_id": "group", "message_id": f"g{n}", "speaker": speaker, "timestamp": 1_700_200_000 + n})
+    texts = [item.text for item in (await engine.retrieve("Where is the anniversary dinner?")).items]
+    assert "Did you book the anniversary dinner at Tasca do Chico?" in texts, texts

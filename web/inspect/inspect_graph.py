@@ -22,6 +22,7 @@ class GraphView:
 
     async def load_graph(self, event=None):
         types = [str(c.value) for c in document.querySelectorAll("#graph-types input") if c.checked]
+        by_id("graph-types-count").textContent = "({} of {})".format(len(types), len(EDGE_TYPES))
         focus = str(by_id("graph-focus").value).strip() or None
         view = await self.call("graph", center=focus, hops=int(str(by_id("graph-hops").value)), edge_types=types, limit=300)
         if view.get("missing"):

@@ -52,6 +52,8 @@ _NEGATED_TAIL = re.compile(r",\s+(?:and\s+)?not\s+[^,.;!?]+$", re.I)  # "I'm 35,
 _NOT_BUT = re.compile(r"^not\s+[\w' ]+?\s+but\s+", re.I)  # "Not Mia but Maya, ..."
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b|^(?:we|our|we're|we've)\b", re.I)
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|u|ur|ya|y'all|yourself)\b", re.I)
+_AND_VERB = re.compile(r"\s+and\s+(?=(?:work|live|study|teach|own|run|play|love|like|enjoy|have|moved|started)\b)", re.I)
+_FIRST_SUBJECT = re.compile(r"I(?:'m|'ve)?\s", re.I)
 _IMPLIED_I = re.compile(
     r"^(?:just|finally|recently|been|got|went|started|finished|bought|made|took|had|spent|visited|gotta|wanna|won't|can't|still|"
     r"love|loved|hate|miss|missed|need|trying|working|thinking|planning|hoping|looking)\b",
@@ -117,6 +119,8 @@ def _split_sentences(text: str) -> list[str]:
 
 def _split_clauses(sentence: str) -> list[str]:
     clauses = [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
+    # "I live in Berlin and work at Zalando": a second verb of the same "I" is a fact of its own
+    clauses = [f"I {part}" if n else part for c in clauses for n, part in enumerate(_AND_VERB.split(c) if _FIRST_SUBJECT.match(c) else [c])]
     # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.
     while len(clauses) > 1 and len(clauses[0].split()) <= 2 and not re.match(r"(?:I|I'm|I've|my)\b", clauses[0], re.I):
         clauses[:2] = [f"{clauses[0]}, {clauses[1]}"]

@@ -15,7 +15,7 @@ from memlace.core import graph as graphs
 from memlace.core.query import TRIVIAL_STEMS, QueryPlan
 from memlace.core.state import MemoryState
 from memlace.core.text import terms
-from memlace.models import MemoryStatus
+from memlace.models import Episode, MemoryStatus
 
 
 def keyword_shares(state: MemoryState, query_terms: list[str], keyword: dict[str, float]) -> dict[str, float]:
@@ -107,8 +107,8 @@ def echoes(state: MemoryState, plan: QueryPlan, shares: dict[str, float]) -> set
 
 def not_echoes(state: MemoryState, plan: QueryPlan, ranked: list[tuple[str, float]], drop_questions: bool) -> list[tuple[str, float]]:
     """Without the message asked again (an earlier copy or near-copy), turns with no content ("Nice.",
-    "Good luck!", "Hello Dana!") and, with ``drop_questions``, other questions: a question is not an answer
-    (it has already lent its score to the turn that replies to it)."""
+    "Good luck!", "Hello Dana!"), a user's questions to the assistant and, with ``drop_questions``, every
+    question: a question is not an answer (it has already lent its score to the turn that replies to it)."""
     asked = set(plan.terms)
     names = {term for name in state.participants.values() for term in terms(name)}
     kept = []
@@ -123,12 +123,18 @@ def not_echoes(state: MemoryState, plan: QueryPlan, ranked: list[tuple[str, floa
                 continue
             if _is_echo(asked, episode.text):
                 continue
-            if drop_questions and _QUESTION.search(episode.text):
+            if _QUESTION.search(episode.text) and (drop_questions or _asked_of_the_assistant(state, episode)):
                 continue
             if _outdated(state, item_id):
                 continue
         kept.append((item_id, value))
     return kept
+
+
+def _asked_of_the_assistant(state: MemoryState, episode: Episode) -> bool:
+    """A user's question in a chat with the assistant (not a talk between two or more named people): a request
+    such as "Can you recommend a recipe?" holds nothing to remember, so it never answers a later message."""
+    return episode.role == "user" and len(state.chat_speakers.get(episode.chat_id, ())) < 2
 
 
 def _outdated(state: MemoryState, episode_id: str) -> bool:

@@ -80,6 +80,7 @@ class MemoryState:
         self.sessions: dict[tuple[str, str], list[str]] = defaultdict(list)
         self.by_message: dict[tuple[str, str], str] = {}
         self.participants: dict[str, str] = {}  # normalised speaker name -> display name
+        self.chat_speakers: dict[str, set[str]] = defaultdict(set)  # chat id -> the people who speak in it, by name
         self.own_names: dict[str, str] = {}  # memory id -> a name the user goes by ("User is Ada")
         self.identity: set[str] = set()  # active memories about who the user is (name, age, place, work)
         self.triggers: dict[str, set[str]] = defaultdict(set)  # stemmed trigger word -> active negative memories
@@ -226,6 +227,8 @@ class MemoryState:
         self.by_message[(episode.chat_id, episode.message_id)] = episode.id
         if episode.speaker:
             self.participants.setdefault(normalize_name(episode.speaker), episode.speaker)
+            if episode.role == "user":
+                self.chat_speakers[episode.chat_id].add(normalize_name(episode.speaker))
         key = self.session_key(episode)
         order = self.sessions[key]
         if not known:

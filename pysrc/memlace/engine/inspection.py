@@ -10,7 +10,7 @@ from memlace.core import graph as graphs
 from memlace.core.text import terms
 from memlace.engine.context import ACTIVE, PENDING_EXTRACTION, Engine
 from memlace.errors import InvalidInput
-from memlace.models import EdgeType, ItemKind, Memory, item_kind
+from memlace.models import EdgeType, EntityType, ItemKind, Memory, MemoryKind, item_kind
 
 SORT_KEYS = ("updated_at", "created_at", "confidence", "importance", "access_count")
 TIMELINE_DAYS = 366
@@ -116,8 +116,17 @@ def matching(
     if text:
         needle, wanted = text.casefold(), set(terms(text))
         items = [m for m in items if needle in m.text.casefold() or (wanted and wanted <= set(terms(m.text))) or m.id in similar]
-    if project:
-        items = [m for m in items if m.scope.project == project]
+    if project:  # a project scope given through the API, or a project the memories talk about ("User works on DeepRune")
+        project_name = project.strip().casefold()
+        named = state.entity_by_label(project.strip())
+        about = state.mentioned_by(named.id) if named and (named.type is EntityType.project) else frozenset()
+        items = [
+            m
+            for m in items
+            if (m.scope.project or "").casefold() == project_name
+            or m.id in about
+            or (m.kind is MemoryKind.project and project_name in m.text.casefold())
+        ]
     if since is not None:
         items = [m for m in items if m.created_at >= since]
     if until is not None:
