@@ -115,4 +115,11 @@ async def test_counts_and_lists_follow_a_change_made_in_another_tab(context, ori
     await send(second, "I keep bees on my balcony.")
     await first.locator("#memory-status", has_text=", 1 message").wait_for()  # tab A hears tab B's change
     await inspector.locator("#memory-list li", has_text="bees").wait_for()  # and so does the inspector's list
+    # Said again in other words: merged into the one memory, whose detail opens with both messages as sources.
+    await send(second, "Just so you know, I keep bees on my balcony!")
+    await first.locator("#memory-status", has_text=", 2 messages").wait_for()
+    assert await inspector.locator("#memory-list li", has_text="bees").count() == 1
+    await inspector.locator("#memory-list li button.link", has_text="bees").click()
+    await inspector.locator("#detail .sources > li", has_text="Just so you know").wait_for()
+    assert await inspector.locator("#detail .sources > li .quote").count() == 2
     assert not first.errors and not second.errors and not inspector.errors
