@@ -58,3 +58,31 @@ async def test_importing_a_chatgpt_zip_and_a_claude_export_in_the_inspector(cont
     pack = await chat.evaluate("() => window.memlace.retrieve('What am I allergic to?', {track: false})")
     assert "peanuts" in pack["text"]
     assert not page.errors
+
+
+async def test_an_import_cut_short_by_a_closed_tab_is_offered_again_and_resumes(context, origin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    page = await open_inspector(context, origin, "import-resume")
+    await page.click("#tab-io")
+    export = tmp_path / "conversations.json"
+    export.write_text(json.dumps(chatgpt_export(40, 20)), encoding="utf-8")  # 800 messages: several batches
+    status = page.locator("#chat-import [data-role=status]")
+    await page.set_input_files("#chat-import-file", str(export))
+    await status.filter(has_text="added").wait_for(timeout=60_000)
+    await page.close()  # the tab is closed mid-import
+    again = await open_app(context, origin, "/inspect.html?profile=import-resume")
+    await again.click("#tab-io")
+    status = again.locator("#chat-import [data-role=status]")
+    await status.filter(has_text="The import of conversations.json").filter(has_text="did not finish").wait_for(timeout=30_000)
+    await shoot(again, "inspector-import-resume")
+    await again.click("#chat-import button[data-role=resume]")
+    await status.filter(has_text="Done.").wait_for(timeout=300_000)
+    said = await status.text_content() or ""
+    assert "800 messages read" in said and "were already here" in said, said  # what went in before is not added twice
+    await again.reload()
+    await again.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    await again.click("#tab-io")
+    await again.wait_for_timeout(500)
+    assert await again.is_hidden("#chat-import button[data-role=resume]")  # done: nothing is offered any more
+    chat = await open_app(context, origin, "/?profile=import-resume")
+    assert (await chat.evaluate("() => window.memlace.stats()"))["episodes"] >= 800 + 6
+    assert not again.errors

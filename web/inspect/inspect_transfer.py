@@ -96,6 +96,7 @@ async def forget_everything(page, event=None):
     if not js.confirm("Forget everything in this profile? Every memory and message is erased, for good."):
         return
     erased = await page.call("forget_everything", confirm="forget everything")
+    await views_js.dropImport(page.profile)  # an unfinished chat import's kept file goes too
     by_id("forget-all-sure").checked = False
     by_id("forget-all-go").disabled = True
     by_id("forget-all-status").textContent = "Forgotten: {} memories, {} messages, {} names. Memory is empty now.".format(

@@ -1,7 +1,9 @@
 // The inspector's chat history import: pick a ChatGPT or Claude export (the zip as downloaded or its
 // conversations.json) or memlace JSON lines, or drop it on the box; it goes in a batch at a time with its
-// counts, the time left, and Stop. Importing the same file again goes on where it stopped.
+// counts, the time left, and Stop. An import that did not finish (Stop, a closed tab) is offered again when
+// the page opens: Resume goes on where it stopped (its file was kept), Discard lets it go.
 import { el } from "./dom.mjs";
+import { dropImport, keepImport, pendingImport } from "./import-resume.mjs";
 
 const FORMATS = { chatgpt: "ChatGPT export", claude: "Claude export", jsonl: "JSON lines" };
 
@@ -39,20 +41,42 @@ export function chatImportView(memory, root) {
   const status = root.querySelector("[data-role=status]");
   const stop = root.querySelector("button[data-role=stop]");
   const refusals = root.querySelector("[data-role=refused]");
+  const resume = root.querySelector("button[data-role=resume]");
+  const discard = root.querySelector("button[data-role=discard]");
   let controller = null;
+  let pending = null;
 
-  async function run(file) {
+  function offer(kept, why) {
+    pending = kept;
+    resume.hidden = discard.hidden = !kept;
+    if (kept) status.textContent = `${why} Resume goes on where it stopped; nothing is added twice.`;
+  }
+
+  async function run(file, resuming = false) {
     if (controller) return;
     controller = new AbortController();
+    const profile = state.memory.profile;
+    offer(null);
     stop.hidden = false;
     refusals.replaceChildren();
-    status.textContent = `Reading ${file.name}…`;
+    status.textContent = `${resuming ? "Resuming" : "Reading"} ${file.name}…`;
+    const kept = resuming || (await keepImport(profile, file));
+    let last = null;
     try {
-      const report = await state.memory.importChats(file, { signal: controller.signal, onProgress: (r) => (status.textContent = describe(r)) });
+      const onProgress = (r) => {
+        last = r;
+        status.textContent = describe(r);
+      };
+      const report = await state.memory.importChats(file, { signal: controller.signal, onProgress });
       status.textContent = `Done. ${describe(report)}`;
       if (report.refused.length) refusals.replaceChildren(...report.refused.map((line) => el("li", {}, line)));
+      await dropImport(profile);
     } catch (error) {
-      status.textContent = error.code === "cancelled" ? `Stopped: ${error.message}.` : `This file cannot be imported: ${error.message}`;
+      if (error.code === "cancelled" && kept) offer({ name: file.name, file }, `Stopped. ${last ? `${describe(last)}.` : ""}`);
+      else {
+        status.textContent = error.code === "cancelled" ? `Stopped: ${error.message}.` : `This file cannot be imported: ${error.message}`;
+        await dropImport(profile);
+      }
     } finally {
       controller = null;
       stop.hidden = true;
@@ -60,6 +84,15 @@ export function chatImportView(memory, root) {
     }
   }
 
+  resume.addEventListener("click", () => pending && run(pending.file, true));
+  discard.addEventListener("click", async () => {
+    await dropImport(state.memory.profile);
+    offer(null);
+    status.textContent = "Discarded. What was imported before it stopped stays.";
+  });
+  pendingImport(state.memory.profile).then((kept) => {
+    if (kept && !controller) offer(kept, `The import of ${kept.name}, started ${new Date(kept.since).toLocaleString()}, did not finish.`);
+  });
   input.addEventListener("change", () => input.files[0] && run(input.files[0]));
   stop.addEventListener("click", () => controller?.abort());
   root.addEventListener("dragover", (event) => {
