@@ -314,10 +314,10 @@ def cmd_test(extra: list[str]) -> None:
     run(python(), "-m", "ruff", "format", "--check", "pysrc", "tests", "build.py")
     say("mypy --strict (the package)")
     run(python(), "-m", "mypy")
-    say("node --check (every JavaScript module) and node --test (the proxy function)")
+    say("node --check (every JavaScript module) and node --test (the proxy function, sync's encryption)")
     for module in sorted([*(WEB / "js").glob("*.mjs"), *(WEB / "functions" / "api").glob("*.mjs"), *(WEB / "server").glob("*.mjs")]):
         run("node", "--check", module)
-    run("node", "--test", WEB / "test" / "proxy.test.mjs")
+    run("node", "--test", WEB / "test" / "proxy.test.mjs", WEB / "test" / "sync-crypto.test.mjs")
     say("pytest")
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
     run(python(), "-m", "pytest", *extra, env=env)

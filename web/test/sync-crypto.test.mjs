@@ -1,0 +1,83 @@
+// Sync's end-to-end encryption (web/js/sync-crypto.mjs) in node's WebCrypto: recovery phrases, keys, sealed
+// documents that carry no readable content, and clear errors for a wrong or mistyped phrase and altered copies.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { wordlist } from "@scure/bip39/wordlists/english.js";
+import { deriveKeys, documentId, forgetIsSigned, keyFromPhrase, newAccountKey, open, phraseFromKey, seal, signForget } from "../js/sync-crypto.mjs";
+
+const MARKER = "planted-marker-7f3a9c";
+const RECORD = {
+  id: "mem_0123456789abcdef01234567",
+  text: `User lives in Lisbon near Mouraria ${MARKER}`,
+  kind: "fact",
+  status: "staged",
+  confidence: 0.9,
+  entities: ["Lisbon", "Mouraria"],
+};
+
+test("a recovery phrase gives back the very key, and a known BIP-39 vector reads as the spec says", async () => {
+  const key = newAccountKey();
+  const phrase = await phraseFromKey(key, wordlist);
+  assert.equal(phrase.split(" ").length, 24);
+  assert.deepEqual(await keyFromPhrase(`  ${phrase.toUpperCase()}  `, wordlist), key);
+  // The BIP-39 test vector for 32 bytes of 0x00.
+  const zeros = await phraseFromKey(new Uint8Array(32), wordlist);
+  assert.equal(zeros, `${"abandon ".repeat(23)}art`);
+});
+
+test("a mistyped, missing or swapped word is a clear error, never a different key", async () => {
+  const phrase = (await phraseFromKey(Uint8Array.from({ length: 32 }, (_, i) => i * 7 + 1), wordlist)).split(" "); // fixed: a swap fails its checksum
+  await assert.rejects(keyFromPhrase(phrase.slice(0, 23).join(" "), wordlist), /has 24 words; this one has 23/);
+  await assert.rejects(keyFromPhrase([...phrase.slice(0, 4), "lisbonn", ...phrase.slice(5)].join(" "), wordlist), /word 5 \(“lisbonn”\) is not a recovery-phrase word/);
+  const swapped = [...phrase];
+  [swapped[0], swapped[1]] = [swapped[1], swapped[0]];
+  assert.notEqual(swapped[0], swapped[1]);
+  await assert.rejects(keyFromPhrase(swapped.join(" "), wordlist), /not a recovery phrase as written/);
+});
+
+test("a sealed record opens with its key and shows nothing readable to the server", async () => {
+  const keys = await deriveKeys(newAccountKey());
+  const doc = await seal(keys, "memory", RECORD.id, RECORD);
+  const dumped = JSON.stringify(doc);
+  for (const secret of [MARKER, "Lisbon", "Mouraria", RECORD.id, "status", "confidence", "memory"]) {
+    assert.ok(!dumped.includes(secret), `the sealed document shows ${secret}`);
+  }
+  assert.deepEqual(await open(keys, doc), { kind: "memory", id: RECORD.id, record: RECORD });
+  assert.equal(doc._id, await documentId(keys, "memory", RECORD.id)); // the same id on every device with the key
+  const again = await seal(keys, "memory", RECORD.id, RECORD);
+  assert.notEqual(again.ct, doc.ct); // a fresh IV each time: equal records do not look equal
+});
+
+test("sizes are padded to buckets, so a body's length says little about its record", async () => {
+  const keys = await deriveKeys(newAccountKey());
+  const lengths = new Set();
+  for (const text of ["ok", "User likes tea", "User is allergic to peanuts and carries an epipen"]) {
+    lengths.add((await seal(keys, "memory", "m", { text })).ct.length);
+  }
+  assert.equal(lengths.size, 1);
+});
+
+test("a wrong key, an altered body and a body moved to another id are refused in words", async () => {
+  const keys = await deriveKeys(newAccountKey());
+  const other = await deriveKeys(newAccountKey());
+  const doc = await seal(keys, "memory", RECORD.id, RECORD);
+  assert.notEqual(keys.check, other.check);
+  await assert.rejects(open(other, doc), (error) => error.code === "wrong_key" && /recovery phrase is not the one/.test(error.message));
+  const bytes = Buffer.from(doc.ct, "base64");
+  bytes[10] ^= 1;
+  await assert.rejects(open(keys, { ...doc, ct: bytes.toString("base64") }), { code: "wrong_key" });
+  const elsewhere = await documentId(keys, "memory", "mem_other");
+  await assert.rejects(open(keys, { ...doc, _id: elsewhere }), { code: "wrong_key" }); // the id is bound in as associated data
+  await assert.rejects(open(keys, { _id: doc._id, v: 99 }), { code: "bad_document" });
+});
+
+test("only a holder of the key can sign a forget", async () => {
+  const keys = await deriveKeys(newAccountKey());
+  const other = await deriveKeys(newAccountKey());
+  const id = await documentId(keys, "memory", RECORD.id);
+  const signature = await signForget(keys, id);
+  assert.ok(await forgetIsSigned(keys, id, signature));
+  assert.ok(!(await forgetIsSigned(keys, await documentId(keys, "memory", "mem_other"), signature)));
+  assert.ok(!(await forgetIsSigned(other, id, signature)));
+  assert.ok(!(await forgetIsSigned(keys, id, "not base64 at all!")));
+});
