@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memlace.core.merge import Kind, Replica, Stamp, forget, local_write, materialize, merge, observe, remove_edge, tick
+from memlace.core.merge import Kind, Replica, Stamp, forget, local_write, materialize, merge, observe, remove, tick
 
 RECORDS: dict[str, tuple[Kind, dict[str, Any]]] = {
     "mem_a": (
@@ -121,7 +121,7 @@ def apply(device: Device, other: Device, what: str, value: Any, now: int, log: d
     elif what == "unlink":
         if "edge_a" not in device.store:
             device.write("edge_a", {}, now)
-        device.store["edge_a"] = remove_edge(device.store["edge_a"], device.stamp(now))
+        device.store["edge_a"] = remove(device.store["edge_a"], device.stamp(now))
     elif what == "relink":
         device.write("edge_a", {"removed": False}, now)
 

@@ -15,8 +15,9 @@ from memlace import recipes
 from memlace.config import Config
 from memlace.core.bm25 import BM25Index
 from memlace.core.extract import HeuristicExtractor
+from memlace.core.merge import Replica, Stamp
 from memlace.core.state import MemoryState
-from memlace.engine import bulk, commands, conversations, ingestion, inspection, retrieval, tools, transfer, undo, vectors
+from memlace.engine import bulk, commands, conversations, ingestion, inspection, retrieval, sync, tools, transfer, undo, vectors
 from memlace.engine.context import Engine
 from memlace.engine.ingestion import IngestResult
 from memlace.engine.transfer import parse_export
@@ -352,6 +353,18 @@ class Memlace:
             return transfer.plan_import(self._engine, parsed, resolutions)[1]
         async with self._engine.writing():
             return await transfer.import_(self._engine, parsed, resolutions)
+
+    # -- sync between devices (the replication runs elsewhere; see engine/sync.py) --------------------------
+    async def sync_push(
+        self, replicas: sync.ReplicaStore, device: str, clock: Stamp | None, now_ms: int
+    ) -> tuple[Stamp | None, list[Replica]]:
+        """What changed here since the last push, as replicas stamped by this device's clock."""
+        async with self._engine.writing():
+            return await sync.push(self._engine, replicas, device, clock, now_ms)
+
+    async def sync_pull(self, replicas: sync.ReplicaStore, incoming: list[Replica]) -> dict[str, int]:
+        """Other devices' replicas merged into this store."""
+        return await sync.pull(self._engine, replicas, incoming)
 
     async def close(self) -> None:
         if self._flush_timer is not None:

@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 Kind = Literal["episode", "memory", "entity", "edge"]
 FORGETTABLE = ("episode", "memory")
+REMOVABLE = ("entity", "edge")
 COUNTERS = {"memory": "access_count", "entity": "mention_count"}  # summed over devices
 UNIONS = {
     "episode": ("tool_calls",),
@@ -120,9 +121,16 @@ def forget(before: Replica, stamp: Stamp) -> Replica:
     return Replica(kind=before.kind, id=before.id, forgotten=when)
 
 
-def remove_edge(before: Replica, stamp: Stamp) -> Replica:
-    """An edge taken out of the graph: a ``removed`` field that a later link (a later stamp) turns off again."""
-    return local_write(before, "edge", {**(materialize(before) or {}), "removed": True}, stamp)
+def remove(before: Replica, stamp: Stamp) -> Replica:
+    """An edge or entity taken out: a ``removed`` field that a later write (a later stamp) turns off again."""
+    if before.kind not in REMOVABLE:
+        raise ValueError(f"a {before.kind} is forgotten, not removed")
+    return local_write(before, before.kind, {**(materialize(before) or {}), "removed": True}, stamp)
+
+
+def same_content(a: Replica, b: Replica) -> bool:
+    """Whether two replicas hold the same record (whatever their stamps): a write that changes nothing is not sent."""
+    return (a.forgotten is None) == (b.forgotten is None) and (a.fields, a.counts, a.sets) == (b.fields, b.counts, b.sets)
 
 
 def merge(a: Replica, b: Replica) -> Replica:
