@@ -163,6 +163,7 @@ def rank(
     pack = ContextPack(query=plan.query)
     if plan.skip:
         pack.skipped = plan.skip
+        pack.timings_ms = {"total": round((clock() - started) * 1000.0, 3)}
         return pack
     limit = limit or config.max_items
     allowed = _gate(state, now, include_inactive, profile, project)
@@ -197,7 +198,7 @@ def rank(
             for n, (i, v) in enumerate(_identity_only(state, plan, config, allowed), 1)
         ]
         pack.text = render_pack(state, pack.items, config.pack_chars)
-        pack.timings_ms = timings
+        pack.timings_ms = {**timings, "total": round((clock() - started) * 1000.0, 3)}  # every pack says its total
         return pack
 
     # 2. fusion: min-max scaled scores (or reciprocal ranks, scaled the same way) added with their weights

@@ -77,7 +77,8 @@ async def retrieve(
     kept = engine.packs.get(conversation, key, engine.generation, started) if trace is None else None
     if kept is not None:
         kept.query, kept.cached = query, True
-        kept.timings_ms = {"cache": round((engine.clock() - started) * 1000.0, 3)}
+        spent = round((engine.clock() - started) * 1000.0, 3)
+        kept.timings_ms = {"cache": spent, "total": spent}
         if track and kept.skipped is None:
             engine.usage.note(kept, engine.clock())
         return kept
