@@ -177,7 +177,7 @@ class BrowserWorker(Worker):
         embedder = engine.embedder
         model_id = embedder.model_id if embedder else synthetic.MODEL_ID
         vectors = synthetic.unit_vectors(count, embedder.dim, seed=7) if embedder else None
-        await engine.store.apply(synthetic.batch(count, vectors, model_id=model_id))
+        await engine.store.apply(synthetic.batch(count, vectors, model_id=model_id, profile=engine.profile))
         await engine.reload()
         return {"memories": len(engine.state.memories), "queries": synthetic.queries(int(params.get("queries", 100)))}
 

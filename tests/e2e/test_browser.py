@@ -274,3 +274,22 @@ async def test_odd_text_and_times_never_stop_a_profile_from_opening(context, ori
     exported = await page.evaluate("() => window.memlace.export()")
     texts = sorted(e["text"] for e in exported["episodes"])
     assert texts == ["I love tea \ufffd", "\ufffd"] and 1.6e9 < exported["episodes"][0]["timestamp"] < 4e9
+
+
+async def test_a_profile_of_100k_memories_with_vectors_opens_and_answers(context, origin) -> None:  # type: ignore[no-untyped-def]
+    """A large profile must open: handing 100k vectors to the JS index in one call corrupted the id list, and
+    the profile could not load. Written in one batch by the test-only populate call, then opened by a reload."""
+    page = await open_app(context, origin, "/?profile=hundred-thousand")
+    await page.evaluate("() => window.memlace.modelReady")
+    populated = await page.evaluate("() => window.memlace.call('bench_populate', {n: 100000, queries: 3})")
+    assert populated["memories"] == 100_000
+    await page.reload()
+    await page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
+    assert await page.evaluate("document.body.dataset.ready") == "true"
+    await page.evaluate("() => window.memlace.modelReady")
+    stats = await page.evaluate("() => window.memlace.stats()")
+    assert stats["memories"] == 100_000 and stats["pending"]["pending_embedding"] == 0  # every vector came back
+    # A ranking (a limit above the pack size bypasses the relevance bar, which random vectors never clear).
+    pack = await page.evaluate("(q) => window.memlace.retrieve(q, {track: false, limit: 20})", populated["queries"][0])
+    assert len(pack["items"]) == 20
+    assert not page.errors

@@ -72,8 +72,11 @@ export function chatImportView(memory, root) {
       if (report.refused.length) refusals.replaceChildren(...report.refused.map((line) => el("li", {}, line)));
       await dropImport(profile);
     } catch (error) {
-      if (error.code === "cancelled" && kept) offer({ name: file.name, file }, `Stopped. ${last ? `${describe(last)}.` : ""}`);
-      else {
+      const refused = ["import_format", "invalid_input"].includes(error.code); // the file itself: resuming cannot help
+      if (kept && !refused) {
+        const why = error.code === "cancelled" ? "Stopped." : `The import stopped: ${error.message}.`; // a full store, a lost worker
+        offer({ name: file.name, file }, `${why} ${last ? `${describe(last)}.` : ""}`);
+      } else {
         status.textContent = error.code === "cancelled" ? `Stopped: ${error.message}.` : `This file cannot be imported: ${error.message}`;
         await dropImport(profile);
       }

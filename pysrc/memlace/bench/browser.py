@@ -77,8 +77,8 @@ async def _measure(origin: str, dist: Path, sizes: list[int], queries: int, star
             await _ready(page, f"{origin}/?profile=bench-{size}")
             populated = await page.evaluate("([n, q]) => window.memlace.call('bench_populate', {n, queries: q})", [size, queries])
             rank, total = [], []
-            for text in populated["queries"]:
-                pack = await page.evaluate("(q) => window.memlace.retrieve(q, {track: false})", text)
+            for n, text in enumerate(populated["queries"]):  # each in a conversation of its own: ranked, never a kept pack
+                pack = await page.evaluate("([q, c]) => window.memlace.retrieve(q, {track: false, chat_id: c})", [text, f"bench-{n}"])
                 rank.append(pack["timings_ms"]["total"])
                 total.append(pack["timings_ms"]["total"] + pack["timings_ms"]["embed"])
             # The inspector's list page (filter, sort, one page of 50) as the page sees it, round trip included.

@@ -6,7 +6,7 @@ import math
 import random
 
 from memlace.core.text import stable_id, text_hash
-from memlace.models import Edge, EdgeType, Entity, Memory, MemoryKind, MemoryStatus, Provenance, entity_id
+from memlace.models import Edge, EdgeType, Entity, Memory, MemoryKind, MemoryStatus, Provenance, Scope, entity_id
 from memlace.ports import WriteBatch
 
 SUBJECTS = ["User", "Alice", "Bob", "the team", "Dr. Tran", "Maya", "the client"]
@@ -58,8 +58,9 @@ def unit_vectors(count: int, dim: int, seed: int) -> list[list[float]]:
     return out
 
 
-def batch(count: int, vectors: list[list[float]] | None, seed: int = 7, model_id: str = MODEL_ID) -> WriteBatch:
-    """count memories mentioning one of the topics, each with its vector when vectors are given."""
+def batch(count: int, vectors: list[list[float]] | None, seed: int = 7, model_id: str = MODEL_ID, profile: str = "default") -> WriteBatch:
+    """count memories mentioning one of the topics, each with its vector when vectors are given, in
+    ``profile`` (the engine's own: retrieval never gives another profile's memories)."""
     rnd = random.Random(seed)
     entities = {t: Entity(id=entity_id(t), name=t) for t in TOPICS}
     out = WriteBatch(entities=list(entities.values()))
@@ -78,6 +79,7 @@ def batch(count: int, vectors: list[list[float]] | None, seed: int = 7, model_id
                 updated_at=1.7e9 + i,
                 provenance=[Provenance(chat_id="bench", message_ids=[f"m{i}"])],
                 text_hash=text_hash(text),
+                scope=Scope(profile=profile),
             )
         )
         out.edges.append(Edge(source=memory_id, target=entities[topic].id, type=EdgeType.mentions))

@@ -17,6 +17,9 @@ def _floats(data: Any) -> array[float]:
     return values
 
 
+UPSERT_SLICE = 4096
+
+
 def to_js_bytes(values: array[float]) -> Any:
     """Float32 values as a fresh JS Uint8Array (copied, so JS may keep it)."""
     from pyodide.ffi import to_js  # only in the browser
@@ -42,12 +45,13 @@ class JsVectorIndex:
         self._js = js
 
     def upsert(self, ids: list[str], vectors: list[list[float]]) -> None:
-        if not ids:
-            return
-        flat = array("f")
-        for vector in vectors:
-            flat.extend(vector)
-        self._js.upsertBytes(json.dumps(ids), to_js_bytes(flat))
+        # In slices: one call with 100k ids handed JS a corrupted id list (a multi-megabyte string and a
+        # 150 MB buffer in one call), and a profile that size could not open.
+        for start in range(0, len(ids), UPSERT_SLICE):
+            flat = array("f")
+            for vector in vectors[start : start + UPSERT_SLICE]:
+                flat.extend(vector)
+            self._js.upsertBytes(json.dumps(ids[start : start + UPSERT_SLICE]), to_js_bytes(flat))
 
     def remove(self, ids: list[str]) -> None:
         if ids:
