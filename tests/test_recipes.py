@@ -19,8 +19,12 @@ TURNS = [
 
 
 async def remembered(engine: Memlace) -> None:
+    """A talk between two people (in a chat with the assistant a user's question never fills a pack anyway)."""
     for n, text in enumerate(TURNS):
-        await engine.ingest({"text": text, "chat_id": "c", "message_id": f"m{n}", "timestamp": 1_700_000_000.0 + n * 3600})
+        speaker = "Rita" if n == 0 else "Tom"
+        await engine.ingest(
+            {"text": text, "chat_id": "c", "message_id": f"m{n}", "speaker": speaker, "timestamp": 1_700_000_000.0 + n * 3600}
+        )
 
 
 def items(pack) -> list[str]:  # type: ignore[no-untyped-def]

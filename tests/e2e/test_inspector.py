@@ -259,7 +259,7 @@ async def test_export_import_and_read_only_files(context, origin, tmp_path) -> N
     await page.locator("#memory-list li", has_text="<script>").wait_for()
     await page.fill("#f-text", "rooibos")
     await page.locator("#memory-list li", has_text="<b onmouseover").wait_for()  # the file's version replaced ours
-    await page.locator("#memory-list button.link").first.click()  # an imported version's detail opens
+    await page.locator("#memory-list button.link", has_text="rooibos").click()  # an imported version's detail opens
     await page.locator("#detail", has_text="Where it came from").filter(has_text="rooibos").wait_for()
     assert await page.evaluate("document.body.dataset.xss") is None and await page.locator("#memory-list script").count() == 0
     # A broken file is refused with a clear message and changes nothing.
