@@ -14,7 +14,8 @@ function asError(cause, fallback) {
   return error;
 }
 
-function promised(request) {
+/** A request's result as a promise (rejected with a plain Error naming what failed). */
+export function promised(request) {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(asError(request.error, "the request failed"));

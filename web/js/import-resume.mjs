@@ -2,15 +2,10 @@
 // on later: the chosen file is kept in IndexedDB while it is imported, one per profile, and dropped when the
 // import is done or the user discards it. Its own database, so the profile's schema never changes for it;
 // the "~" keeps it out of the pages' profile list.
+import { promised } from "./idb.mjs";
+
 const DB = "memlace~imports";
 const STORE = "pending";
-
-function promised(request) {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
 
 async function database() {
   const request = indexedDB.open(DB, 1);

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
 from pydantic import ValidationError
 
 from memlace import validation
+from memlace.core.text import stable_id
 from memlace.engine import vectors
 from memlace.engine.context import Engine
 from memlace.errors import ImportFormatError, InvalidInput
@@ -92,9 +92,7 @@ def plan_import(engine: Engine, parsed: ExportDocument, resolutions: dict[str, s
             batch.memories.append(memory)
             report["replaced"] += 1
         elif choice == "both":
-            twin = memory.model_copy(
-                update={"id": make_id(ItemKind.memory, hashlib.sha256(("imported:" + memory.id).encode()).hexdigest()[:24])}
-            )
+            twin = memory.model_copy(update={"id": make_id(ItemKind.memory, stable_id("imported", memory.id))})
             if twin.id not in state.memories:
                 batch.memories.append(twin)
                 report["kept_both"] += 1
