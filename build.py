@@ -46,6 +46,9 @@ NPM_FILES = [
     ("uplot/dist", ["uPlot.esm.js", "uPlot.min.css"], "uplot"),
     # Chat history exports come as zips: fflate opens them in the page (loaded only when a zip is imported).
     ("fflate/esm", ["browser.js"], "fflate"),
+    # Sync: PouchDB's browser build replicates with CouchDB; BIP-39's English words spell the recovery phrase.
+    ("pouchdb/dist", ["pouchdb.min.js"], "pouchdb"),
+    ("@scure/bip39/wordlists", ["english.js"], "bip39"),
 ]
 
 
@@ -99,7 +102,9 @@ def ensure_npm() -> None:
     if stamp.exists() and stamp.read_text().strip() == wanted:
         return
     say("installing npm packages (npm ci)")
-    run("npm", "ci", "--no-audit", "--no-fund", "--prefix", WEB)
+    # No install scripts: nothing shipped needs one, and the test server's optional native stores (leveldown,
+    # sqlite3 under pouchdb-server, which runs in memory here) would fetch prebuilt binaries from outside.
+    run("npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", "--prefix", WEB)
     stamp.write_text(wanted)
 
 

@@ -4,7 +4,10 @@ both, and a forget wins everywhere."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+
+import pytest
 
 from memlace.core.merge import Replica, Stamp, merge
 from memlace.memory import Memlace
@@ -40,7 +43,13 @@ class Device:
         for replica in out:
             key = (replica.kind, replica.id)
             server[key] = merge(server[key], replica) if key in server else replica
-        await self.engine.sync_pull(self.replicas, list(server.values()))
+        await self.pull(server)
+
+    async def pull(self, server: dict[tuple[str, str], Replica]) -> None:
+        """Merge the server's replicas in; what that took in of this device's unpushed changes goes up."""
+        _, unsent = await self.engine.sync_pull(self.replicas, list(server.values()), self.name, int(self.wall() * 1000))
+        for key, replica in (await self.replicas.get_many(unsent)).items():
+            server[key] = merge(server[key], replica) if key in server else replica
 
 
 async def device(name: str, tmp_path: Path, clock: Clock) -> Device:
@@ -85,3 +94,77 @@ async def test_two_devices_stay_one_memory_through_offline_changes_and_a_forget(
     assert out == []
     found = await phone.engine.retrieve("Where do I live?")
     assert any("Oslo" in item.text for item in found.items)  # what came from the other device is found
+
+
+async def test_a_forget_wins_over_an_edit_made_offline_on_another_device(tmp_path: Path, clock: Clock) -> None:
+    """The phone edits a memory while the laptop forgets it: both lose the old words and the edited ones,
+    whichever device syncs first."""
+    for order in (("laptop", "phone"), ("phone", "laptop")):
+        server: dict[tuple[str, str], Replica] = {}
+        laptop, phone = await device(f"laptop-{order[0]}", tmp_path, clock), await device(f"phone-{order[0]}", tmp_path, clock)
+        await laptop.engine.ingest({"text": "I work at Zalando.", "chat_id": "c", "message_id": "m1", "timestamp": clock.now})
+        await laptop.engine.ingest({"text": "I love green tea.", "chat_id": "c", "message_id": "m2", "timestamp": clock.now})
+        await laptop.sync(server)
+        await phone.sync(server)
+        job = next(mid for mid, (text, _) in memories(phone.engine).items() if "Zalando" in text)
+        edited = await phone.engine.edit(job, "User works at Spotify")
+        edited_twice = await phone.engine.edit(edited.id, "User works at Spotify as a designer")
+        await laptop.engine.forget(job)
+        clock.advance(5)
+        devices = {"laptop": laptop, "phone": phone}
+        for name in (*order, *order):
+            await devices[name].sync(server)
+        for side in (laptop, phone):
+            held = memories(side.engine)
+            assert not {job, edited.id, edited_twice.id} & set(held), (order, held)
+            assert not any("Zalando" in text or "Spotify" in text for text, _ in held.values())
+            assert any("green tea" in text for text, _ in held.values())
+        assert memories(laptop.engine) == memories(phone.engine)
+
+
+async def test_the_worker_methods_push_and_pull_as_json(tmp_path: Path, clock: Clock) -> None:
+    """sync_push and sync_pull as the page calls them: JSON replicas in and out, a bad replica refused."""
+    from memlace.errors import InvalidInput
+    from memlace.sync_rpc import SyncMethods
+
+    laptop, phone = await device("laptop", tmp_path, clock), await device("phone", tmp_path, clock)
+    sender, receiver = SyncMethods(laptop.engine, laptop.replicas), SyncMethods(phone.engine, phone.replicas)
+    await laptop.engine.ingest({"text": "My dog is called Biscuit.", "chat_id": "c", "message_id": "m1", "timestamp": clock.now})
+    pushed = await sender.push({"device": "laptop", "clock": None, "now_ms": 1_700_000_000_000})
+    assert pushed["clock"][2] == "laptop" and pushed["replicas"]
+    sent = json.loads(json.dumps(pushed["replicas"]))
+    memory_key = next((r["kind"], r["id"]) for r in sent if r["kind"] == "memory")
+    pulled = await receiver.pull({"replicas": sent, "echo": [list(memory_key)], "device": "phone", "now_ms": 1_700_000_000_000})
+    assert pulled["written"] == len(sent) and [(r["kind"], r["id"]) for r in pulled["echo"]] == [memory_key]
+    assert any("Biscuit" in text for text, _ in memories(phone.engine).values())
+    again = await sender.push({"device": "laptop", "clock": pushed["clock"], "now_ms": 1_700_000_000_000})
+    assert again["replicas"] == []  # nothing changed since
+    with pytest.raises(InvalidInput):
+        await receiver.pull({"replicas": [{"kind": "spell", "id": "x"}], "device": "phone", "now_ms": 1})
+    with pytest.raises(InvalidInput):
+        await sender.push({"device": "", "now_ms": -1})
+
+
+async def test_a_change_not_yet_pushed_is_weighed_by_a_pull_not_overwritten(tmp_path: Path, clock: Clock) -> None:
+    """The phone confirms a memory and syncs; later, the laptop (offline meanwhile) retracts it and its forget
+    of another, but pulls before it pushes: its later retract and its forget stand, and go to the phone."""
+    server: dict[tuple[str, str], Replica] = {}
+    laptop, phone = await device("laptop", tmp_path, clock), await device("phone", tmp_path, clock)
+    for n, text in enumerate(["I love green tea.", "My sister Ana is a nurse."]):
+        await laptop.engine.ingest({"text": text, "chat_id": "c", "message_id": f"m{n}", "timestamp": clock.now})
+    await laptop.sync(server)
+    await phone.sync(server)
+    by_text = {text: mid for mid, (text, _) in memories(laptop.engine).items()}
+    tea, sister = by_text["User loves green tea"], next(m for t, m in by_text.items() if "Ana" in t)
+    clock.advance(10)
+    await phone.engine.confirm(tea)
+    await phone.engine.edit(sister, "User's sister Ana is a doctor")
+    await phone.sync(server)
+    clock.advance(10)
+    await laptop.engine.retract(tea)
+    await laptop.engine.forget(sister)
+    await laptop.pull(server)  # before any push
+    assert memories(laptop.engine)[tea][1] == "retracted"
+    assert not any("Ana" in text for text, _ in memories(laptop.engine).values())
+    await phone.sync(server)
+    assert memories(phone.engine) == memories(laptop.engine)

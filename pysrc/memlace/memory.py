@@ -362,9 +362,12 @@ class Memlace:
         async with self._engine.writing():
             return await sync.push(self._engine, replicas, device, clock, now_ms)
 
-    async def sync_pull(self, replicas: sync.ReplicaStore, incoming: list[Replica]) -> dict[str, int]:
-        """Other devices' replicas merged into this store."""
-        return await sync.pull(self._engine, replicas, incoming)
+    async def sync_pull(
+        self, replicas: sync.ReplicaStore, incoming: list[Replica], device: str, now_ms: int
+    ) -> tuple[dict[str, int], list[tuple[str, str]]]:
+        """Other devices' replicas merged into this store; also the keys of records changed here and not yet
+        pushed that the merge took in (their merged replicas are to be sent)."""
+        return await sync.pull(self._engine, replicas, incoming, device, now_ms)
 
     async def close(self) -> None:
         if self._flush_timer is not None:

@@ -52,6 +52,7 @@ READS = frozenset(
         "recipes",
         "chats",
         "conversation",
+        "sync_push",  # writes only sync's own bookkeeping (the replicas), never a memory
     }
 )
 WRITES = frozenset(
@@ -75,6 +76,7 @@ WRITES = frozenset(
         "forget_chat",
         "forget_everything",
         "bulk",
+        "sync_pull",
     }
 )
 ERROR_CODES = {
@@ -91,6 +93,15 @@ ERROR_CODES = {
     "cancelled": "the caller stopped it (an import, say); what was done before is kept",
     "unavailable": "the call could not be sent to the worker",
     "internal": "an unexpected error in memlace; nothing was changed",
+    # sync (memory.sync.*, in the page)
+    "bad_phrase": "a recovery phrase that is not 24 recovery-phrase words with a correct checksum",
+    "wrong_key": "the recovery phrase is not the one the sync server's copy was made with",
+    "bad_server": "the sync server is not a usable URL of a database",
+    "server_unreachable": "the sync server did not answer",
+    "bad_document": "a synced document this version cannot read, or one altered on the server",
+    "sync_on": "sync is already on for this profile",
+    "sync_off": "sync is off for this profile",
+    "sync_error": "sync failed (the message says why); memory is unchanged",
 }
 ENUMS: list[type[StrEnum]] = [MemoryKind, MemoryStatus, MemorySource, TTLClass, EntityType, EdgeType]
 

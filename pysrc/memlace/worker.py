@@ -12,6 +12,7 @@ from memlace.memory import Memlace
 from memlace.protocol import PROTOCOL_VERSION
 from memlace.providers import SECRET_HEADER
 from memlace.rpc import Worker
+from memlace.sync_rpc import SyncMethods
 
 __all__ = ["PROTOCOL_VERSION", "BrowserWorker", "ModelLink", "Worker", "open_document", "start_in_browser"]
 
@@ -129,6 +130,9 @@ class BrowserWorker(Worker):
         self.link = link
         self.methods["models"] = self._models
         self.methods["selftest_store"] = self._store_selftest
+        self.methods["sync_push"] = self._sync_push
+        self.methods["sync_pull"] = self._sync_pull
+        self.sync: SyncMethods | None = None  # opened by the first sync call: a profile that never syncs keeps no replicas
         if test_hooks:  # never in a production build: this writes synthetic memories into the open profile
             self.methods["bench_populate"] = self._bench_populate
         self.background = asyncio.ensure_future(link.run())
@@ -142,6 +146,19 @@ class BrowserWorker(Worker):
         await self.engine.use_embedder(local, JsVectorIndex(self.bridge.newVectorIndex(local.dim)))
         while self.engine.embedder is local and await self.engine.embed_pending(64):
             await asyncio.sleep(0)
+
+    async def _sync_methods(self) -> SyncMethods:
+        if self.sync is None:
+            from memlace.stores.replicas import JsReplicaStore
+
+            self.sync = SyncMethods(self.engine, JsReplicaStore(await self.bridge.openReplicas()))
+        return self.sync
+
+    async def _sync_push(self, params: dict[str, Any]) -> dict[str, Any]:
+        return await (await self._sync_methods()).push(params)
+
+    async def _sync_pull(self, params: dict[str, Any]) -> dict[str, Any]:
+        return await (await self._sync_methods()).pull(params)
 
     async def _models(self, params: dict[str, Any]) -> dict[str, Any]:
         return await self.link.connect() if params.get("reconnect") is True else self.link.status

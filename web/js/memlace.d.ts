@@ -165,12 +165,39 @@ export declare class Memlace extends EventTarget {
     messages: ChatTurn[],
     options?: { context?: string; onDelta?: (piece: string) => void; signal?: AbortSignal; model?: string; tools?: ChatTools },
   ): Promise<string>;
+  /** One memory on every device: end-to-end encrypted sync with a CouchDB (see README, "Sync"). */
+  readonly sync: SyncApi;
   /** Stop the worker of a read-only file opened with `open({document})`; a no-op for a profile. */
   close(): void;
   /** Any worker method by name (the ones above, plus e.g. "retract", "retry_pending"). */
   call(method: string, params?: Record<string, unknown>): Promise<unknown>;
-  addEventListener(type: "progress" | "ready" | "error" | "change" | "log" | "model", listener: (event: CustomEvent) => void, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: "progress" | "ready" | "error" | "change" | "log" | "model" | "sync", listener: (event: CustomEvent) => void, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions): void;
+}
+
+export interface SyncStatus {
+  on: boolean;
+  /** "off", "starting", "syncing", "idle" (up to date), "offline" (retrying), "paused" or "error". */
+  state: string;
+  error: { code: string; message: string } | null;
+  /** When changes from other devices were last merged (ms since 1970), or null. */
+  lastSync: number | null;
+  server: string | null;
+  device: string | null;
+}
+
+export interface SyncApi {
+  status(): Promise<SyncStatus>;
+  /** Turn sync on with a CouchDB database URL. Without `phrase` a new account key is made; with one, this
+   *  device joins that account (a wrong phrase rejects with "bad_phrase" or "wrong_key" and changes nothing).
+   *  Resolves with the status and the 24-word recovery phrase, to be kept safe. */
+  enable(options: { url: string; username?: string | null; password?: string | null; phrase?: string | null }): Promise<SyncStatus & { phrase: string }>;
+  pause(): Promise<SyncStatus>;
+  resume(): Promise<SyncStatus>;
+  /** The recovery phrase again, to join another device. */
+  phrase(): Promise<{ phrase: string }>;
+  /** Sync off here (memory stays); `deleteServerCopy` also deletes the server's database for every device. */
+  disable(options?: { deleteServerCopy?: boolean }): Promise<SyncStatus>;
 }
 
 export declare function open(options?: OpenOptions): Promise<Memlace>;

@@ -3,6 +3,7 @@
 // over a BroadcastChannel, and every tab hears when memory changed. When the leader tab closes, another
 // tab takes over and re-sends what was still waiting.
 import protocol from "./protocol.json" with { type: "json" };
+import { runSync, startSync, syncApi } from "./sync-api.mjs";
 
 export const PROTOCOL = protocol.version;
 const WRITES = new Set(protocol.writes);
@@ -59,6 +60,8 @@ export class Memlace extends EventTarget {
     // Memory is ready before the local embedding model has loaded; this settles once it is attached
     // (detail: {state: "ready" | "none" | "failed"}). Until then retrieval uses keywords and the graph.
     this.modelReady = new Promise((resolve) => (this.markModel = resolve));
+    this.sync = syncApi(this); // one memory on every device: see sync-api.mjs
+    this.syncStarted = null; // the leader tab's sync session, once started (null: sync is off)
     if (navigator.locks && !document) {
       navigator.locks.request(`memlace-leader-${profile}`, () => {
         this.lead();
@@ -79,6 +82,7 @@ export class Memlace extends EventTarget {
     this.worker.onerror = (event) => this.fail({ code: "boot_failed", message: event.message || "the worker could not start" });
     this.channel.postMessage({ kind: "leader", from: this.id });
     for (const entry of this.pending.values()) this.worker.postMessage(entry.request); // resend what waited
+    if (!document) startSync(this);
   }
 
   onWorker(message) {
@@ -113,6 +117,12 @@ export class Memlace extends EventTarget {
         // The worker is gone or never booted: answer for it, so the other tab's call never waits forever.
         const { code, message: text } = this.bootError;
         this.channel.postMessage({ kind: "reply", id: message.request?.id, error: { code, message: text } });
+      } else if (message.kind === "request" && String(message.request?.method).startsWith("sync:")) {
+        const { id, method, params } = message.request;
+        runSync(this, method.slice(5), params).then(
+          (result) => this.channel.postMessage({ kind: "reply", id, result }),
+          (error) => this.channel.postMessage({ kind: "reply", id, error: { code: error.code, message: error.message } }),
+        );
       } else if (message.kind === "request") this.worker.postMessage(message.request);
       if (message.kind === "hello" && this.readyState === "ready") {
         this.channel.postMessage({ kind: "ready", detail: {} });
@@ -127,6 +137,7 @@ export class Memlace extends EventTarget {
       this.emit("ready", message.detail);
       this.markReady(message.detail);
     } else if (message.kind === "progress") this.emit("progress", message.detail);
+    else if (message.kind === "sync") this.emit("sync", message.detail);
     else if (message.kind === "model") this.onModel(message.detail);
     else if (message.kind === "boot-error") this.fail(message.detail);
     else if (message.kind === "reply" && String(message.id).startsWith(`${this.id}#`)) this.settle(message);
@@ -169,8 +180,17 @@ export class Memlace extends EventTarget {
     this.dispatchEvent(new CustomEvent(type, { detail }));
   }
 
+  /** An event for this tab and every other tab of the profile. */
+  broadcast(type, detail) {
+    this.emit(type, detail);
+    this.channel.postMessage({ kind: type, detail });
+  }
+
   call(method, params = {}) {
     if (this.readyState === "failed") return Promise.reject(new MemlaceError(this.bootError.code, this.bootError.message));
+    if (method.startsWith("sync:") && this.leader) {
+      return runSync(this, method.slice(5), params).catch((error) => Promise.reject(new MemlaceError(error.code, error.message)));
+    }
     const id = `${this.id}#${++this.sequence}`;
     const request = { id, method, params, protocol: PROTOCOL };
     return new Promise((resolve, reject) => {

@@ -4,6 +4,7 @@
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { TEST_HOOKS } from "./build-flags.mjs";
 import { deleteProfile, openStore } from "./idb.mjs";
+import { ReplicaStore } from "./replicas.mjs";
 import protocol from "./protocol.json" with { type: "json" };
 import { VectorIndex } from "./vectors.mjs";
 
@@ -115,7 +116,7 @@ async function boot({ profile = "default", embeddings = "local", api = null, sec
   const modelFile = embeddings === "local" ? fetch(new URL("../model/model.onnx", import.meta.url)).then((r) => r.arrayBuffer()).then(() => null, () => null) : null;
   const [pyodide, store] = await Promise.all([pyodidePromise, openStore(profile)]);
   const newVectorIndex = (dim) => new VectorIndex(dim);
-  const bridge = { idb: store, openStore, deleteProfile, newVectorIndex };
+  const bridge = { idb: store, openStore, deleteProfile, newVectorIndex, openReplicas: () => ReplicaStore.open(profile) };
   const worker = await pyodide.pyimport("memlace.worker").start_in_browser(bridge, profile, api, secret, embeddings === "remote", TEST_HOOKS, storageLimit);
   phase("database");
   const embedderPromise = embeddings === "local" ? Promise.resolve(modelFile).then(() => EmbedWorker.start(() => phase("model"))) : Promise.resolve(null);

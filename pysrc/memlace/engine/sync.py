@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from memlace.core import graph as graphs
 from memlace.core.merge import FORGETTABLE, Kind, Replica, Stamp, forget, local_write, materialize, merge, remove, same_content, tick
 from memlace.engine.commands import erase
 from memlace.engine.context import Engine
-from memlace.models import Edge, EdgeType, Entity, Episode, Memory
+from memlace.models import Edge, EdgeType, Entity, Episode, Memory, MemorySource
 from memlace.ports import WriteBatch
 
 Key = tuple[str, str]  # (kind, id)
@@ -55,10 +56,12 @@ async def push(engine: Engine, replicas: ReplicaStore, device: str, clock: Stamp
         before = held.get((kind, item_id))
         if before is not None and before.forgotten is not None:
             continue
-        stamp = tick(clock, now_ms, device)
+        # Stamped when the change was made (a memory's updated_at), not when it is pushed: a device that was
+        # offline longer does not win with older changes. Always after the value it replaces.
+        stamp = tick(max(before.stamps.values(), default=None) if before else None, _written_ms(record, now_ms), device)
         after = local_write(before, _kind(kind), record, stamp)
         if before is None or not same_content(before, after):  # only what this device changed goes out
-            clock = stamp
+            clock = max(clock, stamp) if clock else stamp
             changed.append(after)
     for (kind, _), before in held.items():
         if (kind, before.id) in current or before.forgotten is not None:
@@ -74,11 +77,15 @@ async def push(engine: Engine, replicas: ReplicaStore, device: str, clock: Stamp
     return clock, changed
 
 
-async def pull(engine: Engine, replicas: ReplicaStore, incoming: list[Replica]) -> dict[str, int]:
+async def pull(engine: Engine, replicas: ReplicaStore, incoming: list[Replica], device: str, now_ms: int) -> tuple[dict[str, int], list[Key]]:
     """Merge other devices' replicas into ours and write what they become: one batch of upserts, then the
-    forgotten memories and messages erased with everything that hangs on them."""
+    forgotten memories and messages erased with everything that hangs on them. A change made here and not
+    pushed yet is taken in first, so the merge weighs it instead of overwriting it; the keys of such records
+    come back: their merged replicas are to be sent."""
     keys: list[Key] = [(r.kind, r.id) for r in incoming]
     held = await replicas.get_many(keys)
+    unsent = _take_in_unsent(engine, held, set(keys), device, now_ms)
+    held.update(unsent)
     merged: dict[Key, Replica] = {}
     for replica in incoming:
         key = (replica.kind, replica.id)
@@ -117,15 +124,83 @@ async def pull(engine: Engine, replicas: ReplicaStore, incoming: list[Replica]) 
     async with engine.writing():
         if not batch.is_empty():
             await engine.write(batch, embed_later=new)
+        gone_memories |= await _edits_of_forgotten(engine, replicas, batch, gone_memories)
         gone_memories &= set(state.memories)
         gone_episodes &= set(state.episodes)
         if gone_memories or gone_episodes:
             await erase(engine, gone_memories, gone_episodes)
-    return {
+    report = {
         "merged": len(merged),
         "written": len(batch.memories) + len(batch.episodes) + len(batch.entities) + len(batch.edges),
         "forgotten": len(gone_memories) + len(gone_episodes),
     }
+    return report, list(unsent)
+
+
+def _state_record(engine: Engine, kind: str, item_id: str) -> dict[str, Any] | None:
+    state = engine.state
+    if kind == "memory":
+        memory = state.memories.get(item_id)
+        return memory.model_dump(mode="json") if memory else None
+    if kind == "episode":
+        episode = state.episodes.get(item_id)
+        return episode.model_dump(mode="json") if episode else None
+    entity = state.entities.get(item_id)
+    return {**entity.model_dump(mode="json"), "removed": False} if entity else None
+
+
+def _take_in_unsent(engine: Engine, held: dict[Key, Replica], keys: set[Key], device: str, now_ms: int) -> dict[Key, Replica]:
+    """Replicas of the records among ``keys`` that changed here since they were last pushed or merged: a new
+    record (an entity both devices named), an edit, a forget. (Edges are left to the next push: the engine's
+    state keeps no whole edge to compare.)"""
+    out: dict[Key, Replica] = {}
+    for kind, item_id in keys:
+        if kind == "edge":
+            continue
+        before = held.get((kind, item_id))
+        if before is not None and before.forgotten is not None:
+            continue
+        record = _state_record(engine, kind, item_id)
+        floor = max(before.stamps.values(), default=None) if before else None
+        stamp = tick(floor, _written_ms(record or {}, now_ms), device)
+        if record is None:
+            if before is not None and kind in FORGETTABLE:
+                out[kind, item_id] = forget(before, stamp)  # forgotten here: the forget wins the merge
+            elif before is not None and not (materialize(before) or {}).get("removed"):
+                out[kind, item_id] = remove(before, stamp)
+            continue
+        after = local_write(before, _kind(kind), record, stamp)
+        if before is None or not same_content(before, after):
+            out[kind, item_id] = after
+    return out
+
+
+async def _edits_of_forgotten(engine: Engine, replicas: ReplicaStore, batch: WriteBatch, gone: set[str]) -> set[str]:
+    """A user's edit of a memory that another device forgot is forgotten too: forget wins over the edit's new
+    version as over the old one, whichever of the two arrived first. (The next push sends these forgets.)"""
+    state = engine.state
+    pairs = {(e.source, e.target) for e in batch.edges if e.type == EdgeType.supersedes}
+    pairs |= {(m.id, old) for m in batch.memories for old in graphs.targets(state.graph, m.id, EdgeType.supersedes.value)}
+    pairs |= {(new, old) for old in gone for new in graphs.sources(state.graph, old, EdgeType.supersedes.value)}
+    edits = {(new, old) for new, old in pairs if new in state.memories and state.memories[new].source == MemorySource.user_edit}
+    held = await replicas.get_many([("memory", old) for _, old in edits])
+    forgotten = gone | {item_id for (_, item_id), replica in held.items() if replica.forgotten is not None}
+    found: set[str] = set()
+    frontier = {new for new, old in edits if old in forgotten}
+    while frontier:  # an edit of that edit goes too
+        found |= frontier
+        frontier = {
+            new
+            for old in frontier
+            for new in graphs.sources(state.graph, old, EdgeType.supersedes.value)
+            if new in state.memories and state.memories[new].source == MemorySource.user_edit and new not in found
+        }
+    return found
+
+
+def _written_ms(record: dict[str, Any], now_ms: int) -> int:
+    updated = record.get("updated_at")
+    return min(int(updated * 1000), now_ms) if isinstance(updated, (int, float)) and updated > 0 else now_ms
 
 
 def _kind(kind: str) -> Kind:

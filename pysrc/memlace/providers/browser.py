@@ -63,7 +63,8 @@ class JsVectorIndex:
 
     def get(self, item_id: str) -> list[float] | None:
         data = self._js.getBytes(item_id)
-        return None if data is None else _floats(data).tolist()
+        # JS null comes as Pyodide's jsnull, not None: an item without a vector (one synced in, not yet embedded)
+        return None if data is None or not hasattr(data, "to_bytes") else _floats(data).tolist()
 
     def __len__(self) -> int:
         return int(self._js.size)

@@ -1,0 +1,50 @@
+"""Where a device keeps sync's replicas (core/merge.py): what it last sent or merged for every record.
+
+In the browser they live in their own IndexedDB database beside the profile's (web/js/replicas.mjs), so a
+profile that never syncs carries none of it; each call is one transaction there."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from memlace.core.merge import Replica
+from memlace.errors import StoreError
+
+Key = tuple[str, str]
+
+
+def replica_key(kind: str, item_id: str) -> str:
+    return f"{kind}\u0000{item_id}"
+
+
+class JsReplicaStore:
+    def __init__(self, helper: Any) -> None:
+        self._helper = helper  # a JsProxy of replicas.mjs's store object
+
+    async def all(self) -> dict[Key, Replica]:
+        return self._parsed(await self._call("all"))
+
+    async def get_many(self, keys: list[Key]) -> dict[Key, Replica]:
+        if not keys:
+            return {}
+        return self._parsed(await self._call("getMany", json.dumps([replica_key(*k) for k in keys])))
+
+    async def put_many(self, replicas: list[Replica]) -> None:
+        if replicas:
+            rows = [{"key": replica_key(r.kind, r.id), "replica": r.model_dump_json()} for r in replicas]
+            await self._call("putMany", json.dumps(rows))
+
+    async def _call(self, method: str, *args: Any) -> Any:
+        try:
+            return await getattr(self._helper, method)(*args)
+        except Exception as error:  # a closed database, a full quota: the push or pull is refused, nothing half-kept
+            raise StoreError(f"sync's replicas could not be read or written: {error}") from error
+
+    @staticmethod
+    def _parsed(text: Any) -> dict[Key, Replica]:
+        out: dict[Key, Replica] = {}
+        for row in json.loads(str(text)):
+            replica = Replica.model_validate_json(row)
+            out[replica.kind, replica.id] = replica
+        return out

@@ -1,0 +1,59 @@
+"""Sync's two worker methods (the browser worker answers them when it has a replica store):
+
+- ``sync_push {device, clock, now_ms}``: what changed here since the last push, as replicas stamped by this
+  device's hybrid logical clock; the page seals them (web/js/sync-crypto.mjs) and writes them to PouchDB.
+- ``sync_pull {replicas, echo}``: other devices' replicas, opened by the page, merged into this store. ``echo``
+  names records whose merged replica the page needs back: a document that came with conflicting revisions is
+  rewritten as their merge, and the losing revisions closed. Records changed here and not yet pushed come
+  back too (the merge took them in; they are to be sent).
+
+Replicas travel as their JSON (``Replica.model_dump(mode="json")``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import Field, StrictInt, StrictStr
+
+from memlace.core.merge import Replica, Stamp
+from memlace.engine.sync import ReplicaStore
+from memlace.errors import InvalidInput
+from memlace.memory import Memlace
+from memlace.rpc import Params, _checked
+
+MAX_REPLICAS_PER_PULL = 5000
+
+
+class SyncPush(Params):
+    device: StrictStr = Field(min_length=1, max_length=64)
+    clock: tuple[StrictInt, StrictInt, StrictStr] | None = None
+    now_ms: StrictInt = Field(ge=0)
+
+
+class SyncPull(Params):
+    device: StrictStr = Field(min_length=1, max_length=64)
+    now_ms: StrictInt = Field(ge=0)
+    replicas: list[dict[str, Any]] = Field(max_length=MAX_REPLICAS_PER_PULL)
+    echo: list[tuple[StrictStr, StrictStr]] = Field(default_factory=list, max_length=MAX_REPLICAS_PER_PULL)
+
+
+class SyncMethods:
+    def __init__(self, engine: Memlace, replicas: ReplicaStore) -> None:
+        self.engine = engine
+        self.replicas = replicas
+
+    async def push(self, params: dict[str, Any]) -> dict[str, Any]:
+        p = _checked(SyncPush, "sync_push", params)
+        clock = Stamp(*p.clock) if p.clock is not None else None
+        clock, changed = await self.engine.sync_push(self.replicas, p.device, clock, p.now_ms)
+        return {"clock": list(clock) if clock else None, "replicas": [r.model_dump(mode="json") for r in changed]}
+
+    async def pull(self, params: dict[str, Any]) -> dict[str, Any]:
+        p = _checked(SyncPull, "sync_pull", params)
+        try:
+            incoming = [Replica.model_validate(r) for r in p.replicas]
+        except ValueError as error:
+            raise InvalidInput(f"sync_pull: a replica is not valid: {str(error)[:200]}") from error
+        report, unsent = await self.engine.sync_pull(self.replicas, incoming, p.device, p.now_ms)
+        echoed = await self.replicas.get_many(list(dict.fromkeys([*((k, i) for k, i in p.echo), *unsent])))
+        return {**report, "echo": [r.model_dump(mode="json") for r in echoed.values()]}

@@ -1,0 +1,162 @@
+"""Sync in real Chromium: two browser contexts are two devices (each its own IndexedDB), replicating through
+pouchdb-server on 127.0.0.1 as their CouchDB. They become one memory, a forget reaches both, a wrong recovery
+phrase is refused, and the server holds no readable word."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+
+from memlace.couchserver import couch_server, request
+from tests.e2e.conftest import open_app, recorded_context
+
+pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+
+MARKER = "Quetzalcoatlus"  # a word no record holds unless a message said it
+
+WAIT_FOR = """async ([predicate, timeoutMs]) => {
+  const check = new Function("memory", `return (${predicate})(memory)`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check(window.memlace)) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}"""
+
+
+# Every word of WORDS in some active memory, none of NONE in any.
+HOLDS = """async (m) => {
+  const all = (await m.list({limit: 500})).items.map((x) => x.text);
+  return WORDS.every((w) => all.some((t) => t.includes(w))) && !NONE.some((w) => all.some((t) => t.includes(w)));
+}"""
+
+
+@pytest.fixture(scope="module")
+def couch() -> Iterator[str]:
+    with couch_server() as url:
+        yield url
+
+
+async def texts(page) -> list[str]:  # type: ignore[no-untyped-def]
+    listed = await page.evaluate("() => window.memlace.list({limit: 500})")
+    return sorted(m["text"] for m in listed["items"])
+
+
+async def wait_until(page, predicate: str, timeout_ms: int = 20_000) -> None:  # type: ignore[no-untyped-def]
+    assert await page.evaluate(WAIT_FOR, [predicate, timeout_ms]), f"not reached within {timeout_ms} ms: {predicate}"
+
+
+async def test_two_devices_become_one_memory_and_a_forget_reaches_both(browser, origin, couch) -> None:  # type: ignore[no-untyped-def]
+    database = f"{couch}/memlace-pair"
+    async with recorded_context(browser) as laptop_context, recorded_context(browser) as phone_context:
+        laptop = await open_app(laptop_context, origin, "/?profile=me")
+        await laptop.evaluate(
+            "(marker) => window.memlace.ingest({text: `My pet lizard is called ${marker}. I live in Porto.`, chat_id: 'c', message_id: 'a'})",
+            MARKER,
+        )
+        turned_on = await laptop.evaluate("(url) => window.memlace.sync.enable({url})", database)
+        phrase = turned_on["phrase"]
+        assert turned_on["on"] is True and len(phrase.split()) == 24
+
+        phone = await open_app(phone_context, origin, "/?profile=me")
+        wrong = phrase.split()
+        wrong[0], wrong[1] = wrong[1], wrong[0]
+        refused = await phone.evaluate(
+            "([url, phrase]) => window.memlace.sync.enable({url, phrase}).then(() => 'accepted', (e) => `${e.code}: ${e.message}`)",
+            [database, " ".join(wrong)],
+        )
+        assert refused.startswith("bad_phrase") or refused.startswith("wrong_key"), refused
+        assert (await phone.evaluate("() => window.memlace.sync.status()"))["on"] is False
+
+        await phone.evaluate("([url, phrase]) => window.memlace.sync.enable({url, phrase})", [database, phrase])
+        await wait_until(phone, f"async (m) => (await m.list({{text: '{MARKER}'}})).items.length > 0")
+        assert await texts(phone) == await texts(laptop)
+
+        # Written on the phone, read on the laptop; then a forget on the laptop leaves both.
+        await phone.evaluate("() => window.memlace.ingest({text: 'I am allergic to peanuts.', chat_id: 'p', message_id: 'b'})")
+        await wait_until(laptop, "async (m) => (await m.list({text: 'peanut'})).items.length > 0")
+        lizard = (await laptop.evaluate(f"() => window.memlace.list({{text: '{MARKER}'}})"))["items"][0]
+        await laptop.evaluate("(id) => window.memlace.forget(id)", lizard["id"])
+        await wait_until(phone, f"async (m) => (await m.list({{text: '{MARKER}'}})).items.length === 0")
+        assert await texts(phone) == await texts(laptop)
+
+        # The server's copy, every document and revision it holds, has no word of what was said.
+        dump = json.dumps(request(f"{database}/_all_docs?include_docs=true&conflicts=true"))
+        for word in (MARKER, "Porto", "peanut", "lizard", "text", "memory"):
+            assert word.lower() not in dump.lower(), word
+        status = await phone.evaluate("() => window.memlace.sync.status()")
+        assert status["on"] and status["state"] in ("idle", "syncing") and status["error"] is None, status
+        await laptop.screenshot(path="/tmp/shots/sync-laptop.png")
+
+
+async def listed(page, text: str) -> list[dict]:  # type: ignore[no-untyped-def,type-arg]
+    return (await page.evaluate("(text) => window.memlace.list({text, limit: 50})", text))["items"]  # type: ignore[no-any-return]
+
+
+async def test_offline_changes_on_both_devices_converge_and_a_forget_beats_an_edit(browser, origin, couch) -> None:  # type: ignore[no-untyped-def]
+    database = f"{couch}/memlace-offline"
+    async with recorded_context(browser) as laptop_context, recorded_context(browser) as phone_context:
+        laptop = await open_app(laptop_context, origin, "/?profile=me")
+        for n, text in enumerate(["I work at Zalando.", "I love green tea.", "I live in Porto."]):
+            await laptop.evaluate("([text, n]) => window.memlace.ingest({text, chat_id: 'c', message_id: `m${n}`})", [text, n])
+        phrase = (await laptop.evaluate("(url) => window.memlace.sync.enable({url})", database))["phrase"]
+        phone = await open_app(phone_context, origin, "/?profile=me")
+        await phone.evaluate("([url, phrase]) => window.memlace.sync.enable({url, phrase})", [database, phrase])
+        await wait_until(phone, "async (m) => (await m.list({text: 'Porto'})).items.length > 0")
+
+        for page in (laptop, phone):
+            assert (await page.evaluate("() => window.memlace.sync.pause()"))["state"] == "paused"
+        job = (await listed(laptop, "Zalando"))[0]["id"]
+        tea = (await listed(laptop, "green tea"))[0]["id"]
+        # Offline, the laptop forgets the job, retracts the tea and learns something; the phone edits the job,
+        # confirms the tea and learns something else.
+        await laptop.evaluate("(id) => window.memlace.forget(id)", job)
+        await laptop.evaluate("(id) => window.memlace.call('retract', {id})", tea)
+        await laptop.evaluate("() => window.memlace.ingest({text: 'I started learning Portuguese.', chat_id: 'l', message_id: 'l1'})")
+        await phone.evaluate("(id) => window.memlace.edit(id, 'User works at Spotify')", job)
+        await phone.wait_for_timeout(20)
+        await phone.evaluate("(id) => window.memlace.confirm(id)", tea)
+        await phone.evaluate("() => window.memlace.ingest({text: 'My sister Ana is a nurse.', chat_id: 'p', message_id: 'p1'})")
+        assert not any("Ana" in t for t in await texts(laptop)) and not any("Portuguese" in t for t in await texts(phone))  # paused
+
+        for page in (laptop, phone):
+            await page.evaluate("() => window.memlace.sync.resume()")
+        for page in (laptop, phone):
+            await wait_until(
+                page, "async (m) => (await m.list({text: 'Ana'})).items.length > 0 && (await m.list({text: 'Portuguese'})).items.length > 0"
+            )
+            await wait_until(
+                page,
+                "async (m) => (await m.list({text: 'Spotify'})).items.length === 0 && (await m.list({text: 'Zalando'})).items.length === 0",
+            )
+        await wait_until(laptop, f"async (m) => (await m.get('{tea}')).memory.status === 'confirmed'")  # the later write wins
+        assert await texts(laptop) == await texts(phone)
+
+
+async def test_a_device_closed_mid_sync_picks_up_where_it_stopped(browser, origin, couch) -> None:  # type: ignore[no-untyped-def]
+    database = f"{couch}/memlace-closed"
+    async with recorded_context(browser) as laptop_context, recorded_context(browser) as tablet_context:
+        laptop = await open_app(laptop_context, origin, "/?profile=big")
+        await laptop.evaluate("() => window.memlace.call('bench_populate', {n: 600})")
+        phrase = (await laptop.evaluate("(url) => window.memlace.sync.enable({url})", database))["phrase"]
+        total = (await laptop.evaluate("() => window.memlace.stats()"))["memories"]
+        # Everything is on the server before the new device starts.
+        await wait_until(laptop, "async (m) => (await m.sync.status()).state === 'idle'")
+        for _ in range(100):
+            if request(f"{database}")["doc_count"] > total:
+                break
+            await laptop.wait_for_timeout(200)
+
+        tablet = await open_app(tablet_context, origin, "/?profile=big")
+        await tablet.evaluate("([url, phrase]) => window.memlace.sync.enable({url, phrase})", [database, phrase])
+        await wait_until(tablet, "async (m) => (await m.stats()).memories > 0", 30_000)
+        at_close = await tablet.evaluate("() => window.memlace.stats().then((s) => s.memories)")
+        await tablet.close()
+        assert 0 < at_close < total  # closed mid-sync: some records were in, not all
+        tablet = await open_app(tablet_context, origin, "/?profile=big")
+        await wait_until(tablet, f"async (m) => (await m.stats()).memories === {total}", 60_000)
+        assert (await tablet.evaluate("() => window.memlace.sync.status()"))["on"] is True
+        assert await texts(tablet) == await texts(laptop)

@@ -1,0 +1,73 @@
+// Sync's replicas on this device (memlace.stores.replicas reads them from the worker) and the page's sync
+// settings, in an IndexedDB database of their own beside the profile's: a profile that never syncs has none.
+import { promised } from "./idb.mjs";
+
+const VERSION = 1;
+
+export function openSyncDb(profile) {
+  const request = indexedDB.open(`memlace~sync-${profile}`, VERSION);
+  request.onupgradeneeded = () => {
+    request.result.createObjectStore("replicas", { keyPath: "key" }); // {key: "kind\0id", replica: JSON text}
+    request.result.createObjectStore("settings", { keyPath: "key" });
+  };
+  return promised(request).then((db) => {
+    db.onversionchange = () => db.close();
+    return db;
+  });
+}
+
+export function deleteSyncDb(profile) {
+  return promised(indexedDB.deleteDatabase(`memlace~sync-${profile}`));
+}
+
+function whole(db, mode, work) {
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction(["replicas"], mode);
+    const result = work(tx.objectStore("replicas"));
+    tx.oncomplete = () => resolve(result.value);
+    tx.onerror = tx.onabort = () => reject(new Error(tx.error?.message || "sync's replicas could not be written"));
+  });
+}
+
+export class ReplicaStore {
+  static async open(profile) {
+    return new ReplicaStore(await openSyncDb(profile));
+  }
+
+  constructor(db) {
+    this.db = db;
+  }
+
+  async all() {
+    const rows = await promised(this.db.transaction(["replicas"], "readonly").objectStore("replicas").getAll());
+    return JSON.stringify(rows.map((row) => row.replica));
+  }
+
+  getMany(keysJson) {
+    const keys = JSON.parse(keysJson);
+    return whole(this.db, "readonly", (store) => {
+      const out = { value: [] };
+      for (const key of keys) store.get(key).onsuccess = (event) => event.target.result && out.value.push(event.target.result.replica);
+      return out;
+    }).then((rows) => JSON.stringify(rows));
+  }
+
+  putMany(rowsJson) {
+    const rows = JSON.parse(rowsJson);
+    return whole(this.db, "readwrite", (store) => {
+      for (const row of rows) store.put(row);
+      return { value: true };
+    });
+  }
+
+  clear() {
+    return whole(this.db, "readwrite", (store) => {
+      store.clear();
+      return { value: true };
+    });
+  }
+
+  close() {
+    this.db.close();
+  }
+}

@@ -1,0 +1,302 @@
+// Sync: one memory on every device, through CouchDB's replication protocol. Runs in the tab that holds the
+// profile's worker (Web Locks elect it), so one tab per profile replicates. PouchDB (from npm) keeps an
+// encrypted copy in this browser and replicates it live with a CouchDB the user names; every document is a
+// record sealed by sync-crypto.mjs, so PouchDB and the server hold only ciphertext. The worker's sync_push
+// says what changed here (as replicas, core/merge.py), sync_pull merges what other devices sent.
+import { deriveKeys, keyFromPhrase, newAccountKey, open as openDocument, phraseFromKey, seal, SyncKeyError } from "./sync-crypto.mjs";
+import { openSyncDb, ReplicaStore } from "./replicas.mjs";
+import { promised } from "./idb.mjs";
+
+const KEY_CHECK_ID = "memlace-key-check"; // the one plain document: which key this server copy was made with
+const PULL_BATCH = 200; // documents merged per sync_pull: the worker answers other calls between batches
+const PUSH_DELAY_MS = 400; // writes that come together go out together
+
+let pouchLoaded = null;
+function loadPouch() {
+  // PouchDB's browser build is a UMD script: as a module it sets globalThis.PouchDB.
+  pouchLoaded ||= import(new URL("../pouchdb/pouchdb.min.js", import.meta.url).href).then(() => globalThis.PouchDB);
+  return pouchLoaded;
+}
+
+async function loadWordlist() {
+  return (await import(new URL("../bip39/english.js", import.meta.url).href)).wordlist;
+}
+
+const base64 = (bytes) => btoa(String.fromCharCode(...bytes));
+const unbase64 = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+async function readSettings(profile) {
+  const name = `memlace~sync-${profile}`;
+  if (indexedDB.databases && !(await indexedDB.databases()).some((found) => found.name === name)) return null; // never synced: create nothing
+  const db = await openSyncDb(profile);
+  try {
+    const row = await promised(db.transaction(["settings"], "readonly").objectStore("settings").get("sync"));
+    return row?.value ?? null;
+  } finally {
+    db.close();
+  }
+}
+
+async function writeSettings(profile, value) {
+  const db = await openSyncDb(profile);
+  try {
+    const tx = db.transaction(["settings"], "readwrite");
+    if (value === null) tx.objectStore("settings").delete("sync");
+    else tx.objectStore("settings").put({ key: "sync", value });
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = tx.onabort = () => reject(new Error(tx.error?.message || "sync settings could not be saved"));
+    });
+  } finally {
+    db.close();
+  }
+}
+
+function checkUrl(url) {
+  let parsed;
+  try {
+    parsed = new URL(String(url));
+  } catch {
+    throw new SyncKeyError("bad_server", "the sync server is a URL such as https://couch.example.com/memlace-ada");
+  }
+  if (!["http:", "https:"].includes(parsed.protocol)) throw new SyncKeyError("bad_server", "the sync server's URL starts with https:// (or http:// for this machine)");
+  if (parsed.pathname.replace(/\/+$/, "") === "") throw new SyncKeyError("bad_server", "the URL names a database: add its name after the server, as in https://couch.example.com/memlace-ada");
+  return parsed.href.replace(/\/+$/, "");
+}
+
+export class SyncSession {
+  /** Start sync in the leader tab if this profile has it on. */
+  static async resume(memory) {
+    const settings = await readSettings(memory.profile);
+    if (!settings) return null;
+    const session = new SyncSession(memory, settings);
+    await session.start({ offlineIsFine: true });
+    return session;
+  }
+
+  /** Turn sync on: a new account key (phrase omitted) or the one a recovery phrase stands for. */
+  static async enable(memory, { url, username = null, password = null, phrase = null }) {
+    const wordlist = await loadWordlist();
+    const key = phrase ? await keyFromPhrase(phrase, wordlist) : newAccountKey();
+    const device = `d${crypto.getRandomValues(new Uint32Array(2)).join("").slice(0, 12)}`;
+    const settings = { url: checkUrl(url), username, password, key: base64(key), device, clock: null, since: 0, paused: false, lastSync: null };
+    const session = new SyncSession(memory, settings);
+    await session.start(); // refuses a phrase that is not this server copy's, before anything is kept
+    await writeSettings(memory.profile, settings);
+    return { session, phrase: await phraseFromKey(key, wordlist) };
+  }
+
+  constructor(memory, settings) {
+    this.memory = memory;
+    this.settings = settings;
+    this.queue = Promise.resolve();
+    this.known = new Map(); // document id -> the revision this device has merged or written
+    this.state = "starting";
+    this.error = null;
+    this.pushTimer = null;
+    this.onChange = (event) => {
+      if (event.detail?.method !== "sync_pull") this.schedulePush();
+    };
+  }
+
+  async start({ offlineIsFine = false } = {}) {
+    const PouchDB = await loadPouch();
+    this.keys = await deriveKeys(unbase64(this.settings.key));
+    const auth = this.settings.username ? { auth: { username: this.settings.username, password: this.settings.password } } : {};
+    this.remote = new PouchDB(this.settings.url, { ...auth, skip_setup: false });
+    try {
+      await this.checkKey();
+    } catch (error) {
+      // Turning sync on needs the server; a device that already syncs starts offline and catches up later.
+      if (!(offlineIsFine && error.code === "server_unreachable")) throw error;
+    }
+    this.local = new PouchDB(`memlace-sync-${this.memory.profile}`);
+    this.memory.addEventListener("change", this.onChange);
+    if (!this.settings.paused) this.connect();
+    this.report("idle");
+    this.schedulePush(0);
+  }
+
+  /** The server copy says which key made it: another key is refused now, never merged as garbage. */
+  async checkKey() {
+    let found = null;
+    try {
+      found = await this.remote.get(KEY_CHECK_ID);
+    } catch (error) {
+      if (error.status !== 404) throw new SyncKeyError("server_unreachable", `the sync server did not answer (${error.status || error.name}: ${error.message || error.reason || "no answer"})`);
+    }
+    if (found && found.check !== this.keys.check) {
+      throw new SyncKeyError("wrong_key", "this recovery phrase is not the one this sync server's memory was made with: check each word, or use another server database");
+    }
+    if (!found) await this.remote.put({ _id: KEY_CHECK_ID, check: this.keys.check, format: 1 });
+  }
+
+  connect() {
+    this.replication = this.local.sync(this.remote, { live: true, retry: true });
+    this.replication.on("paused", (error) => this.report(error ? "offline" : "idle", error));
+    this.replication.on("active", () => this.report("syncing"));
+    this.replication.on("error", (error) => this.report("error", error));
+    this.replication.on("denied", (error) => this.report("error", error));
+    this.feed = this.local.changes({ since: this.settings.since || 0, live: true, include_docs: true, conflicts: true });
+    let batch = [];
+    let timer = null;
+    this.feed.on("change", (change) => {
+      batch.push(change);
+      const flush = () => {
+        const taken = batch;
+        batch = [];
+        timer = null;
+        this.enqueue(() => this.pull(taken));
+      };
+      if (batch.length >= PULL_BATCH) {
+        clearTimeout(timer);
+        flush();
+      } else if (!timer) timer = setTimeout(flush, 50);
+    });
+    this.feed.on("error", (error) => this.report("error", error));
+  }
+
+  disconnect() {
+    this.replication?.cancel();
+    this.feed?.cancel();
+    this.replication = this.feed = null;
+  }
+
+  enqueue(work) {
+    const run = this.queue.then(work);
+    this.queue = run.catch((error) => this.report("error", error));
+    return run;
+  }
+
+  schedulePush(delay = PUSH_DELAY_MS) {
+    clearTimeout(this.pushTimer);
+    this.pushTimer = setTimeout(() => this.enqueue(() => this.push()), delay);
+  }
+
+  /** What changed here goes into PouchDB, sealed; replication takes it to the server. */
+  async push() {
+    const { clock, replicas } = await this.memory.call("sync_push", { device: this.settings.device, clock: this.settings.clock, now_ms: Date.now() });
+    this.settings.clock = clock;
+    await writeSettings(this.memory.profile, this.settings);
+    const outgoing = [...(this.unsent || []), ...replicas]; // the worker counts these as sent: keep them until they are
+    if (!outgoing.length) return;
+    this.unsent = outgoing;
+    await this.write(outgoing);
+    this.unsent = null;
+  }
+
+  /** Seal replicas onto their documents' current revisions. A revision this device has not merged yet is
+   * merged first (through sync_pull), so writing over it never drops another device's change. */
+  async write(replicas, losers = new Map()) {
+    let pending = new Map(replicas.map((r) => [`${r.kind}\u0000${r.id}`, r]));
+    for (let attempt = 0; pending.size && attempt < 5; attempt++) {
+      const sealed = await Promise.all([...pending.values()].map((r) => seal(this.keys, r.kind, r.id, r)));
+      const rows = (await this.local.allDocs({ keys: sealed.map((d) => d._id) })).rows;
+      const unseen = rows.filter((row) => row.value && !row.value.deleted && this.known.get(row.id) !== row.value.rev);
+      if (unseen.length) {
+        const merged = await this.mergeDocuments(unseen.map((row) => row.id), [...pending.keys()]);
+        for (const replica of merged.echo) pending.set(`${replica.kind}\u0000${replica.id}`, replica);
+        continue; // seal again what the merge changed, against the revisions now current
+      }
+      const docs = sealed.map((doc, i) => ({ ...doc, ...(rows[i].value && !rows[i].value.deleted ? { _rev: rows[i].value.rev } : {}) }));
+      for (const doc of [...docs]) for (const rev of losers.get(doc._id) || []) docs.push({ _id: doc._id, _rev: rev, _deleted: true });
+      const results = await this.local.bulkDocs(docs);
+      const retry = new Map();
+      results.forEach((result, i) => {
+        if (result.ok) this.known.set(result.id, result.rev);
+        else if (i < sealed.length) retry.set([...pending.keys()][i], [...pending.values()][i]);
+      });
+      pending = retry;
+    }
+    if (pending.size) throw new Error(`${pending.size} synced records could not be written after 5 tries; they go with the next change`);
+  }
+
+  /** Documents (with every conflicting revision) opened and merged into memory; returns the merged replicas of `echo`. */
+  async mergeDocuments(ids, echoKeys = []) {
+    const found = await this.local.allDocs({ keys: ids, include_docs: true, conflicts: true });
+    const replicas = [];
+    for (const row of found.rows) {
+      if (!row.doc) continue;
+      replicas.push((await openDocument(this.keys, row.doc)).record);
+      for (const rev of row.doc._conflicts || []) replicas.push((await openDocument(this.keys, await this.local.get(row.id, { rev }))).record);
+      this.known.set(row.id, row.doc._rev);
+    }
+    const echo = [...new Set(echoKeys)].map((key) => key.split("\u0000"));
+    return this.memory.call("sync_pull", { replicas, echo, device: this.settings.device, now_ms: Date.now() });
+  }
+
+  /** Changes in PouchDB (from the server, or this device's own writes): other devices' records merged in;
+   * a document with conflicting revisions rewritten as their merge, the losing revisions closed. */
+  async pull(changes) {
+    const replicas = [];
+    const conflicted = new Map(); // document id -> [key, losing revisions]
+    for (const { doc, seq } of changes) {
+      this.lastSeq = seq;
+      if (!doc || doc._deleted || !doc._id.startsWith("r") || this.known.get(doc._id) === doc._rev) continue;
+      const { record } = await openDocument(this.keys, doc); // a wrong key or an altered document stops here
+      replicas.push(record);
+      for (const rev of doc._conflicts || []) replicas.push((await openDocument(this.keys, await this.local.get(doc._id, { rev }))).record);
+      if (doc._conflicts?.length) conflicted.set(doc._id, [`${record.kind}\u0000${record.id}`, doc._conflicts]);
+      this.known.set(doc._id, doc._rev);
+    }
+    if (replicas.length) {
+      const echo = [...conflicted.values()].map(([key]) => key.split("\u0000"));
+      const result = await this.memory.call("sync_pull", { replicas, echo, device: this.settings.device, now_ms: Date.now() });
+      if (result.echo.length) await this.write(result.echo, new Map([...conflicted].map(([id, [, revs]]) => [id, revs])));
+      if (result.forgotten) this.local.compact().catch(() => {}); // old revisions held the forgotten words
+    }
+    this.settings.since = this.lastSeq;
+    this.settings.lastSync = Date.now();
+    await writeSettings(this.memory.profile, this.settings);
+    this.report(this.state === "starting" ? "idle" : this.state);
+  }
+
+  report(state, error = null) {
+    this.state = state;
+    this.error = error ? { code: error.code || error.name || "sync_error", message: String(error.message || error.reason || error) } : null;
+    this.memory.broadcast("sync", this.status());
+  }
+
+  status() {
+    return { on: true, state: this.settings.paused ? "paused" : this.state, error: this.error, lastSync: this.settings.lastSync, server: this.settings.url, device: this.settings.device };
+  }
+
+  async pause() {
+    this.settings.paused = true;
+    this.disconnect();
+    await writeSettings(this.memory.profile, this.settings);
+    this.report("paused");
+  }
+
+  async resumeSync() {
+    this.settings.paused = false;
+    await writeSettings(this.memory.profile, this.settings);
+    this.connect();
+    this.schedulePush(0);
+    this.report("syncing");
+  }
+
+  /** The recovery phrase, to show again on a device that has it (to pair another). */
+  async phrase() {
+    return phraseFromKey(unbase64(this.settings.key), await loadWordlist());
+  }
+
+  /** Sync off on this device: its encrypted copy, replicas and settings go; memory stays. `deleteServerCopy`
+   * also deletes the server's database (every device's sync stops working with it). */
+  async disable({ deleteServerCopy = false } = {}) {
+    clearTimeout(this.pushTimer);
+    this.disconnect();
+    this.memory.removeEventListener("change", this.onChange);
+    await this.queue.catch(() => {});
+    if (deleteServerCopy) await this.remote.destroy();
+    await this.local.destroy();
+    const replicas = await ReplicaStore.open(this.memory.profile);
+    try {
+      await replicas.clear(); // turned on again, everything is sent afresh
+    } finally {
+      replicas.close();
+    }
+    await writeSettings(this.memory.profile, null);
+  }
+}
+
