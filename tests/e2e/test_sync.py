@@ -160,3 +160,57 @@ async def test_a_device_closed_mid_sync_picks_up_where_it_stopped(browser, origi
         await wait_until(tablet, f"async (m) => (await m.stats()).memories === {total}", 60_000)
         assert (await tablet.evaluate("() => window.memlace.sync.status()"))["on"] is True
         assert await texts(tablet) == await texts(laptop)
+
+
+async def test_sync_is_turned_on_joined_paused_and_off_from_the_inspector(browser, origin, couch) -> None:  # type: ignore[no-untyped-def]
+    database = f"{couch}/memlace-pages"
+    async with recorded_context(browser) as laptop_context, recorded_context(browser) as phone_context:
+        chat = await open_app(laptop_context, origin, "/?profile=pages")
+        await chat.evaluate("() => window.memlace.ingest({text: 'I keep bees on my roof.', chat_id: 'c', message_id: 'a'})")
+        assert await chat.is_hidden("#sync-chip")  # no sync, no chip
+        laptop = await open_app(laptop_context, origin, "/inspect.html?profile=pages")
+        await laptop.click("#tab-sync")
+        assert await laptop.text_content("#sync-status") == "Sync is off."
+        await laptop.fill("#sync-url", "not a url")
+        await laptop.click("#sync-on button[type=submit]")
+        await laptop.wait_for_function("() => document.querySelector('#sync-status').dataset.state === 'error'")
+        assert "URL" in await laptop.text_content("#sync-status")
+        await laptop.fill("#sync-url", database)
+        await laptop.click("#sync-on button[type=submit]")
+        await laptop.wait_for_selector("#sync-phrase-box:not([hidden])")
+        phrase = " ".join(await laptop.locator("#sync-phrase-words li").all_text_contents())
+        assert len(phrase.split()) == 24
+        await laptop.screenshot(path="build/screenshots/sync-phrase.png", full_page=True)
+        await laptop.click("#sync-phrase-done")
+        assert await laptop.is_hidden("#sync-phrase-box") and await laptop.is_hidden("#sync-on")
+        await chat.wait_for_function("() => document.querySelector('#sync-chip').textContent === 'Synced'", timeout=20_000)
+
+        phone = await open_app(phone_context, origin, "/inspect.html?profile=pages#sync")
+        assert await phone.is_visible("#panel-sync")  # the chip's link opens the Sync tab
+        await phone.fill("#sync-url", database)
+        await phone.check("input[name=sync-mode][value=join]")
+        await phone.fill("#sync-phrase", " ".join(reversed(phrase.split())))
+        await phone.click("#sync-on button[type=submit]")
+        await phone.wait_for_function("() => document.querySelector('#sync-status').dataset.state === 'error'")
+        assert "phrase" in (await phone.text_content("#sync-status")).lower()
+        await phone.fill("#sync-phrase", phrase.upper())
+        await phone.click("#sync-on button[type=submit]")
+        await phone.wait_for_function("() => document.querySelector('#sync-status').textContent.startsWith('Up to date')", timeout=20_000)
+        assert await phone.is_hidden("#sync-phrase-box")  # joining shows no new phrase
+        await phone.click("#tab-memories")
+        await phone.wait_for_function("() => document.querySelector('#memory-list').textContent.includes('bees')", timeout=20_000)
+
+        await phone.click("#tab-sync")
+        await phone.click("#sync-pause")
+        await phone.wait_for_selector("#sync-resume:not([hidden])")
+        assert (await phone.text_content("#sync-status")).startswith("Paused")
+        await phone.screenshot(path="build/screenshots/sync-paused.png", full_page=True)
+        await phone.click("#sync-resume")
+        await phone.wait_for_selector("#sync-pause:not([hidden])")
+        await phone.check("#sync-delete-server")
+        await phone.click("#sync-off-go")
+        await phone.wait_for_function("() => document.querySelector('#sync-status').textContent === 'Sync is off.'")
+        assert await phone.is_visible("#sync-on")
+        with pytest.raises(Exception, match="404"):
+            request(database)  # the server's copy is gone
+        assert chat.errors == [] and laptop.errors == [] and phone.errors == []

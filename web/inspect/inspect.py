@@ -17,7 +17,7 @@ from inspect_stats import StatsView
 from inspect_trace import TraceView
 from inspect_transfer import Transfer, arm_forget_everything, forget_everything
 
-TABS = ["memories", "graph", "trace", "stats", "io"]
+TABS = ["memories", "graph", "trace", "stats", "io", "sync"]
 
 
 class Inspector(MemoryList, MemoryDetail, GraphView, TraceView, StatsView, Transfer):
@@ -50,6 +50,7 @@ class Inspector(MemoryList, MemoryDetail, GraphView, TraceView, StatsView, Trans
     async def open_profile(self):
         await self.connect({"profile": self.profile, "embeddings": "local"})
         views_js.chatImportView(self.memory, by_id("chat-import"))
+        views_js.syncView(self.memory, by_id("panel-sync"))
         self.read_only = False
         by_id("source-status").textContent = "Showing this browser's memory (profile " + self.profile + ")."
         by_id("back-to-profile").hidden = True
@@ -85,6 +86,7 @@ class Inspector(MemoryList, MemoryDetail, GraphView, TraceView, StatsView, Trans
         by_id("import-file").disabled = not allowed
         by_id("chat-import-file").disabled = not allowed
         by_id("forget-all").hidden = not allowed
+        by_id("tab-sync").hidden = not allowed  # a file opened read-only has nothing to sync
 
     # -- tabs -----------------------------------------------------------------------------------
     def setup_tabs(self):
@@ -168,6 +170,8 @@ async def main():
         document.body.dataset.ready = "failed"
         return
     by_id("boot").hidden = True
+    if str(js.location.hash) == "#sync":  # the chat page's sync chip leads here
+        page.choose_tab("sync")
     await page.refresh()
     js.window.inspector_ready = True
     document.body.dataset.ready = "true"

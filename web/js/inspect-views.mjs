@@ -6,6 +6,7 @@ import uPlot from "../uplot/uPlot.esm.js";
 
 export { why } from "./dom.mjs"; // one wording of "why this item" for every page
 export { chatImportView } from "./history-import.mjs";
+export { syncView } from "./sync-view.mjs";
 export { dropImport } from "./import-resume.mjs";
 
 // Node kinds differ by shape as well as colour, so the legend reads without colour vision too.

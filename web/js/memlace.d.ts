@@ -180,7 +180,7 @@ export interface SyncStatus {
   /** "off", "starting", "syncing", "idle" (up to date), "offline" (retrying), "paused" or "error". */
   state: string;
   error: { code: string; message: string } | null;
-  /** When changes from other devices were last merged (ms since 1970), or null. */
+  /** When this device last took in the server's changes (ms since 1970), or null. */
   lastSync: number | null;
   server: string | null;
   device: string | null;

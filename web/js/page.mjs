@@ -108,6 +108,19 @@ async function checkChat() {
 }
 const chatChecked = checkChat();
 
+// Sync's state in a word, when the profile syncs; its settings are in the inspector's Sync tab.
+const SYNC_WORDS = { starting: "Sync: starting", syncing: "Sync: syncing", idle: "Synced", offline: "Sync: offline, will retry", paused: "Sync: paused", error: "Sync: stopped (see why)" };
+function showSync(status) {
+  const chip = $("sync-chip");
+  chip.hidden = !status?.on;
+  chip.textContent = SYNC_WORDS[status?.state] || "Sync";
+  chip.dataset.state = status?.state === "error" ? "error" : status?.state === "idle" ? "ok" : "offline";
+  chip.title = status?.error?.message || "";
+  chip.href = `./inspect.html?profile=${encodeURIComponent(profile)}#sync`;
+}
+memory.addEventListener("sync", (event) => showSync(event.detail));
+memory.ready.then(() => memory.sync.status()).then(showSync, () => {});
+
 function contextView(pack, absent = "Memory was not consulted for this message.") {
   if (!pack) return el("p", { class: "note" }, absent);
   if (pack.skipped) return el("p", { class: "note" }, `Memory was not consulted: ${pack.skipped}.`);
