@@ -132,11 +132,18 @@ async def test_the_worker_methods_push_and_pull_as_json(tmp_path: Path, clock: C
     await laptop.engine.ingest({"text": "My dog is called Biscuit.", "chat_id": "c", "message_id": "m1", "timestamp": clock.now})
     pushed = await sender.push({"device": "laptop", "clock": None, "now_ms": 1_700_000_000_000})
     assert pushed["clock"][2] == "laptop" and pushed["replicas"]
-    sent = json.loads(json.dumps(pushed["replicas"]))
+    sent = [{**r, "vectors": pushed["vectors"].get(r["id"]), "model": pushed["model"]} for r in json.loads(json.dumps(pushed["replicas"]))]
     memory_key = next((r["kind"], r["id"]) for r in sent if r["kind"] == "memory")
     pulled = await receiver.pull({"replicas": sent, "echo": [list(memory_key)], "device": "phone", "now_ms": 1_700_000_000_000})
     assert pulled["written"] == len(sent) and [(r["kind"], r["id"]) for r in pulled["echo"]] == [memory_key]
     assert any("Biscuit" in text for text, _ in memories(phone.engine).values())
+    # The vectors came along: the phone searches the memory by meaning without embedding it.
+    assert pushed["model"] == phone.engine.model_id and pushed["vectors"][memory_key[1]]
+    assert not phone.engine._engine.unembedded  # neither the memory nor the message waits to be embedded
+    sent_vector = laptop.engine._engine.index.get(memory_key[1])
+    assert phone.engine._engine.index.get(memory_key[1]) == pytest.approx(sent_vector, abs=1e-6)
+    found = await phone.engine.retrieve("What is my dog called?")
+    assert any("Biscuit" in item.text for item in found.items)
     again = await sender.push({"device": "laptop", "clock": pushed["clock"], "now_ms": 1_700_000_000_000})
     assert again["replicas"] == []  # nothing changed since
     with pytest.raises(InvalidInput):

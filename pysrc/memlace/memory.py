@@ -363,11 +363,25 @@ class Memlace:
             return await sync.push(self._engine, replicas, device, clock, now_ms)
 
     async def sync_pull(
-        self, replicas: sync.ReplicaStore, incoming: list[Replica], device: str, now_ms: int
+        self,
+        replicas: sync.ReplicaStore,
+        incoming: list[Replica],
+        device: str,
+        now_ms: int,
+        vectors: dict[str, tuple[str, list[float]]] | None = None,
     ) -> tuple[dict[str, int], list[tuple[str, str]]]:
-        """Other devices' replicas merged into this store; also the keys of records changed here and not yet
-        pushed that the merge took in (their merged replicas are to be sent)."""
-        return await sync.pull(self._engine, replicas, incoming, device, now_ms)
+        """Other devices' replicas (and the vectors that came with them) merged into this store; also the keys
+        of records changed here and not yet pushed that the merge took in (their merged replicas are to be sent)."""
+        return await sync.pull(self._engine, replicas, incoming, device, now_ms, vectors)
+
+    def sync_vectors(self, replicas: list[Replica]) -> dict[str, dict[str, list[float]]]:
+        """The vectors that go with these records (by record id, then vector id)."""
+        return sync.vectors_of(self._engine, replicas)
+
+    @property
+    def model_id(self) -> str | None:
+        """The embedding model whose vectors this memory searches (None: keywords and graph only)."""
+        return self._engine.embedder.model_id if self._engine.embedder else None
 
     async def close(self) -> None:
         if self._flush_timer is not None:

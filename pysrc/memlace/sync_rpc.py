@@ -7,10 +7,15 @@
   rewritten as their merge, and the losing revisions closed. Records changed here and not yet pushed come
   back too (the merge took them in; they are to be sent).
 
-Replicas travel as their JSON (``Replica.model_dump(mode="json")``)."""
+Replicas travel as their JSON (``Replica.model_dump(mode="json")``). A memory's or message's vectors travel with
+it (``vectors``: vector id -> base64 float32, and the ``model`` that made them), so a new device need not embed
+everything again."""
 
 from __future__ import annotations
 
+import base64
+import math
+from array import array
 from typing import Any
 
 from pydantic import Field, StrictInt, StrictStr
@@ -46,14 +51,43 @@ class SyncMethods:
         p = _checked(SyncPush, "sync_push", params)
         clock = Stamp(*p.clock) if p.clock is not None else None
         clock, changed = await self.engine.sync_push(self.replicas, p.device, clock, p.now_ms)
-        return {"clock": list(clock) if clock else None, "replicas": [r.model_dump(mode="json") for r in changed]}
+        return {"clock": list(clock) if clock else None, "replicas": [r.model_dump(mode="json") for r in changed], **self._vectors(changed)}
 
     async def pull(self, params: dict[str, Any]) -> dict[str, Any]:
         p = _checked(SyncPull, "sync_pull", params)
+        incoming: list[Replica] = []
+        vectors: dict[str, tuple[str, list[float]]] = {}
         try:
-            incoming = [Replica.model_validate(r) for r in p.replicas]
-        except ValueError as error:
+            for sent in p.replicas:
+                fields = {k: v for k, v in sent.items() if k not in ("vectors", "model")}
+                incoming.append(Replica.model_validate(fields))
+                model = sent.get("model")
+                for vector_id, packed in (sent.get("vectors") or {}).items() if isinstance(model, str) else ():
+                    vectors[str(vector_id)] = (model, _unpacked(packed))
+        except (ValueError, TypeError) as error:
             raise InvalidInput(f"sync_pull: a replica is not valid: {str(error)[:200]}") from error
-        report, unsent = await self.engine.sync_pull(self.replicas, incoming, p.device, p.now_ms)
-        echoed = await self.replicas.get_many(list(dict.fromkeys([*((k, i) for k, i in p.echo), *unsent])))
-        return {**report, "echo": [r.model_dump(mode="json") for r in echoed.values()]}
+        report, unsent = await self.engine.sync_pull(self.replicas, incoming, p.device, p.now_ms, vectors)
+        echoed = list((await self.replicas.get_many(list(dict.fromkeys([*((k, i) for k, i in p.echo), *unsent])))).values())
+        return {**report, "echo": [r.model_dump(mode="json") for r in echoed], **self._vectors(echoed)}
+
+    def _vectors(self, replicas: list[Replica]) -> dict[str, Any]:
+        found = self.engine.sync_vectors(replicas)
+        return {
+            "vectors": {record: {i: _packed(v) for i, v in by_id.items()} for record, by_id in found.items()},
+            "model": self.engine.model_id,
+        }
+
+
+def _packed(vector: list[float]) -> str:
+    """A vector as base64 of little-endian float32 (the page quantizes it before sealing)."""
+    return base64.b64encode(array("f", vector).tobytes()).decode("ascii")
+
+
+def _unpacked(packed: object) -> list[float]:
+    if not isinstance(packed, str):
+        raise TypeError("a vector is base64 text")
+    values = array("f")
+    values.frombytes(base64.b64decode(packed, validate=True))
+    if not all(math.isfinite(x) for x in values):
+        raise ValueError("a vector holds a value that is not a finite number")
+    return values.tolist()

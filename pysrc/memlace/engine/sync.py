@@ -12,9 +12,10 @@ from typing import Any, Protocol
 
 from memlace.core import graph as graphs
 from memlace.core.merge import FORGETTABLE, Kind, Replica, Stamp, forget, local_write, materialize, merge, remove, same_content, tick
+from memlace.core.state import sentence_owner
 from memlace.engine.commands import erase
 from memlace.engine.context import Engine
-from memlace.models import Edge, EdgeType, Entity, Episode, Memory, MemorySource
+from memlace.models import Edge, EdgeType, Entity, Episode, ItemKind, Memory, MemorySource, item_kind
 from memlace.ports import WriteBatch
 
 Key = tuple[str, str]  # (kind, id)
@@ -77,11 +78,19 @@ async def push(engine: Engine, replicas: ReplicaStore, device: str, clock: Stamp
     return clock, changed
 
 
-async def pull(engine: Engine, replicas: ReplicaStore, incoming: list[Replica], device: str, now_ms: int) -> tuple[dict[str, int], list[Key]]:
+async def pull(
+    engine: Engine,
+    replicas: ReplicaStore,
+    incoming: list[Replica],
+    device: str,
+    now_ms: int,
+    vectors: dict[str, tuple[str, list[float]]] | None = None,
+) -> tuple[dict[str, int], list[Key]]:
     """Merge other devices' replicas into ours and write what they become: one batch of upserts, then the
     forgotten memories and messages erased with everything that hangs on them. A change made here and not
     pushed yet is taken in first, so the merge weighs it instead of overwriting it; the keys of such records
-    come back: their merged replicas are to be sent."""
+    come back: their merged replicas are to be sent. ``vectors`` (vector id -> (model, vector)) came with the
+    records: the records they fit are not embedded again."""
     keys: list[Key] = [(r.kind, r.id) for r in incoming]
     held = await replicas.get_many(keys)
     unsent = _take_in_unsent(engine, held, set(keys), device, now_ms)
@@ -93,7 +102,8 @@ async def pull(engine: Engine, replicas: ReplicaStore, incoming: list[Replica], 
         merged[key] = merge(base, replica) if base is not None else replica
     await replicas.put_many(list(merged.values()))
     state = engine.state
-    batch = WriteBatch()
+    batch = WriteBatch(vectors=_usable_vectors(engine, vectors or {}))
+    have_vector = {_owner(i) for i in batch.vectors}
     new: list[str] = []
     gone_memories: set[str] = set()
     gone_episodes: set[str] = set()
@@ -104,11 +114,11 @@ async def pull(engine: Engine, replicas: ReplicaStore, incoming: list[Replica], 
         elif kind == "memory":
             memory = Memory.model_validate(record)
             batch.memories.append(memory)
-            new += [] if memory.id in state.memories else [memory.id]
+            new += [] if memory.id in state.memories or memory.id in have_vector else [memory.id]
         elif kind == "episode":
             episode = Episode.model_validate(record)
             batch.episodes.append(episode)
-            new += [] if episode.id in state.episodes else [episode.id]
+            new += [] if episode.id in state.episodes or episode.id in have_vector else [episode.id]
         elif kind == "entity":
             fields = {k: v for k, v in record.items() if k != "removed"}
             if record.get("removed"):
@@ -121,6 +131,8 @@ async def pull(engine: Engine, replicas: ReplicaStore, incoming: list[Replica], 
                 batch.delete_edges.append((fields["source"], fields["target"], EdgeType(fields["type"]).value))
             else:
                 batch.edges.append(Edge.model_validate(fields))
+    written = {m.id for m in batch.memories} | {e.id for e in batch.episodes}
+    batch.vectors = {i: v for i, v in batch.vectors.items() if _owner(i) in written}  # none for a forgotten record
     async with engine.writing():
         if not batch.is_empty():
             await engine.write(batch, embed_later=new)
@@ -196,6 +208,42 @@ async def _edits_of_forgotten(engine: Engine, replicas: ReplicaStore, batch: Wri
             if new in state.memories and state.memories[new].source == MemorySource.user_edit and new not in found
         }
     return found
+
+
+def vectors_of(engine: Engine, replicas: list[Replica]) -> dict[str, dict[str, list[float]]]:
+    """The vectors that go with these records, so another device need not embed them again: a memory's own,
+    a message's unsmoothed one and its sentences'. By record id, then vector id."""
+    index, state = engine.index, engine.state
+    out: dict[str, dict[str, list[float]]] = {}
+    if index is None:
+        return out
+    for replica in replicas:
+        found: dict[str, list[float]] = {}
+        if replica.kind == "memory" and replica.forgotten is None:
+            vector = index.get(replica.id)
+            if vector is not None:
+                found[replica.id] = list(vector)
+        elif replica.kind == "episode" and replica.forgotten is None and replica.id in state.raw_vectors:
+            found[replica.id] = state.raw_vectors[replica.id].tolist()
+            for sentence in state.sentence_vectors.get(replica.id, []):
+                vector = index.get(sentence)
+                if vector is not None:
+                    found[sentence] = list(vector)
+        if found:
+            out[replica.id] = found
+    return out
+
+
+def _usable_vectors(engine: Engine, vectors: dict[str, tuple[str, list[float]]]) -> dict[str, tuple[str, list[float]]]:
+    """Vectors another device sent, if made by this device's model (otherwise the records are embedded here)."""
+    embedder = engine.embedder
+    if embedder is None:
+        return {}
+    return {i: (model, v) for i, (model, v) in vectors.items() if model == embedder.model_id and len(v) == embedder.dim}
+
+
+def _owner(vector_id: str) -> str:
+    return sentence_owner(vector_id) if item_kind(vector_id) is ItemKind.sentence else vector_id
 
 
 def _written_ms(record: dict[str, Any], now_ms: int) -> int:
