@@ -175,3 +175,26 @@ async def test_a_change_not_yet_pushed_is_weighed_by_a_pull_not_overwritten(tmp_
     assert not any("Ana" in text for text, _ in memories(laptop.engine).values())
     await phone.sync(server)
     assert memories(phone.engine) == memories(laptop.engine)
+
+
+async def test_a_push_after_the_first_sees_every_kind_of_change_the_full_pass_would(tmp_path: Path, clock: Clock) -> None:
+    """Pushes after the first look only at what the engine wrote; a full comparison afterwards finds nothing
+    they missed: new messages, edits, retractions, forgets, a forgotten chat."""
+    laptop = await device("laptop", tmp_path, clock)
+    for n, text in enumerate(["I live in Oslo.", "I love green tea.", "My sister Ana is a nurse.", "I play chess with Ana."]):
+        await laptop.engine.ingest({"text": text, "chat_id": "c", "message_id": f"m{n}", "timestamp": clock.now})
+    server: dict[tuple[str, str], Replica] = {}
+    await laptop.sync(server)
+    assert laptop.engine._engine.sync_changes is not None  # the engine notes its writes from now on
+    by_text = {text: mid for mid, (text, _) in memories(laptop.engine).items()}
+    clock.advance(5)
+    await laptop.engine.ingest({"text": "I moved to Bergen.", "chat_id": "c", "message_id": "m9", "timestamp": clock.now})
+    await laptop.engine.edit(by_text["User loves green tea"], "User loves jasmine tea")
+    await laptop.engine.forget(next(m for t, m in by_text.items() if "chess" in t))
+    await laptop.engine.forget_chat("c", with_memories=False)
+    clock.advance(5)
+    _, incremental = await laptop.engine.sync_push(laptop.replicas, "laptop", laptop.stamp, int(clock.now * 1000))
+    assert {r.kind for r in incremental} >= {"memory", "episode"} and any(r.forgotten for r in incremental)
+    laptop.engine._engine.sync_changes = None  # as after a reopen: compare everything
+    _, missed = await laptop.engine.sync_push(laptop.replicas, "laptop", laptop.stamp, int(clock.now * 1000))
+    assert missed == []

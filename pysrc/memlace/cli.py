@@ -369,18 +369,18 @@ def build_parser() -> argparse.ArgumentParser:
         cmd_bench_scale,
         "Benchmarks: 'scale' (synthetic stores), 'embedder' (local model), 'browser' (the built site in Chromium), "
         "'fuzz' (hostile inputs through every surface; prints counts that must be 0), 'import' (chat history into SQLite), "
-        "'browser-import' (chat history in Chromium).",
+        "'browser-import' (chat history in Chromium), 'sync' (two Chromium devices through pouchdb-server).",
     )
     c.add_argument("which", choices=list(BENCHES))
     c.add_argument(
         "--messages", type=int, default=4_000, help="messages in the generated chat history, for 'import' (browser-import: 1000)"
     )
     c.add_argument("--runs", type=int, default=3, help="runs, for 'import'")
-    c.add_argument("--dist", default="dist", help="the built site (with --test-hooks), for 'browser', 'browser-import' and 'fuzz'")
+    c.add_argument("--dist", default="dist", help="the built site (with --test-hooks), for 'browser', 'browser-import', 'sync' and 'fuzz'")
     c.add_argument("--inputs", type=int, default=10_000, help="inputs for 'fuzz'")
     c.add_argument("--seed", type=int, default=1, help="seed for 'fuzz'")
     c.add_argument("--no-browser", action="store_true", help="'fuzz' without the JS API in Chromium")
-    c.add_argument("--sizes", default="1000,10000,100000", help="store sizes for 'scale'")
+    c.add_argument("--sizes", default="1000,10000,100000", help="store sizes for 'scale' and 'browser' ('sync': 1000,10000)")
     c.add_argument("--queries", type=int, default=200)
     c.add_argument("--seconds", type=float, default=3.0, help="time per measurement for 'embedder'")
     c = add("demo", cmd_demo, "Ingest a short scripted conversation and show what is remembered and retrieved.")

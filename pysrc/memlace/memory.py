@@ -126,6 +126,7 @@ class Memlace:
         """Forget the in-memory view and load it again from the store (after writes made around the engine)."""
         async with self._engine.writing():
             vectors.unload(self._engine)
+            self._engine.sync_changes = None  # written around the engine: sync's next push compares everything
             self._engine.state = MemoryState(self._engine.config.retrieval, self._engine.keyword_index)
             await self._load()
             self._engine.changed()

@@ -9,7 +9,7 @@ import { promised } from "./idb.mjs";
 
 const KEY_CHECK_ID = "memlace-key-check"; // the one plain document: which key this server copy was made with
 const PULL_BATCH = 200; // documents merged per sync_pull: the worker answers other calls between batches
-const PUSH_DELAY_MS = 400; // writes that come together go out together
+const PUSH_DELAY_MS = 150; // writes that come together go out together
 
 let pouchLoaded = null;
 function loadPouch() {
@@ -160,7 +160,7 @@ export class SyncSession {
   }
 
   connect() {
-    this.replication = this.local.sync(this.remote, { live: true, retry: true });
+    this.replication = this.local.sync(this.remote, { live: true, retry: true, batch_size: 500 });
     this.replication.on("paused", (error) => this.report(error ? "offline" : "idle", error));
     this.replication.on("active", () => this.report("syncing"));
     this.replication.on("error", (error) => this.report("error", error));
@@ -260,12 +260,16 @@ export class SyncSession {
   async pull(changes) {
     const replicas = [];
     const conflicted = new Map(); // document id -> [key, losing revisions]
-    for (const { doc, seq } of changes) {
-      this.lastSeq = seq;
-      if (!doc || doc._deleted || !doc._id.startsWith("r") || this.known.get(doc._id) === doc._rev) continue;
-      const { record } = await openDocument(this.keys, doc); // a wrong key or an altered document stops here
-      replicas.push(opened(record));
-      for (const rev of doc._conflicts || []) replicas.push(opened((await openDocument(this.keys, await this.local.get(doc._id, { rev }))).record));
+    const fresh = changes.map((change) => change.doc).filter((doc) => doc && !doc._deleted && doc._id.startsWith("r") && this.known.get(doc._id) !== doc._rev);
+    this.lastSeq = changes.at(-1).seq;
+    // Opened side by side (WebCrypto works off the main thread); a wrong key or an altered document stops here.
+    const opening = fresh.map(async (doc) => {
+      const { record } = await openDocument(this.keys, doc);
+      const losers = await Promise.all((doc._conflicts || []).map(async (rev) => (await openDocument(this.keys, await this.local.get(doc._id, { rev }))).record));
+      return { doc, record, losers };
+    });
+    for (const { doc, record, losers } of await Promise.all(opening)) {
+      replicas.push(opened(record), ...losers.map(opened));
       if (doc._conflicts?.length) conflicted.set(doc._id, [`${record.kind}\u0000${record.id}`, doc._conflicts]);
       this.known.set(doc._id, doc._rev);
     }

@@ -168,6 +168,14 @@ async def cmd_bench_browser_import(args: argparse.Namespace) -> int:
     return 0
 
 
+async def cmd_bench_sync(args: argparse.Namespace) -> int:
+    from memlace.bench import sync
+
+    sizes = [int(s) for s in args.sizes.split(",")] if args.sizes != "1000,10000,100000" else [1000, 10000]
+    print(sync.format_table(await sync.run(Path(args.dist), sizes)))
+    return 0
+
+
 BENCHES = {
     "scale": cmd_bench_scale,
     "embedder": cmd_bench_embedder,
@@ -175,4 +183,5 @@ BENCHES = {
     "fuzz": cmd_bench_fuzz,
     "import": cmd_bench_import,
     "browser-import": cmd_bench_browser_import,
+    "sync": cmd_bench_sync,
 }

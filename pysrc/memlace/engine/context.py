@@ -17,6 +17,7 @@ from memlace.config import Config
 from memlace.core.bm25 import BM25Index
 from memlace.core.state import MemoryState
 from memlace.engine import vectors
+from memlace.engine.changes import ChangeLog
 from memlace.engine.pack_cache import PackCache
 from memlace.engine.reserve import Headroom, grows
 from memlace.engine.undo import UndoLog
@@ -81,6 +82,8 @@ class Engine:
         # Items still without a vector from the current model, oldest first. Kept in memory only: loading
         # finds them again (whatever has no stored vector), so the queue never costs a write.
         self.unembedded: dict[str, None] = {}
+        # What sync has yet to push (engine/changes.py); None until sync's first full pass since memory opened.
+        self.sync_changes: ChangeLog | None = None
 
     def changed(self) -> None:
         """Something a pack depends on changed: kept packs are no longer valid."""
@@ -129,6 +132,8 @@ class Engine:
             elif self.hashes.get(memory.text_hash) == memory.id:
                 del self.hashes[memory.text_hash]
         vectors.index_written(self, batch)
+        if self.sync_changes is not None:
+            self.sync_changes.note(batch)
         for item_id in (*batch.vectors, *batch.delete_memories, *batch.delete_episodes, *batch.delete_vectors):
             self.unembedded.pop(item_id, None)
         if self.embedder is not None:

@@ -1,10 +1,11 @@
 """Sync's side in the engine: what changed here since it was last synced, as replicas stamped by this
 device's clock (``push``), and other devices' replicas merged in and applied to the store (``pull``).
 
-Replicas live in a ``ReplicaStore`` beside the engine's own store: in the browser the sync worker's PouchDB,
-which holds them encrypted (web/js/sync-crypto.mjs); in tests a dict. The merge rules are core/merge.py's.
-A push compares every stored record with what its replica says (one pass over the store: a first version,
-before a change feed makes it incremental)."""
+Replicas live in a ``ReplicaStore`` beside the engine's own store (in the browser an IndexedDB database of
+their own, stores/replicas.py; in tests a dict); the page seals them (web/js/sync-crypto.mjs) into PouchDB,
+which replicates with CouchDB. The merge rules are core/merge.py's.
+The first push since memory opened compares every stored record with its replica; later pushes look only at
+what the engine wrote since (engine/changes.py)."""
 
 from __future__ import annotations
 
@@ -13,22 +14,17 @@ from typing import Any, Protocol
 from memlace.core import graph as graphs
 from memlace.core.merge import FORGETTABLE, Kind, Replica, Stamp, forget, local_write, materialize, merge, remove, same_content, tick
 from memlace.core.state import sentence_owner
+from memlace.engine.changes import ChangeLog, Key, edge_key
 from memlace.engine.commands import erase
 from memlace.engine.context import Engine
 from memlace.models import Edge, EdgeType, Entity, Episode, ItemKind, Memory, MemorySource, item_kind
 from memlace.ports import WriteBatch
-
-Key = tuple[str, str]  # (kind, id)
 
 
 class ReplicaStore(Protocol):
     async def all(self) -> dict[Key, Replica]: ...
     async def get_many(self, keys: list[Key]) -> dict[Key, Replica]: ...
     async def put_many(self, replicas: list[Replica]) -> None: ...
-
-
-def edge_key(source: str, target: str, edge_type: str) -> str:
-    return f"{source}\u0000{target}\u0000{edge_type}"
 
 
 async def records(engine: Engine) -> dict[Key, dict[str, Any]]:
@@ -49,13 +45,48 @@ async def records(engine: Engine) -> dict[Key, dict[str, Any]]:
 
 async def push(engine: Engine, replicas: ReplicaStore, device: str, clock: Stamp | None, now_ms: int) -> tuple[Stamp | None, list[Replica]]:
     """Stamp what changed here since the replicas were last written (new, changed, forgotten or removed
-    records) and keep the new replicas; they are what goes to the other devices."""
-    current = await records(engine)
-    held = await replicas.all()
+    records) and keep the new replicas; they are what goes to the other devices. The first push since memory
+    opened compares the whole store with every replica; later ones only what the engine wrote meanwhile."""
+    log = engine.sync_changes
+    if log is None:
+        current: dict[Key, dict[str, Any] | None] = dict(await records(engine))
+        held = await replicas.all()
+        current.update({key: None for key in held if key not in current})  # gone since: forgotten or removed
+        taken: tuple[set[Key], dict[str, dict[str, Any] | None]] | None = None
+    else:
+        taken = log.take()
+        keys, edges = taken
+        current = {key: _state_record(engine, *key) for key in keys}
+        current.update({("edge", key): edge for key, edge in edges.items()})
+        held = await replicas.get_many(list(current))
+    try:
+        clock, changed = _changes(current, held, device, clock, now_ms)
+        await replicas.put_many(changed)
+    except BaseException:
+        if log is not None and taken is not None:
+            log.restore(*taken)
+        raise
+    if log is None:
+        engine.sync_changes = ChangeLog()  # from now on the engine notes what it writes
+    return clock, changed
+
+
+def _changes(
+    current: dict[Key, dict[str, Any] | None], held: dict[Key, Replica], device: str, clock: Stamp | None, now_ms: int
+) -> tuple[Stamp | None, list[Replica]]:
     changed: list[Replica] = []
     for (kind, item_id), record in current.items():
         before = held.get((kind, item_id))
         if before is not None and before.forgotten is not None:
+            continue
+        if record is None:  # gone here: a memory or message forgotten, an entity or edge taken out
+            shown = materialize(before) if before is not None else None
+            if before is not None and kind in FORGETTABLE:
+                clock = tick(clock, now_ms, device)
+                changed.append(forget(before, clock))
+            elif before is not None and shown is not None and not shown.get("removed"):
+                clock = tick(clock, now_ms, device)
+                changed.append(remove(before, clock))
             continue
         # Stamped when the change was made (a memory's updated_at), not when it is pushed: a device that was
         # offline longer does not win with older changes. Always after the value it replaces.
@@ -64,17 +95,6 @@ async def push(engine: Engine, replicas: ReplicaStore, device: str, clock: Stamp
         if before is None or not same_content(before, after):  # only what this device changed goes out
             clock = max(clock, stamp) if clock else stamp
             changed.append(after)
-    for (kind, _), before in held.items():
-        if (kind, before.id) in current or before.forgotten is not None:
-            continue
-        shown = materialize(before)
-        if kind in FORGETTABLE:
-            clock = tick(clock, now_ms, device)
-            changed.append(forget(before, clock))
-        elif shown is not None and not shown.get("removed"):
-            clock = tick(clock, now_ms, device)
-            changed.append(remove(before, clock))
-    await replicas.put_many(changed)
     return clock, changed
 
 
@@ -111,6 +131,8 @@ async def pull(
         record = materialize(replica)
         if record is None:
             (gone_memories if kind == "memory" else gone_episodes).add(item_id)
+        elif kind != "edge" and record == _state_record(engine, kind, item_id):
+            continue  # already so here (this device's own record coming back, say): nothing to write
         elif kind == "memory":
             memory = Memory.model_validate(record)
             batch.memories.append(memory)

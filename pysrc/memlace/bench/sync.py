@@ -1,0 +1,122 @@
+"""`memlace bench sync`: sync in headless Chromium against pouchdb-server on 127.0.0.1 (its CouchDB here).
+Per size: a device with N synthetic memories (and their vectors) turns sync on and sends everything; a new
+device joins with the recovery phrase and is timed until all N are usable (in its store, searchable by
+meaning: the vectors came with the records); then 100 new messages written at once on the first device until
+the second has them, one message's live latency (10 times, from its write to the other device's store), and
+the first device's browser storage against a device without sync holding the same memories."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+from memlace.bench.browser import CHROMIUM, FLAGS, _ready
+
+USAGE = "() => navigator.storage.estimate().then((e) => e.usage)"
+UNTIL_COUNT = """async ([what, count, timeoutMs]) => {
+  const started = performance.now();
+  while ((await window.memlace.stats())[what] < count) {
+    if (performance.now() - started > timeoutMs) throw new Error(`only ${(await window.memlace.stats())[what]} of ${count} ${what} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return performance.now() + performance.timeOrigin;
+}"""
+UNTIL_IDLE = """async (timeoutMs) => {
+  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  while ((await window.memlace.sync.status()).state !== "idle") {
+    if (performance.now() - started > timeoutMs) throw new Error("sync did not settle");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return (performance.now() - started) / 1000;
+}"""
+BATCH = """async (tag) => {
+  const messages = Array.from({length: 100}, (_, i) => ({text: `Batch ${tag} fact ${i}: I own ${i} blue hats.`, chat_id: tag, message_id: `${tag}-${i}`}));
+  await window.memlace.ingest(messages);
+  return (await window.memlace.stats()).episodes;
+}"""
+ONE = """async (id) => {
+  await window.memlace.ingest({text: `Note ${id}: the locker code is 4711.`, chat_id: "live", message_id: id});
+  return [performance.now() + performance.timeOrigin, (await window.memlace.stats()).episodes];
+}"""
+
+
+async def run(dist: Path, sizes: list[int]) -> list[dict[str, Any]]:
+    from playwright.async_api import async_playwright
+
+    from memlace.couchserver import couch_server, request
+    from memlace.devserver import dev_server
+
+    rows: list[dict[str, Any]] = []
+    with dev_server(dist) as server, couch_server() as couch:
+        async with async_playwright() as playwright:
+            browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+            for size in sizes:
+                database = f"{couch}/bench-{size}"
+                contexts = [await browser.new_context() for _ in range(3)]  # three devices: each its own storage
+                first, second, plain = [await c.new_page() for c in contexts]
+                for page in (first, plain):
+                    await _ready(page, f"{server.url}/?profile=bench")
+                    await page.evaluate("(n) => window.memlace.modelReady.then(() => window.memlace.call('bench_populate', {n}))", size)
+                without = await plain.evaluate(USAGE)
+                began = time.perf_counter()
+                phrase = (await first.evaluate("(url) => window.memlace.sync.enable({url})", database))["phrase"]
+                await first.evaluate(UNTIL_IDLE, 3_600_000)
+                while request(database)["doc_count"] <= size:
+                    await first.wait_for_timeout(100)
+                sent_s = time.perf_counter() - began
+                await _ready(second, f"{server.url}/?profile=bench")
+                await second.evaluate("() => window.memlace.modelReady")
+                began = time.perf_counter()
+                await second.evaluate("([url, phrase]) => window.memlace.sync.enable({url, phrase})", [database, phrase])
+                await second.evaluate(UNTIL_COUNT, ["memories", size, 3_600_000])
+                usable_s = time.perf_counter() - began
+                await second.evaluate(UNTIL_IDLE, 600_000)
+                # 100 new messages (and what memory makes of them) written at once, until the other device has them.
+                began = time.perf_counter()
+                episodes = await first.evaluate(BATCH, f"batch-{size}")
+                written = time.perf_counter()
+                await second.evaluate(UNTIL_COUNT, ["episodes", episodes, 600_000])
+                incremental_s = time.perf_counter() - written
+                ingest_s = written - began
+                latencies = []
+                for n in range(10):
+                    sent_at, episodes = await first.evaluate(ONE, f"live-{size}-{n}")
+                    seen_at = await second.evaluate(UNTIL_COUNT, ["episodes", episodes, 60_000])
+                    latencies.append(seen_at - sent_at)
+                with_sync = await first.evaluate(USAGE)
+                rows.append(
+                    {
+                        "size": size,
+                        "sent_s": sent_s,
+                        "usable_s": usable_s,
+                        "incremental_s": incremental_s,
+                        "live_ms": statistics.median(latencies),
+                        "live_range": (min(latencies), max(latencies)),
+                        "storage_ratio": with_sync / without if without else float("nan"),
+                        "storage_mb": (without / 1e6, with_sync / 1e6),
+                        "ingest_s": ingest_s,
+                    }
+                )
+                for context in contexts:
+                    await context.close()
+            await browser.close()
+    return rows
+
+
+def format_table(rows: list[dict[str, Any]]) -> str:
+    lines = [
+        "sync in Chromium through pouchdb-server on 127.0.0.1 (one run per size)",
+        f"{'records':>8} {'first send s':>12} {'new device usable s':>19} {'100 new s':>9} {'live ms (range)':>18} {'storage MB without/with sync':>29}",
+    ]
+    for row in rows:
+        low, high = row["live_range"]
+        without, with_sync = row["storage_mb"]
+        lines.append(
+            f"{row['size']:>8} {row['sent_s']:>12.1f} {row['usable_s']:>19.1f} {row['incremental_s']:>9.2f} "
+            f"{row['live_ms']:>7.0f} ({low:.0f}-{high:.0f}) {without:>14.1f} / {with_sync:.1f} = {row['storage_ratio']:.2f}x"
+        )
+    lines.append("(records: synthetic memories with vectors; 'usable': all of them in the new device's store and index)")
+    return "\n".join(lines)

@@ -1,0 +1,44 @@
+"""What was written since sync last pushed, so a push looks only at those records instead of the whole store.
+The engine notes every batch here once sync has made its first, full pass since memory opened (before that,
+and after a reload, nothing is noted: the next push compares everything)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memlace.ports import WriteBatch
+
+Key = tuple[str, str]  # (kind, id)
+
+
+def edge_key(source: str, target: str, edge_type: str) -> str:
+    return f"{source}\u0000{target}\u0000{edge_type}"
+
+
+class ChangeLog:
+    def __init__(self) -> None:
+        self.keys: set[Key] = set()
+        self.edges: dict[str, dict[str, Any] | None] = {}  # an edge as last written (None: deleted)
+
+    def note(self, batch: WriteBatch) -> None:
+        self.keys.update(("memory", m.id) for m in batch.memories)
+        self.keys.update(("episode", e.id) for e in batch.episodes)
+        self.keys.update(("entity", e.id) for e in batch.entities)
+        self.keys.update(("memory", i) for i in batch.delete_memories)
+        self.keys.update(("episode", i) for i in batch.delete_episodes)
+        self.keys.update(("entity", i) for i in batch.delete_entities)
+        for source, target, edge_type in batch.delete_edges:
+            self.edges[edge_key(source, target, edge_type)] = None
+        for edge in batch.edges:
+            key = edge_key(edge.source, edge.target, edge.type.value)
+            self.edges[key] = {**edge.model_dump(mode="json"), "id": key, "removed": False}
+
+    def take(self) -> tuple[set[Key], dict[str, dict[str, Any] | None]]:
+        """What was noted, and a fresh start (``restore`` puts it back if the push fails)."""
+        taken = (self.keys, self.edges)
+        self.keys, self.edges = set(), {}
+        return taken
+
+    def restore(self, keys: set[Key], edges: dict[str, dict[str, Any] | None]) -> None:
+        self.keys |= keys
+        self.edges = {**edges, **self.edges}  # a later write wins
