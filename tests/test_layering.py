@@ -83,6 +83,7 @@ def test_stores_and_providers_depend_only_on_ports_and_models() -> None:
         "memlace.core.bm25",  # the numpy-scored keyword index extends the pure one
         "memlace.llm",  # the proxy client hands its routes to the LLM extractor, selector and classifier
         "memlace.records",  # stores read records through the one tolerant loader
+        "memlace.core.merge",  # sync's replica store holds its Replica records (pure data and functions)
     }
     for folder in ("stores", "providers"):
         for path in (PACKAGE / folder).glob("*.py"):

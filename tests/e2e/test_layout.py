@@ -45,7 +45,7 @@ async def test_every_page_fits_at_desktop_phone_and_200_percent_zoom(browser, or
         await check_and_shoot(inspector, f"{layout}-inspector-detail")
         if await inspector.is_visible("#detail .sheet-close"):
             await inspector.click("#detail .sheet-close")
-        for tab in ("graph", "trace", "stats", "io"):
+        for tab in ("graph", "trace", "stats", "io", "sync"):
             await inspector.click(f"#tab-{tab}")
             redraw = None
             if tab == "graph":
