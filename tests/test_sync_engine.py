@@ -198,3 +198,26 @@ async def test_a_push_after_the_first_sees_every_kind_of_change_the_full_pass_wo
     laptop.engine._engine.sync_changes = None  # as after a reopen: compare everything
     _, missed = await laptop.engine.sync_push(laptop.replicas, "laptop", laptop.stamp, int(clock.now * 1000))
     assert missed == []
+
+
+async def test_a_large_push_goes_a_slice_at_a_time_and_misses_nothing(tmp_path: Path, clock: Clock) -> None:
+    from memlace.sync_rpc import SyncMethods
+
+    laptop, phone = await device("laptop", tmp_path, clock), await device("phone", tmp_path, clock)
+    for n, text in enumerate(["I live in Oslo.", "I love green tea.", "My sister Ana is a nurse.", "I play chess with Ana."]):
+        await laptop.engine.ingest({"text": text, "chat_id": "c", "message_id": f"m{n}", "timestamp": clock.now})
+    methods = SyncMethods(laptop.engine, laptop.replicas)
+    slices: list[list[dict]] = []  # type: ignore[type-arg]
+    answer = {"more": True, "clock": None}
+    while answer["more"]:
+        answer = await methods.push({"device": "laptop", "clock": answer["clock"], "now_ms": 1_700_000_000_000, "limit": 3})
+        slices.append(answer["replicas"])
+    assert len(slices) > 2 and all(len(s) <= 3 for s in slices)
+    sent = [r for s in slices for r in s]
+    assert len({(r["kind"], r["id"]) for r in sent}) == len(sent)  # each record once
+    receiver = SyncMethods(phone.engine, phone.replicas)
+    await receiver.pull({"replicas": sent, "device": "phone", "now_ms": 1_700_000_000_000})
+    assert memories(phone.engine) == memories(laptop.engine)
+    laptop.engine._engine.sync_changes = None
+    _, missed = await laptop.engine.sync_push(laptop.replicas, "laptop", None, 1_700_000_000_000)
+    assert missed == []

@@ -357,11 +357,15 @@ class Memlace:
 
     # -- sync between devices (the replication runs elsewhere; see engine/sync.py) --------------------------
     async def sync_push(
-        self, replicas: sync.ReplicaStore, device: str, clock: Stamp | None, now_ms: int
+        self, replicas: sync.ReplicaStore, device: str, clock: Stamp | None, now_ms: int, *, limit: int | None = None
     ) -> tuple[Stamp | None, list[Replica]]:
-        """What changed here since the last push, as replicas stamped by this device's clock."""
+        """What changed here since the last push, as replicas stamped by this device's clock (at most ``limit``
+        of them: ``sync_unsent`` says whether more wait)."""
         async with self._engine.writing():
-            return await sync.push(self._engine, replicas, device, clock, now_ms)
+            return await sync.push(self._engine, replicas, device, clock, now_ms, limit)
+
+    def sync_unsent(self) -> bool:
+        return sync.has_unsent(self._engine)
 
     async def sync_pull(
         self,

@@ -1,7 +1,8 @@
 """Sync's two worker methods (the browser worker answers them when it has a replica store):
 
-- ``sync_push {device, clock, now_ms}``: what changed here since the last push, as replicas stamped by this
-  device's hybrid logical clock; the page seals them (web/js/sync-crypto.mjs) and writes them to PouchDB.
+- ``sync_push {device, clock, now_ms, limit}``: what changed here since the last push, as replicas stamped by
+  this device's hybrid logical clock, at most ``limit`` at a time (``more``: call again); the page seals them
+  (web/js/sync-crypto.mjs) and writes them to PouchDB.
 - ``sync_pull {replicas, echo}``: other devices' replicas, opened by the page, merged into this store. ``echo``
   names records whose merged replica the page needs back: a document that came with conflicting revisions is
   rewritten as their merge, and the losing revisions closed. Records changed here and not yet pushed come
@@ -33,6 +34,7 @@ class SyncPush(Params):
     device: StrictStr = Field(min_length=1, max_length=64)
     clock: tuple[StrictInt, StrictInt, StrictStr] | None = None
     now_ms: StrictInt = Field(ge=0)
+    limit: StrictInt = Field(default=500, ge=1, le=MAX_REPLICAS_PER_PULL)  # per answer; "more" says if others wait
 
 
 class SyncPull(Params):
@@ -50,8 +52,13 @@ class SyncMethods:
     async def push(self, params: dict[str, Any]) -> dict[str, Any]:
         p = _checked(SyncPush, "sync_push", params)
         clock = Stamp(*p.clock) if p.clock is not None else None
-        clock, changed = await self.engine.sync_push(self.replicas, p.device, clock, p.now_ms)
-        return {"clock": list(clock) if clock else None, "replicas": [r.model_dump(mode="json") for r in changed], **self._vectors(changed)}
+        clock, changed = await self.engine.sync_push(self.replicas, p.device, clock, p.now_ms, limit=p.limit)
+        return {
+            "clock": list(clock) if clock else None,
+            "replicas": [r.model_dump(mode="json") for r in changed],
+            "more": len(changed) == p.limit and self.engine.sync_unsent(),
+            **self._vectors(changed),
+        }
 
     async def pull(self, params: dict[str, Any]) -> dict[str, Any]:
         p = _checked(SyncPull, "sync_pull", params)

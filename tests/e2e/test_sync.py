@@ -89,7 +89,15 @@ async def test_two_devices_become_one_memory_and_a_forget_reaches_both(browser, 
             assert word.lower() not in dump.lower(), word
         status = await phone.evaluate("() => window.memlace.sync.status()")
         assert status["on"] and status["state"] in ("idle", "syncing") and status["error"] is None, status
-        await laptop.screenshot(path="/tmp/shots/sync-laptop.png")
+
+        # The server alters a document: the devices refuse it, say so, and keep what they have.
+        before = await texts(phone)
+        target = next(row["doc"] for row in request(f"{database}/_all_docs?include_docs=true")["rows"] if row["id"].startswith("r"))
+        altered = target["ct"][:10] + ("A" if target["ct"][10] != "A" else "B") + target["ct"][11:]
+        request(f"{database}/{target['_id']}", "PUT", {**target, "ct": altered})
+        await wait_until(phone, "async (m) => (await m.sync.status()).error?.code === 'bad_document'")
+        assert "could not be opened" in (await phone.evaluate("() => window.memlace.sync.status()"))["error"]["message"]
+        assert await texts(phone) == before
 
 
 async def listed(page, text: str) -> list[dict]:  # type: ignore[no-untyped-def,type-arg]

@@ -9,6 +9,7 @@ async function syncCommand(memory, op, params = {}) {
   const session = await memory.syncStarted;
   if (op === "status") return session ? session.status() : OFF;
   if (op === "enable") {
+    if (memory.document) throw new SyncKeyError("invalid_input", "a file opened read-only does not sync");
     if (session) throw new SyncKeyError("sync_on", "sync is already on for this profile: turn it off first to use another server or phrase");
     const { SyncSession } = await import("./sync.mjs");
     const { session: started, phrase } = await SyncSession.enable(memory, params);

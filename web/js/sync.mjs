@@ -10,6 +10,7 @@ import { promised } from "./idb.mjs";
 const KEY_CHECK_ID = "memlace-key-check"; // the one plain document: which key this server copy was made with
 const PULL_BATCH = 200; // documents merged per sync_pull: the worker answers other calls between batches
 const PUSH_DELAY_MS = 150; // writes that come together go out together
+const PUSH_SLICE = 500; // replicas sealed and written at a time: a first push of a large memory goes in slices
 
 let pouchLoaded = null;
 function loadPouch() {
@@ -109,7 +110,14 @@ export class SyncSession {
     const device = `d${crypto.getRandomValues(new Uint32Array(2)).join("").slice(0, 12)}`;
     const settings = { url: checkUrl(url), username, password, key: base64(key), device, clock: null, since: 0, paused: false, lastSync: null };
     const session = new SyncSession(memory, settings);
-    await session.start(); // refuses a phrase that is not this server copy's, before anything is kept
+    try {
+      await session.start(); // refuses a phrase that is not this server copy's, before anything is kept
+    } catch (error) {
+      if (error.code === "wrong_key" && !phrase) {
+        throw new SyncKeyError("wrong_key", "this database already holds a synced memory made with another recovery phrase: join it with that phrase, or give a new database's URL");
+      }
+      throw error;
+    }
     await writeSettings(memory.profile, settings);
     return { session, phrase: await phraseFromKey(key, wordlist) };
   }
@@ -119,6 +127,7 @@ export class SyncSession {
     this.settings = settings;
     this.queue = Promise.resolve();
     this.known = new Map(); // document id -> the revision this device has merged or written
+    this.refused = new Set(); // documents that could not be opened (see pull)
     this.state = "starting";
     this.error = null;
     this.pushTimer = null;
@@ -161,7 +170,7 @@ export class SyncSession {
 
   connect() {
     this.replication = this.local.sync(this.remote, { live: true, retry: true, batch_size: 500 });
-    this.replication.on("paused", (error) => this.report(error ? "offline" : "idle", error));
+    this.replication.on("paused", (error) => this.report(error ? "offline" : this.more ? "syncing" : "idle", error));
     this.replication.on("active", () => this.report("syncing"));
     this.replication.on("error", (error) => this.report("error", error));
     this.replication.on("denied", (error) => this.report("error", error));
@@ -203,16 +212,20 @@ export class SyncSession {
 
   /** What changed here goes into PouchDB, sealed; replication takes it to the server. */
   async push() {
-    const answer = await this.memory.call("sync_push", { device: this.settings.device, clock: this.settings.clock, now_ms: Date.now() });
-    const { clock } = answer;
-    const replicas = withVectors(answer.replicas, answer);
-    this.settings.clock = clock;
+    const answer = await this.memory.call("sync_push", { device: this.settings.device, clock: this.settings.clock, now_ms: Date.now(), limit: PUSH_SLICE });
+    this.settings.clock = answer.clock;
     await writeSettings(this.memory.profile, this.settings);
-    const outgoing = [...(this.unsent || []), ...replicas]; // the worker counts these as sent: keep them until they are
-    if (!outgoing.length) return;
-    this.unsent = outgoing;
-    await this.write(outgoing);
-    this.unsent = null;
+    const outgoing = [...(this.unsent || []), ...withVectors(answer.replicas, answer)]; // counted as sent by the worker: kept until they are
+    if (outgoing.length) {
+      this.unsent = outgoing;
+      await this.write(outgoing);
+      this.unsent = null;
+    }
+    this.more = answer.more; // "syncing", not "idle", until the last slice is written
+    if (answer.more) {
+      this.report("syncing");
+      this.enqueue(() => this.push()); // the next slice, after what waits in the queue (pulls too)
+    }
   }
 
   /** Seal replicas onto their documents' current revisions. A revision this device has not merged yet is
@@ -247,8 +260,13 @@ export class SyncSession {
     const replicas = [];
     for (const row of found.rows) {
       if (!row.doc) continue;
-      replicas.push(opened((await openDocument(this.keys, row.doc)).record));
-      for (const rev of row.doc._conflicts || []) replicas.push(opened((await openDocument(this.keys, await this.local.get(row.id, { rev }))).record));
+      try {
+        replicas.push(opened((await openDocument(this.keys, row.doc)).record));
+        for (const rev of row.doc._conflicts || []) replicas.push(opened((await openDocument(this.keys, await this.local.get(row.id, { rev }))).record));
+      } catch (error) {
+        if (!(error instanceof SyncKeyError)) throw error;
+        this.refused.add(row.id); // unreadable: this device's version is written over it, which repairs it
+      }
       this.known.set(row.id, row.doc._rev);
     }
     const echo = [...new Set(echoKeys)].map((key) => key.split("\u0000"));
@@ -264,11 +282,19 @@ export class SyncSession {
     this.lastSeq = changes.at(-1).seq;
     // Opened side by side (WebCrypto works off the main thread); a wrong key or an altered document stops here.
     const opening = fresh.map(async (doc) => {
-      const { record } = await openDocument(this.keys, doc);
-      const losers = await Promise.all((doc._conflicts || []).map(async (rev) => (await openDocument(this.keys, await this.local.get(doc._id, { rev }))).record));
-      return { doc, record, losers };
+      try {
+        const { record } = await openDocument(this.keys, doc);
+        const losers = await Promise.all((doc._conflicts || []).map(async (rev) => (await openDocument(this.keys, await this.local.get(doc._id, { rev }))).record));
+        return { doc, record, losers };
+      } catch (error) {
+        // Altered on the server, or sealed with another key: it cannot be read, so it changes nothing here.
+        // It is left out and counted, and the rest goes on.
+        if (!(error instanceof SyncKeyError)) throw error;
+        this.refused.add(doc._id);
+        return null;
+      }
     });
-    for (const { doc, record, losers } of await Promise.all(opening)) {
+    for (const { doc, record, losers } of (await Promise.all(opening)).filter(Boolean)) {
       replicas.push(opened(record), ...losers.map(opened));
       if (doc._conflicts?.length) conflicted.set(doc._id, [`${record.kind}\u0000${record.id}`, doc._conflicts]);
       this.known.set(doc._id, doc._rev);
@@ -292,7 +318,11 @@ export class SyncSession {
   }
 
   status() {
-    return { on: true, state: this.settings.paused ? "paused" : this.state, error: this.error, lastSync: this.settings.lastSync, server: this.settings.url, device: this.settings.device };
+    const refused = this.refused.size
+      ? { code: "bad_document", message: `${this.refused.size} synced record${this.refused.size > 1 ? "s" : ""} could not be opened (altered on the server, or sealed with another key) and changed nothing here` }
+      : null;
+    const state = this.settings.paused ? "paused" : this.state;
+    return { on: true, state, error: this.error || refused, lastSync: this.settings.lastSync, server: this.settings.url, device: this.settings.device };
   }
 
   async pause() {

@@ -43,10 +43,13 @@ async def records(engine: Engine) -> dict[Key, dict[str, Any]]:
     return out
 
 
-async def push(engine: Engine, replicas: ReplicaStore, device: str, clock: Stamp | None, now_ms: int) -> tuple[Stamp | None, list[Replica]]:
+async def push(
+    engine: Engine, replicas: ReplicaStore, device: str, clock: Stamp | None, now_ms: int, limit: int | None = None
+) -> tuple[Stamp | None, list[Replica]]:
     """Stamp what changed here since the replicas were last written (new, changed, forgotten or removed
     records) and keep the new replicas; they are what goes to the other devices. The first push since memory
-    opened compares the whole store with every replica; later ones only what the engine wrote meanwhile."""
+    opened compares the whole store with every replica; later ones only what the engine wrote meanwhile.
+    ``limit``: at most this many go now; the rest wait for the next push (``has_unsent``)."""
     log = engine.sync_changes
     if log is None:
         current: dict[Key, dict[str, Any] | None] = dict(await records(engine))
@@ -61,14 +64,27 @@ async def push(engine: Engine, replicas: ReplicaStore, device: str, clock: Stamp
         held = await replicas.get_many(list(current))
     try:
         clock, changed = _changes(current, held, device, clock, now_ms)
+        later = changed[limit:] if limit is not None else []
+        changed = changed[:limit] if limit is not None else changed
         await replicas.put_many(changed)
     except BaseException:
         if log is not None and taken is not None:
             log.restore(*taken)
         raise
     if log is None:
-        engine.sync_changes = ChangeLog()  # from now on the engine notes what it writes
+        log = engine.sync_changes = ChangeLog()  # from now on the engine notes what it writes
+    for replica in later:  # noted again: the next push stamps and sends them
+        if replica.kind == "edge":
+            log.edges[replica.id] = current[("edge", replica.id)]
+        else:
+            log.keys.add((replica.kind, replica.id))
     return clock, changed
+
+
+def has_unsent(engine: Engine) -> bool:
+    """Whether a push would find something to look at (False is sure only after a first push)."""
+    log = engine.sync_changes
+    return log is None or bool(log.keys or log.edges)
 
 
 def _changes(
