@@ -221,3 +221,42 @@ async def test_a_large_push_goes_a_slice_at_a_time_and_misses_nothing(tmp_path: 
     laptop.engine._engine.sync_changes = None
     _, missed = await laptop.engine.sync_push(laptop.replicas, "laptop", None, 1_700_000_000_000)
     assert missed == []
+
+
+async def test_a_pull_cut_short_loses_nothing_and_forgets_nothing(tmp_path: Path, clock: Clock) -> None:
+    """A tab closed in the middle of a pull, at either of its two writes: the store may be ahead of the
+    replicas, never behind them (a replica held for a record the store lacks would read as a forget, and go
+    to every device)."""
+
+    class Cut(Replicas):
+        async def put_many(self, replicas: list[Replica]) -> None:
+            raise OSError("the tab was closed")
+
+    for where in ("store", "replicas"):
+        server: dict[tuple[str, str], Replica] = {}
+        laptop, phone = await device(f"laptop-{where}", tmp_path, clock), await device(f"phone-{where}", tmp_path, clock)
+        for n, text in enumerate(["I live in Oslo.", "I love green tea."]):
+            await laptop.engine.ingest({"text": text, "chat_id": "c", "message_id": f"m{n}", "timestamp": clock.now})
+        await laptop.sync(server)
+        store = phone.engine._engine.store
+        kept, apply = phone.replicas, store.apply
+        if where == "store":
+
+            async def closed(batch: object) -> None:
+                raise OSError("the tab was closed")
+
+            store.apply = closed  # type: ignore[method-assign]
+        else:
+            phone.replicas = Cut()
+        with pytest.raises(OSError):
+            await phone.pull(server)
+        phone.replicas, store.apply = kept, apply  # type: ignore[method-assign]  # reopened
+        _, out = await phone.engine.sync_push(phone.replicas, "phone", None, int(clock.now * 1000))
+        assert not any(r.forgotten for r in out), where
+        await phone.pull(server)
+        assert memories(phone.engine) == memories(laptop.engine)
+        for replica in out:
+            key = (replica.kind, replica.id)
+            server[key] = merge(server[key], replica) if key in server else replica
+        await laptop.pull(server)
+        assert memories(phone.engine) == memories(laptop.engine) and len(memories(laptop.engine)) >= 2, where

@@ -147,7 +147,9 @@ export class SyncSession {
       // Turning sync on needs the server; a device that already syncs starts offline and catches up later.
       if (!(offlineIsFine && error.code === "server_unreachable")) throw error;
     }
-    this.local = new PouchDB(`memlace-sync-${this.memory.profile}`);
+    // Old revisions are not kept: a record changed often takes no more room, and a forgotten one leaves no
+    // old ciphertext of its words here (the server keeps its own until it compacts).
+    this.local = new PouchDB(`memlace-sync-${this.memory.profile}`, { auto_compaction: true });
     this.memory.addEventListener("change", this.onChange);
     if (!this.settings.paused) this.connect();
     this.report("idle");
@@ -303,7 +305,6 @@ export class SyncSession {
       const echo = [...conflicted.values()].map(([key]) => key.split("\u0000"));
       const result = await this.memory.call("sync_pull", { replicas, echo, device: this.settings.device, now_ms: Date.now() });
       if (result.echo.length) await this.write(withVectors(result.echo, result), new Map([...conflicted].map(([id, [, revs]]) => [id, revs])));
-      if (result.forgotten) this.local.compact().catch(() => {}); // old revisions held the forgotten words
     }
     this.settings.since = this.lastSeq;
     this.settings.lastSync = Date.now();

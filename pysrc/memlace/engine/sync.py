@@ -136,7 +136,6 @@ async def pull(
         key = (replica.kind, replica.id)
         base = merged.get(key) or held.get(key)
         merged[key] = merge(base, replica) if base is not None else replica
-    await replicas.put_many(list(merged.values()))
     state = engine.state
     batch = WriteBatch(vectors=_usable_vectors(engine, vectors or {}))
     have_vector = {_owner(i) for i in batch.vectors}
@@ -179,6 +178,9 @@ async def pull(
         gone_episodes &= set(state.episodes)
         if gone_memories or gone_episodes:
             await erase(engine, gone_memories, gone_episodes)
+    # Kept only once the store has them: a replica held for a record the store lacks reads as "forgotten
+    # here", so a tab closed between the two must leave the store ahead, never the replicas.
+    await replicas.put_many(list(merged.values()))
     report = {
         "merged": len(merged),
         "written": len(batch.memories) + len(batch.episodes) + len(batch.entities) + len(batch.edges),
