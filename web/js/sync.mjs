@@ -282,7 +282,7 @@ export class SyncSession {
     const conflicted = new Map(); // document id -> [key, losing revisions]
     const fresh = changes.map((change) => change.doc).filter((doc) => doc && !doc._deleted && doc._id.startsWith("r") && this.known.get(doc._id) !== doc._rev);
     this.lastSeq = changes.at(-1).seq;
-    // Opened side by side (WebCrypto works off the main thread); a wrong key or an altered document stops here.
+    // Opened side by side (WebCrypto works off the main thread).
     const opening = fresh.map(async (doc) => {
       try {
         const { record } = await openDocument(this.keys, doc);
@@ -299,11 +299,11 @@ export class SyncSession {
     for (const { doc, record, losers } of (await Promise.all(opening)).filter(Boolean)) {
       replicas.push(opened(record), ...losers.map(opened));
       if (doc._conflicts?.length) conflicted.set(doc._id, [`${record.kind}\u0000${record.id}`, doc._conflicts]);
-      this.known.set(doc._id, doc._rev);
     }
     if (replicas.length) {
       const echo = [...conflicted.values()].map(([key]) => key.split("\u0000"));
       const result = await this.memory.call("sync_pull", { replicas, echo, device: this.settings.device, now_ms: Date.now() });
+      for (const doc of fresh) this.known.set(doc._id, doc._rev); // merged: only now may a write go over them
       if (result.echo.length) await this.write(withVectors(result.echo, result), new Map([...conflicted].map(([id, [, revs]]) => [id, revs])));
     }
     this.settings.since = this.lastSeq;
