@@ -150,6 +150,14 @@ async def test_the_worker_methods_push_and_pull_as_json(tmp_path: Path, clock: C
         await receiver.pull({"replicas": [{"kind": "spell", "id": "x"}], "device": "phone", "now_ms": 1})
     with pytest.raises(InvalidInput):
         await sender.push({"device": "", "now_ms": -1})
+    bad_vectors = [
+        {**sent[0], "vectors": ["not", "an", "object"]},
+        {**sent[0], "vectors": {"x": "%%%"}},
+        {**sent[0], "vectors": {"x": "AAAA" * 3}},
+    ]
+    for bad in bad_vectors:  # a list, text that is not base64, bytes that are not whole float32 values
+        with pytest.raises(InvalidInput):
+            await receiver.pull({"replicas": [bad], "device": "phone", "now_ms": 1})
 
 
 async def test_a_change_not_yet_pushed_is_weighed_by_a_pull_not_overwritten(tmp_path: Path, clock: Clock) -> None:

@@ -1,9 +1,10 @@
-"""Sync's two worker methods (the browser worker answers them when it has a replica store):
+"""Sync's two worker methods (the browser worker's; its replica store opens with the first call):
 
 - ``sync_push {device, clock, now_ms, limit}``: what changed here since the last push, as replicas stamped by
   this device's hybrid logical clock, at most ``limit`` at a time (``more``: call again); the page seals them
   (web/js/sync-crypto.mjs) and writes them to PouchDB.
-- ``sync_pull {replicas, echo}``: other devices' replicas, opened by the page, merged into this store. ``echo``
+- ``sync_pull {replicas, echo, device, now_ms}``: other devices' replicas, opened by the page, merged into this
+  store (``device`` and ``now_ms`` stamp what the merge takes in of this device's unpushed changes). ``echo``
   names records whose merged replica the page needs back: a document that came with conflicting revisions is
   rewritten as their merge, and the losing revisions closed. Records changed here and not yet pushed come
   back too (the merge took them in; they are to be sent).
@@ -71,7 +72,7 @@ class SyncMethods:
                 model = sent.get("model")
                 for vector_id, packed in (sent.get("vectors") or {}).items() if isinstance(model, str) else ():
                     vectors[str(vector_id)] = (model, _unpacked(packed))
-        except (ValueError, TypeError) as error:
+        except (ValueError, TypeError, AttributeError) as error:  # AttributeError: "vectors" that is not an object
             raise InvalidInput(f"sync_pull: a replica is not valid: {str(error)[:200]}") from error
         report, unsent = await self.engine.sync_pull(self.replicas, incoming, p.device, p.now_ms, vectors)
         echoed = list((await self.replicas.get_many(list(dict.fromkeys([*((k, i) for k, i in p.echo), *unsent])))).values())
