@@ -45,8 +45,20 @@ async def texts(page) -> list[str]:  # type: ignore[no-untyped-def]
     return sorted(m["text"] for m in listed["items"])
 
 
-async def wait_until(page, predicate: str, timeout_ms: int = 20_000) -> None:  # type: ignore[no-untyped-def]
-    assert await page.evaluate(WAIT_FOR, [predicate, timeout_ms]), f"not reached within {timeout_ms} ms: {predicate}"
+async def wait_until(page, predicate: str, deadline_ms: int = 20_000) -> None:  # type: ignore[no-untyped-def]
+    """Until the page's memory makes ``predicate`` true (the deadline only keeps a broken sync from hanging the run)."""
+    held = await page.evaluate(WAIT_FOR, [predicate, deadline_ms])
+    assert held, f"this never came true: {predicate}"
+
+
+async def turn_on(page, database: str) -> str:  # type: ignore[no-untyped-def]
+    """Sync on with a new account key; its recovery phrase."""
+    phrase: str = (await page.evaluate("(url) => window.memlace.sync.enable({url})", database))["phrase"]
+    return phrase
+
+
+async def join(page, database: str, phrase: str) -> None:  # type: ignore[no-untyped-def]
+    await page.evaluate("([url, phrase]) => window.memlace.sync.enable({url, phrase})", [database, phrase])
 
 
 async def test_two_devices_become_one_memory_and_a_forget_reaches_both(browser, origin, couch) -> None:  # type: ignore[no-untyped-def]
@@ -71,7 +83,7 @@ async def test_two_devices_become_one_memory_and_a_forget_reaches_both(browser, 
         assert refused.startswith("bad_phrase") or refused.startswith("wrong_key"), refused
         assert (await phone.evaluate("() => window.memlace.sync.status()"))["on"] is False
 
-        await phone.evaluate("([url, phrase]) => window.memlace.sync.enable({url, phrase})", [database, phrase])
+        await join(phone, database, phrase)
         await wait_until(phone, f"async (m) => (await m.list({{text: '{MARKER}'}})).items.length > 0")
         assert await texts(phone) == await texts(laptop)
 
@@ -110,9 +122,9 @@ async def test_offline_changes_on_both_devices_converge_and_a_forget_beats_an_ed
         laptop = await open_app(laptop_context, origin, "/?profile=me")
         for n, text in enumerate(["I work at Zalando.", "I love green tea.", "I live in Porto."]):
             await laptop.evaluate("([text, n]) => window.memlace.ingest({text, chat_id: 'c', message_id: `m${n}`})", [text, n])
-        phrase = (await laptop.evaluate("(url) => window.memlace.sync.enable({url})", database))["phrase"]
+        phrase = await turn_on(laptop, database)
         phone = await open_app(phone_context, origin, "/?profile=me")
-        await phone.evaluate("([url, phrase]) => window.memlace.sync.enable({url, phrase})", [database, phrase])
+        await join(phone, database, phrase)
         await wait_until(phone, "async (m) => (await m.list({text: 'Porto'})).items.length > 0")
 
         for page in (laptop, phone):
@@ -149,7 +161,7 @@ async def test_a_device_closed_mid_sync_picks_up_where_it_stopped(browser, origi
     async with recorded_context(browser) as laptop_context, recorded_context(browser) as tablet_context:
         laptop = await open_app(laptop_context, origin, "/?profile=big")
         await laptop.evaluate("() => window.memlace.call('bench_populate', {n: 600})")
-        phrase = (await laptop.evaluate("(url) => window.memlace.sync.enable({url})", database))["phrase"]
+        phrase = await turn_on(laptop, database)
         total = (await laptop.evaluate("() => window.memlace.stats()"))["memories"]
         # Everything is on the server before the new device starts.
         await wait_until(laptop, "async (m) => (await m.sync.status()).state === 'idle'")
@@ -159,7 +171,7 @@ async def test_a_device_closed_mid_sync_picks_up_where_it_stopped(browser, origi
             await laptop.wait_for_timeout(200)
 
         tablet = await open_app(tablet_context, origin, "/?profile=big")
-        await tablet.evaluate("([url, phrase]) => window.memlace.sync.enable({url, phrase})", [database, phrase])
+        await join(tablet, database, phrase)
         await wait_until(tablet, "async (m) => (await m.stats()).memories > 0", 30_000)
         at_close = await tablet.evaluate("() => window.memlace.stats().then((s) => s.memories)")
         await tablet.close()

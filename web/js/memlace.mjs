@@ -87,8 +87,7 @@ export class Memlace extends EventTarget {
 
   onWorker(message) {
     if (message.type === "progress") {
-      this.emit("progress", message);
-      this.channel.postMessage({ kind: "progress", detail: message });
+      this.broadcast("progress", message);
     } else if (message.type === "ready") {
       this.readyState = "ready";
       this.emit("ready", message);

@@ -18,8 +18,8 @@ export class SyncKeyError extends Error {
 }
 
 const hex = (bytes) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
-const base64 = (bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
-const unbase64 = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+export const base64 = (bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
+export const unbase64 = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 /** A new account key: 32 random bytes. */
 export function newAccountKey() {

@@ -3,7 +3,7 @@
 // encrypted copy in this browser and replicates it live with a CouchDB the user names; every document is a
 // record sealed by sync-crypto.mjs, so PouchDB and the server hold only ciphertext. The worker's sync_push
 // says what changed here (as replicas, core/merge.py), sync_pull merges what other devices sent.
-import { deriveKeys, keyFromPhrase, newAccountKey, open as openDocument, phraseFromKey, seal, SyncKeyError } from "./sync-crypto.mjs";
+import { base64, deriveKeys, keyFromPhrase, newAccountKey, open as openDocument, phraseFromKey, seal, SyncKeyError, unbase64 } from "./sync-crypto.mjs";
 import { openSyncDb, ReplicaStore } from "./replicas.mjs";
 import { promised } from "./idb.mjs";
 
@@ -23,8 +23,6 @@ async function loadWordlist() {
   return (await import(new URL("../bip39/english.js", import.meta.url).href)).wordlist;
 }
 
-const base64 = (bytes) => btoa(String.fromCharCode(...bytes));
-const unbase64 = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 // Vectors travel with their records as int8 with a scale: a quarter of float32's size, and the cosine
 // between a vector and its round trip stays above 0.9999 (ranking does not see the difference).
@@ -256,19 +254,26 @@ export class SyncSession {
     if (pending.size) throw new Error(`${pending.size} synced records could not be written after 5 tries; they go with the next change`);
   }
 
+  /** A document and its conflicting revisions opened, as sync_pull takes them; null if one cannot be read
+   * (altered on the server, or sealed with another key): it changes nothing here, and is counted. */
+  async openAll(doc) {
+    try {
+      const revisions = [doc, ...(await Promise.all((doc._conflicts || []).map((rev) => this.local.get(doc._id, { rev }))))];
+      return await Promise.all(revisions.map(async (revision) => opened((await openDocument(this.keys, revision)).record)));
+    } catch (error) {
+      if (!(error instanceof SyncKeyError)) throw error;
+      this.refused.add(doc._id);
+      return null;
+    }
+  }
+
   /** Documents (with every conflicting revision) opened and merged into memory; returns the merged replicas of `echo`. */
   async mergeDocuments(ids, echoKeys = []) {
     const found = await this.local.allDocs({ keys: ids, include_docs: true, conflicts: true });
     const replicas = [];
     for (const row of found.rows) {
       if (!row.doc) continue;
-      try {
-        replicas.push(opened((await openDocument(this.keys, row.doc)).record));
-        for (const rev of row.doc._conflicts || []) replicas.push(opened((await openDocument(this.keys, await this.local.get(row.id, { rev }))).record));
-      } catch (error) {
-        if (!(error instanceof SyncKeyError)) throw error;
-        this.refused.add(row.id); // unreadable: this device's version is written over it, which repairs it
-      }
+      replicas.push(...((await this.openAll(row.doc)) || [])); // an unreadable one is written over, which repairs it
       this.known.set(row.id, row.doc._rev);
     }
     const echo = [...new Set(echoKeys)].map((key) => key.split("\u0000"));
@@ -281,32 +286,21 @@ export class SyncSession {
     const replicas = [];
     const conflicted = new Map(); // document id -> [key, losing revisions]
     const fresh = changes.map((change) => change.doc).filter((doc) => doc && !doc._deleted && doc._id.startsWith("r") && this.known.get(doc._id) !== doc._rev);
-    this.lastSeq = changes.at(-1).seq;
-    // Opened side by side (WebCrypto works off the main thread).
-    const opening = fresh.map(async (doc) => {
-      try {
-        const { record } = await openDocument(this.keys, doc);
-        const losers = await Promise.all((doc._conflicts || []).map(async (rev) => (await openDocument(this.keys, await this.local.get(doc._id, { rev }))).record));
-        return { doc, record, losers };
-      } catch (error) {
-        // Altered on the server, or sealed with another key: it cannot be read, so it changes nothing here.
-        // It is left out and counted, and the rest goes on.
-        if (!(error instanceof SyncKeyError)) throw error;
-        this.refused.add(doc._id);
-        return null;
-      }
+    const lastSeq = changes.at(-1).seq;
+    const opening = await Promise.all(fresh.map((doc) => this.openAll(doc))); // side by side: WebCrypto works off the main thread
+    fresh.forEach((doc, i) => {
+      const found = opening[i];
+      if (!found) return;
+      replicas.push(...found);
+      if (doc._conflicts?.length) conflicted.set(doc._id, [`${found[0].kind}\u0000${found[0].id}`, doc._conflicts]);
     });
-    for (const { doc, record, losers } of (await Promise.all(opening)).filter(Boolean)) {
-      replicas.push(opened(record), ...losers.map(opened));
-      if (doc._conflicts?.length) conflicted.set(doc._id, [`${record.kind}\u0000${record.id}`, doc._conflicts]);
-    }
     if (replicas.length) {
       const echo = [...conflicted.values()].map(([key]) => key.split("\u0000"));
       const result = await this.memory.call("sync_pull", { replicas, echo, device: this.settings.device, now_ms: Date.now() });
       for (const doc of fresh) this.known.set(doc._id, doc._rev); // merged: only now may a write go over them
       if (result.echo.length) await this.write(withVectors(result.echo, result), new Map([...conflicted].map(([id, [, revs]]) => [id, revs])));
     }
-    this.settings.since = this.lastSeq;
+    this.settings.since = lastSeq;
     this.settings.lastSync = Date.now();
     await writeSettings(this.memory.profile, this.settings);
     this.report(this.state === "starting" ? "idle" : this.state);

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from memlace.models import Edge, Entity, Episode, Memory
 from memlace.ports import WriteBatch
 
 Key = tuple[str, str]  # (kind, id)
@@ -13,6 +14,14 @@ Key = tuple[str, str]  # (kind, id)
 
 def edge_key(source: str, target: str, edge_type: str) -> str:
     return f"{source}\u0000{target}\u0000{edge_type}"
+
+
+def synced_record(item: Memory | Episode | Entity | Edge) -> dict[str, Any]:
+    """A record as sync carries it: entities and edges with ``removed: false``, an edge with its key as id."""
+    record = item.model_dump(mode="json")
+    if isinstance(item, Edge):
+        return {**record, "id": edge_key(item.source, item.target, item.type.value), "removed": False}
+    return {**record, "removed": False} if isinstance(item, Entity) else record
 
 
 class ChangeLog:
@@ -30,8 +39,7 @@ class ChangeLog:
         for source, target, edge_type in batch.delete_edges:
             self.edges[edge_key(source, target, edge_type)] = None
         for edge in batch.edges:
-            key = edge_key(edge.source, edge.target, edge.type.value)
-            self.edges[key] = {**edge.model_dump(mode="json"), "id": key, "removed": False}
+            self.edges[edge_key(edge.source, edge.target, edge.type.value)] = synced_record(edge)
 
     def take(self) -> tuple[set[Key], dict[str, dict[str, Any] | None]]:
         """What was noted, and a fresh start (``restore`` puts it back if the push fails)."""

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from memlace.core import graph as graphs
 from memlace.core.merge import FORGETTABLE, Kind, Replica, Stamp, forget, local_write, materialize, merge, remove, same_content, tick
 from memlace.core.state import sentence_owner
-from memlace.engine.changes import ChangeLog, Key, edge_key
+from memlace.engine.changes import ChangeLog, Key, synced_record
 from memlace.engine.commands import erase
 from memlace.engine.context import Engine
 from memlace.models import Edge, EdgeType, Entity, Episode, ItemKind, Memory, MemorySource, item_kind
@@ -28,18 +28,19 @@ class ReplicaStore(Protocol):
 
 
 async def records(engine: Engine) -> dict[Key, dict[str, Any]]:
-    """Every stored record as sync sees it (edges and entities carry ``removed: false``; an edge its key as id)."""
+    """Every stored record as sync sees it (``changes.synced_record``), by (kind, id)."""
     snapshot = await engine.store.load()
+    kinds: list[tuple[str, list[Any]]] = [
+        ("memory", snapshot.memories),
+        ("episode", snapshot.episodes),
+        ("entity", snapshot.entities),
+        ("edge", snapshot.edges),
+    ]
     out: dict[Key, dict[str, Any]] = {}
-    for memory in snapshot.memories:
-        out["memory", memory.id] = memory.model_dump(mode="json")
-    for episode in snapshot.episodes:
-        out["episode", episode.id] = episode.model_dump(mode="json")
-    for entity in snapshot.entities:
-        out["entity", entity.id] = {**entity.model_dump(mode="json"), "removed": False}
-    for edge in snapshot.edges:
-        key = edge_key(edge.source, edge.target, edge.type.value)
-        out["edge", key] = {**edge.model_dump(mode="json"), "id": key, "removed": False}
+    for kind, items in kinds:
+        for item in items:
+            record = synced_record(item)
+            out[kind, record["id"]] = record
     return out
 
 
@@ -190,15 +191,16 @@ async def pull(
 
 
 def _state_record(engine: Engine, kind: str, item_id: str) -> dict[str, Any] | None:
+    """A memory, message or entity as this device holds it now (None: not held)."""
     state = engine.state
+    found: Memory | Episode | Entity | None
     if kind == "memory":
-        memory = state.memories.get(item_id)
-        return memory.model_dump(mode="json") if memory else None
-    if kind == "episode":
-        episode = state.episodes.get(item_id)
-        return episode.model_dump(mode="json") if episode else None
-    entity = state.entities.get(item_id)
-    return {**entity.model_dump(mode="json"), "removed": False} if entity else None
+        found = state.memories.get(item_id)
+    elif kind == "episode":
+        found = state.episodes.get(item_id)
+    else:
+        found = state.entities.get(item_id)
+    return synced_record(found) if found is not None else None
 
 
 def _take_in_unsent(engine: Engine, held: dict[Key, Replica], keys: set[Key], device: str, now_ms: int) -> dict[Key, Replica]:
