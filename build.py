@@ -44,10 +44,10 @@ NPM_FILES = [
     ("@micropython/micropython-webassembly-pyscript", ["micropython.mjs", "micropython.wasm"], "micropython"),
     ("cytoscape/dist", ["cytoscape.esm.min.mjs"], "cytoscape"),
     ("uplot/dist", ["uPlot.esm.js", "uPlot.min.css"], "uplot"),
-    # Chat history exports come as zips: fflate opens them in the page (loaded only when a zip is imported).
+    # fflate: zips of chat history exports opened in the page, and raw deflate for sealing synced records.
     ("fflate/esm", ["browser.js"], "fflate"),
     # Sync: PouchDB's browser build replicates with CouchDB; BIP-39's English words spell the recovery phrase.
-    ("pouchdb/dist", ["pouchdb.min.js"], "pouchdb"),
+    ("pouchdb/dist", ["pouchdb.min.js", "pouchdb.indexeddb.min.js"], "pouchdb"),
     ("@scure/bip39/wordlists", ["english.js"], "bip39"),
 ]
 

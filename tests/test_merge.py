@@ -190,3 +190,27 @@ def test_the_clock_orders_writes_after_what_it_saw_even_when_the_wall_clock_goes
     assert observe(first, seen, 1200, "laptop") > seen
     with pytest.raises(ValueError):
         forget(local_write(None, "edge", RECORDS["edge_a"][1], first), seen)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(list(RECORDS)), replica_steps)
+def test_a_replica_comes_back_the_same_from_its_compact_json(rid: str, steps: list) -> None:  # type: ignore[type-arg]
+    replica = replica_after(steps, rid)
+    if replica is None:
+        return
+    assert Replica.model_validate_json(replica.model_dump_json()) == replica
+    assert Replica.model_validate(replica.model_dump(mode="json")) == replica
+
+
+def test_stamps_shared_by_fields_are_written_once_and_the_full_form_is_still_read() -> None:
+    kind, base = RECORDS["mem_a"]
+    first = local_write(None, kind, base, Stamp(1, 0, "laptop"))
+    later = local_write(first, kind, {**base, "status": "confirmed"}, Stamp(5, 2, "phone"))
+    unstamped = Replica(kind="memory", id="mem_a", fields={"text": "x", "status": "staged"}, stamps={"status": Stamp(3, 0, "p")})
+    for replica in (first, later, unstamped):
+        dumped = replica.model_dump(mode="json")
+        assert list(dumped["stamps"].values()).count(dumped["stamps"]["*"]) == 1  # the common stamp once
+        full = {**dumped, "stamps": {name: list(stamp) for name, stamp in replica.stamps.items()}}
+        assert Replica.model_validate(full) == replica == Replica.model_validate(dumped)
+    assert later.model_dump(mode="json")["stamps"] == {"*": [1, 0, "laptop"], "status": [5, 2, "phone"]}
+    assert unstamped.model_dump(mode="json")["stamps"] == {"*": [3, 0, "p"], "text": None}

@@ -268,3 +268,35 @@ async def test_a_pull_cut_short_loses_nothing_and_forgets_nothing(tmp_path: Path
             server[key] = merge(server[key], replica) if key in server else replica
         await laptop.pull(server)
         assert memories(phone.engine) == memories(laptop.engine) and len(memories(laptop.engine)) >= 2, where
+
+
+async def test_a_backlog_after_the_first_pass_goes_a_slice_at_a_time_each_record_looked_at_once(tmp_path: Path, clock: Clock) -> None:
+    from memlace.engine import sync as engine_sync
+    from memlace.sync_rpc import SyncMethods
+
+    laptop, phone = await device("laptop", tmp_path, clock), await device("phone", tmp_path, clock)
+    methods = SyncMethods(laptop.engine, laptop.replicas)
+    first = await methods.push({"device": "laptop", "now_ms": 1_700_000_000_000, "limit": 3})
+    assert first["replicas"] == [] and first["more"] is False  # an empty memory: the first pass sends nothing
+    for n in range(6):
+        await laptop.engine.ingest({"text": f"I have {n + 2} green hats and a cat named Tom{n}.", "chat_id": "c", "message_id": f"m{n}"})
+    backlog = len(laptop.engine._engine.sync_changes.keys) + len(laptop.engine._engine.sync_changes.edges)  # type: ignore[union-attr]
+    looked: list[str] = []
+    state_record = engine_sync._state_record
+
+    def counted(engine: object, kind: str, item_id: str) -> object:
+        looked.append(f"{kind}:{item_id}")
+        return state_record(engine, kind, item_id)  # type: ignore[arg-type]
+
+    engine_sync._state_record = counted  # type: ignore[assignment]
+    try:
+        answers = [await methods.push({"device": "laptop", "clock": first["clock"], "now_ms": 1_700_000_000_000, "limit": 3})]
+        while answers[-1]["more"]:
+            answers.append(await methods.push({"device": "laptop", "clock": answers[-1]["clock"], "now_ms": 1_700_000_000_000, "limit": 3}))
+    finally:
+        engine_sync._state_record = state_record  # type: ignore[assignment]
+    assert len(answers) >= backlog // 3 and all(len(a["replicas"]) <= 3 for a in answers)
+    assert len(looked) == len(set(looked))  # no record looked at twice
+    sent = [r for a in answers for r in a["replicas"]]
+    await SyncMethods(phone.engine, phone.replicas).pull({"replicas": sent, "device": "phone", "now_ms": 1_700_000_000_000})
+    assert memories(phone.engine) == memories(laptop.engine) and len(memories(laptop.engine)) >= 4

@@ -135,6 +135,8 @@ class BrowserWorker(Worker):
         self.sync: SyncMethods | None = None  # opened by the first sync call: a profile that never syncs keeps no replicas
         if test_hooks:  # never in a production build: this writes synthetic memories into the open profile
             self.methods["bench_populate"] = self._bench_populate
+            self.methods["bench_profile"] = self._bench_profile
+        self.profiler: Any = None
         self.background = asyncio.ensure_future(link.run())
         self.upkeep = asyncio.ensure_future(self.maintain_when_idle())
 
@@ -197,6 +199,25 @@ class BrowserWorker(Worker):
         await engine.store.apply(synthetic.batch(count, vectors, model_id=model_id, profile=engine.profile))
         await engine.reload()
         return {"memories": len(engine.state.memories), "queries": synthetic.queries(int(params.get("queries", 100)))}
+
+    async def _bench_profile(self, params: dict[str, Any]) -> dict[str, Any]:
+        """Benchmarks only: ``{on: true}`` starts Python's profiler in the worker, ``{on: false}`` stops it and
+        returns the costliest functions (cumulative time) as text: where the browser's time goes in Python."""
+        import cProfile
+        import io
+        import pstats
+
+        if params.get("on") is True:
+            self.profiler = cProfile.Profile()
+            self.profiler.enable()
+            return {"on": True}
+        if self.profiler is None:
+            return {"report": ""}
+        self.profiler.disable()
+        out = io.StringIO()
+        pstats.Stats(self.profiler, stream=out).sort_stats(str(params.get("sort", "cumulative"))).print_stats(int(params.get("top", 40)))
+        self.profiler = None
+        return {"report": out.getvalue()}
 
 
 async def start_in_browser(

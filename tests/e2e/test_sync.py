@@ -189,6 +189,51 @@ async def test_a_device_closed_mid_sync_picks_up_where_it_stopped(browser, origi
         assert await texts(tablet) == await texts(laptop)
 
 
+# What the first version left: its settings had no "local", and its copy was PouchDB's "idb" adapter under
+# another name. Written here as that version wrote them.
+FIRST_VERSION = """async (profile) => {
+  await new PouchDB(`memlace-sync-${profile}`, {adapter: "idb"}).put({_id: "rfirst-version-leftover", v: 1, iv: "", ct: ""});
+  const db = await new Promise((resolve, reject) => {
+    const opened = indexedDB.open(`memlace~sync-${profile}`);
+    opened.onsuccess = () => resolve(opened.result);
+    opened.onerror = () => reject(opened.error);
+  });
+  const store = db.transaction(["settings"], "readwrite").objectStore("settings");
+  await new Promise((resolve) => (store.get("sync").onsuccess = (event) => {
+    const row = event.target.result;
+    delete row.value.local;
+    store.put(row).onsuccess = resolve;
+  }));
+  db.close();
+}"""
+POUCH_DATABASES = "() => indexedDB.databases().then((all) => all.map((d) => d.name).filter((n) => n.startsWith('_pouch_')).sort())"
+
+
+async def test_a_device_that_synced_with_the_first_version_moves_to_the_new_copy_and_keeps_syncing(browser, origin, couch) -> None:  # type: ignore[no-untyped-def]
+    database = f"{couch}/memlace-upgrade"
+    async with recorded_context(browser) as laptop_context, recorded_context(browser) as phone_context:
+        laptop = await open_app(laptop_context, origin, "/?profile=up")
+        await laptop.evaluate("() => window.memlace.ingest({text: 'I live in Porto.', chat_id: 'c', message_id: 'a'})")
+        phrase = await turn_on(laptop, database)
+        await wait_until(laptop, "async (m) => (await m.sync.status()).state === 'idle'")
+        await laptop.evaluate(FIRST_VERSION, "up")
+        assert await laptop.evaluate(POUCH_DATABASES) == ["_pouch_memlace-sync-up", "_pouch_memlace-sync-v2-up"]
+
+        await laptop.reload()
+        await laptop.wait_for_selector("body[data-ready=true]", state="attached")
+        await wait_until(laptop, "async (m) => (await m.sync.status()).state === 'idle'")
+        # The old copy goes (its deletion completes once the page before the reload has let go of it).
+        await wait_until(laptop, "async () => (await indexedDB.databases()).every((d) => d.name !== '_pouch_memlace-sync-up')")
+        assert await laptop.evaluate(POUCH_DATABASES) == ["_pouch_memlace-sync-v2-up"]
+        await laptop.evaluate("() => window.memlace.ingest({text: 'I am allergic to peanuts.', chat_id: 'c', message_id: 'b'})")
+
+        phone = await open_app(phone_context, origin, "/?profile=up")
+        await join(phone, database, phrase)
+        await wait_until(phone, "async (m) => (await m.list({text: 'peanut'})).items.length > 0")
+        assert await texts(phone) == await texts(laptop)
+        assert (await phone.evaluate("() => window.memlace.sync.status()"))["error"] is None
+
+
 async def test_sync_is_turned_on_joined_paused_and_off_from_the_inspector(browser, origin, couch) -> None:  # type: ignore[no-untyped-def]
     database = f"{couch}/memlace-pages"
     async with recorded_context(browser) as laptop_context, recorded_context(browser) as phone_context:

@@ -66,10 +66,24 @@ memory.addEventListener("error", (event) => {
 memory.addEventListener("model", (event) => {
   if (event.detail.state === "failed") $("memory-status").textContent += " (the embedding model could not load: search by keywords and links only)";
 });
+// Changes that come in a burst (a sync pulling batches, an import) refresh the counts and chats once at a
+// time: one more pass follows if anything changed meanwhile, instead of one pass queued per change.
+let refreshing = false;
+let changedAgain = false;
 memory.addEventListener("change", async () => {
-  const stats = await memory.stats().catch(() => null);
-  if (stats) $("memory-status").textContent = counts(stats);
-  await chats.refresh();
+  changedAgain = true;
+  if (refreshing) return;
+  refreshing = true;
+  try {
+    while (changedAgain) {
+      changedAgain = false;
+      const stats = await memory.stats().catch(() => null);
+      if (stats) $("memory-status").textContent = counts(stats);
+      await chats.refresh();
+    }
+  } finally {
+    refreshing = false;
+  }
 });
 
 /** Show a chat: its stored messages (null: a new or temporary chat, empty), which the model then gets as history. */

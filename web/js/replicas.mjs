@@ -43,6 +43,10 @@ export class ReplicaStore {
     return JSON.stringify(rows.map((row) => row.replica));
   }
 
+  async keys() {
+    return JSON.stringify(await promised(this.db.transaction(["replicas"], "readonly").objectStore("replicas").getAllKeys()));
+  }
+
   getMany(keysJson) {
     const keys = JSON.parse(keysJson);
     return whole(this.db, "readonly", (store) => {

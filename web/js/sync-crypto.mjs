@@ -6,7 +6,9 @@
 // deflated record padded to a size bucket: the server sees counts, timing and coarse sizes, never content.
 const ENCODER = new TextEncoder();
 const DECODER = new TextDecoder();
-const FORMAT = 1;
+// Format 2 adds the inflated length to the header, so opening needs no guess at the size (format 1 is read still).
+const FORMAT = 2;
+const READABLE = new Set([1, 2]);
 const SMALLEST_BUCKET = 256; // bytes; buckets double, so a size says at most which power of two it is under
 
 export class SyncKeyError extends Error {
@@ -18,8 +20,24 @@ export class SyncKeyError extends Error {
 }
 
 const hex = (bytes) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
-export const base64 = (bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
-export const unbase64 = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+// Base64 is on every synced document's path: the engine's own (Chromium 140+), else a plain loop (node 20).
+export const base64 = Uint8Array.prototype.toBase64
+  ? (bytes) => new Uint8Array(bytes).toBase64()
+  : (bytes) => {
+      const view = new Uint8Array(bytes);
+      let binary = "";
+      for (let i = 0; i < view.length; i += 0x8000) binary += String.fromCharCode.apply(null, view.subarray(i, i + 0x8000));
+      return btoa(binary);
+    };
+export const unbase64 = Uint8Array.fromBase64
+  ? (text) => Uint8Array.fromBase64(text)
+  : (text) => {
+      const binary = atob(text);
+      const out = new Uint8Array(binary.length);
+      for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+      return out;
+    };
 
 /** A new account key: 32 random bytes. */
 export function newAccountKey() {
@@ -53,9 +71,17 @@ export async function keyFromPhrase(phrase, wordlist) {
   return key;
 }
 
+/** Raw deflate through the platform's streams: works everywhere, but costs a stream pipeline per document.
+ * (A codec's inflate is also given the inflated size when the document says it; this one needs no hint.) */
+export const STREAM_CODEC = {
+  deflate: (bytes) => through(new CompressionStream("deflate-raw"), bytes),
+  inflate: (bytes) => through(new DecompressionStream("deflate-raw"), bytes),
+};
+
 /** The keys derived from an account key (HKDF-SHA-256, one label each), and a check value a server copy keeps
- * so that a wrong key is told at once. */
-export async function deriveKeys(accountKey) {
+ * so that a wrong key is told at once. `codec`: raw deflate and inflate for sealing ({deflate, inflate}, sync
+ * or async; the page passes fflate's, many times faster per small document than a stream each). */
+export async function deriveKeys(accountKey, { codec = STREAM_CODEC } = {}) {
   const base = await crypto.subtle.importKey("raw", accountKey, "HKDF", false, ["deriveKey", "deriveBits"]);
   const params = (label) => ({ name: "HKDF", hash: "SHA-256", salt: ENCODER.encode("memlace-sync-v1"), info: ENCODER.encode(label) });
   const hmac = { name: "HMAC", hash: "SHA-256", length: 256 };
@@ -64,6 +90,7 @@ export async function deriveKeys(accountKey) {
     name: await crypto.subtle.deriveKey(params("document ids"), base, hmac, false, ["sign"]),
     forget: await crypto.subtle.deriveKey(params("forgets"), base, hmac, false, ["sign", "verify"]),
   };
+  keys.codec = codec;
   keys.check = hex(await crypto.subtle.sign("HMAC", keys.name, ENCODER.encode("memlace key check"))).slice(0, 32);
   return keys;
 }
@@ -87,10 +114,13 @@ function bucket(size) {
 /** A record as a sync document: {_id, v, iv, ct}, base64 in JSON. */
 export async function seal(keys, kind, id, record) {
   const _id = await documentId(keys, kind, id);
-  const deflated = await through(new CompressionStream("deflate-raw"), ENCODER.encode(JSON.stringify({ kind, id, record })));
-  const padded = new Uint8Array(bucket(deflated.length + 4));
-  new DataView(padded.buffer).setUint32(0, deflated.length);
-  padded.set(deflated, 4);
+  const plain = ENCODER.encode(JSON.stringify({ kind, id, record }));
+  const deflated = await keys.codec.deflate(plain);
+  const padded = new Uint8Array(bucket(deflated.length + 8));
+  const header = new DataView(padded.buffer);
+  header.setUint32(0, deflated.length);
+  header.setUint32(4, plain.length);
+  padded.set(deflated, 8);
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const ct = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: ENCODER.encode(_id) }, keys.encrypt, padded);
   return { _id, v: FORMAT, iv: base64(iv), ct: base64(ct) };
@@ -99,7 +129,7 @@ export async function seal(keys, kind, id, record) {
 /** A sync document back as {kind, id, record}; a wrong key, an altered body or a body moved to another id is
  * an error that says so, never a wrong record. */
 export async function open(keys, doc) {
-  if (!doc || doc.v !== FORMAT || typeof doc.iv !== "string" || typeof doc.ct !== "string") {
+  if (!doc || !READABLE.has(doc.v) || typeof doc.iv !== "string" || typeof doc.ct !== "string") {
     throw new SyncKeyError("bad_document", `document ${String(doc?._id).slice(0, 48)} is not a memlace sync document this version reads`);
   }
   let padded;
@@ -109,8 +139,10 @@ export async function open(keys, doc) {
   } catch {
     throw new SyncKeyError("wrong_key", "this synced memory cannot be opened with this key: the recovery phrase is not the one it was made with, or the copy was altered");
   }
-  const length = new DataView(padded.buffer).getUint32(0);
-  const opened = JSON.parse(DECODER.decode(await through(new DecompressionStream("deflate-raw"), padded.subarray(4, 4 + length))));
+  const header = new DataView(padded.buffer);
+  const length = header.getUint32(0);
+  const [start, size] = doc.v === 1 ? [4, undefined] : [8, header.getUint32(4)];
+  const opened = JSON.parse(DECODER.decode(await keys.codec.inflate(padded.subarray(start, start + length), size)));
   if ((await documentId(keys, opened.kind, opened.id)) !== doc._id) {
     throw new SyncKeyError("bad_document", `document ${doc._id} holds another record than its id names`);
   }

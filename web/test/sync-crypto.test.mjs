@@ -3,7 +3,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { wordlist } from "@scure/bip39/wordlists/english.js";
-import { deriveKeys, documentId, forgetIsSigned, keyFromPhrase, newAccountKey, open, phraseFromKey, seal, signForget } from "../js/sync-crypto.mjs";
+import { deflateSync, inflateSync } from "fflate";
+import { base64, deriveKeys, documentId, forgetIsSigned, keyFromPhrase, newAccountKey, open, phraseFromKey, seal, signForget, unbase64 } from "../js/sync-crypto.mjs";
 
 const MARKER = "planted-marker-7f3a9c";
 const RECORD = {
@@ -46,6 +47,39 @@ test("a sealed record opens with its key and shows nothing readable to the serve
   assert.equal(doc._id, await documentId(keys, "memory", RECORD.id)); // the same id on every device with the key
   const again = await seal(keys, "memory", RECORD.id, RECORD);
   assert.notEqual(again.ct, doc.ct); // a fresh IV each time: equal records do not look equal
+});
+
+test("a document sealed with fflate's deflate opens with the platform's streams, and the other way round", async () => {
+  const account = newAccountKey();
+  const streams = await deriveKeys(account);
+  const sized = (b, size) => inflateSync(b, size === undefined ? undefined : { out: new Uint8Array(size) });
+  const fflate = await deriveKeys(account, { codec: { deflate: (b) => deflateSync(b), inflate: sized } });
+  const big = { ...RECORD, text: `${RECORD.text} ${"and more words ".repeat(400)}` }; // several deflate blocks
+  for (const record of [RECORD, big]) {
+    assert.deepEqual((await open(streams, await seal(fflate, "memory", record.id, record))).record, record);
+    assert.deepEqual((await open(fflate, await seal(streams, "memory", record.id, record))).record, record);
+  }
+});
+
+test("a document of the first format (no inflated size in its header) still opens", async () => {
+  const keys = await deriveKeys(newAccountKey());
+  const _id = await documentId(keys, "memory", RECORD.id);
+  const deflated = deflateSync(new TextEncoder().encode(JSON.stringify({ kind: "memory", id: RECORD.id, record: RECORD })));
+  const padded = new Uint8Array(512);
+  new DataView(padded.buffer).setUint32(0, deflated.length);
+  padded.set(deflated, 4);
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const ct = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: new TextEncoder().encode(_id) }, keys.encrypt, padded);
+  const doc = { _id, v: 1, iv: base64(iv), ct: base64(ct) };
+  assert.deepEqual((await open(keys, doc)).record, RECORD);
+});
+
+test("base64 round-trips every byte, in long runs too", () => {
+  const bytes = Uint8Array.from({ length: 200_000 }, (_, i) => (i * 37) % 256); // longer than one call's argument list
+  const text = base64(bytes);
+  assert.equal(text, Buffer.from(bytes).toString("base64"));
+  assert.deepEqual(unbase64(text), bytes);
+  assert.deepEqual(unbase64(base64(new Uint8Array(0))), new Uint8Array(0));
 });
 
 test("sizes are padded to buckets, so a body's length says little about its record", async () => {

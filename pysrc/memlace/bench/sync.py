@@ -3,7 +3,8 @@ Per size: a device with N synthetic memories (and their vectors) turns sync on a
 device joins with the recovery phrase and is timed until all N are usable (in its store, searchable by
 meaning: the vectors came with the records); then 100 new messages written at once on the first device until
 the second has them, one message's live latency (10 times, from its write to the other device's store), and
-the first device's browser storage against a device without sync holding the same memories."""
+the first device's browser storage against a device without sync holding the same memories. "Has them" means
+every kind of record counted: memories, messages, entities and edges."""
 
 from __future__ import annotations
 
@@ -16,11 +17,15 @@ from memlace.bench.browser import CHROMIUM, FLAGS, _ready
 
 # IndexedDB's share of the site's storage (Chromium reports it apart from the cached site and model files).
 USAGE = "() => navigator.storage.estimate().then((e) => e.usageDetails?.indexedDB ?? e.usage)"
-UNTIL_COUNT = """async ([what, count, timeoutMs]) => {
+COUNTS = "() => window.memlace.stats().then((s) => [s.memories, s.episodes, s.entities, s.edges])"
+UNTIL_HAS = """async ([want, timeoutMs]) => {
   const started = performance.now();
-  while ((await window.memlace.stats())[what] < count) {
-    if (performance.now() - started > timeoutMs) throw new Error(`only ${(await window.memlace.stats())[what]} of ${count} ${what} arrived`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  const has = async () => { const s = await window.memlace.stats(); return [s.memories, s.episodes, s.entities, s.edges]; };
+  let now = await has();
+  while (now.some((n, i) => n < want[i])) {
+    if (performance.now() - started > timeoutMs) throw new Error(`only ${now} of ${want} (memories, episodes, entities, edges) arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // not too often: each look is a call the worker answers
+    now = await has();
   }
   return performance.now() + performance.timeOrigin;
 }"""
@@ -36,11 +41,10 @@ UNTIL_IDLE = """async (timeoutMs) => {
 BATCH = """async (tag) => {
   const messages = Array.from({length: 100}, (_, i) => ({text: `Batch ${tag} fact ${i}: I own ${i} blue hats.`, chat_id: tag, message_id: `${tag}-${i}`}));
   await window.memlace.ingest(messages);
-  return (await window.memlace.stats()).episodes;
 }"""
 ONE = """async (id) => {
   await window.memlace.ingest({text: `Note ${id}: the locker code is 4711.`, chat_id: "live", message_id: id});
-  return [performance.now() + performance.timeOrigin, (await window.memlace.stats()).episodes];
+  return performance.now() + performance.timeOrigin;
 }"""
 
 
@@ -62,35 +66,37 @@ async def run(dist: Path, sizes: list[int]) -> list[dict[str, Any]]:
                     await _ready(page, f"{server.url}/?profile=bench")
                     await page.evaluate("(n) => window.memlace.modelReady.then(() => window.memlace.call('bench_populate', {n}))", size)
                 without = await plain.evaluate(USAGE)
+                want = await first.evaluate(COUNTS)
                 began = time.perf_counter()
                 phrase = (await first.evaluate("(url) => window.memlace.sync.enable({url})", database))["phrase"]
-                await first.evaluate(UNTIL_IDLE, 3_600_000)
-                while request(database)["doc_count"] <= size:
-                    await first.wait_for_timeout(100)
+                while request(database)["doc_count"] < sum(want) + 1:  # every record, and the key-check document
+                    await first.wait_for_timeout(50)
                 sent_s = time.perf_counter() - began
+                documents = sum(want)
                 await _ready(second, f"{server.url}/?profile=bench")
                 await second.evaluate("() => window.memlace.modelReady")
                 began = time.perf_counter()
                 await second.evaluate("([url, phrase]) => window.memlace.sync.enable({url, phrase})", [database, phrase])
-                await second.evaluate(UNTIL_COUNT, ["memories", size, 3_600_000])
+                await second.evaluate(UNTIL_HAS, [want, 3_600_000])
                 usable_s = time.perf_counter() - began
                 await second.evaluate(UNTIL_IDLE, 600_000)
-                # 100 new messages (and what memory makes of them) written at once, until the other device has them.
+                # 100 new messages (and what memory makes of them) written at once, until the other device has them all.
                 began = time.perf_counter()
-                episodes = await first.evaluate(BATCH, f"batch-{size}")
+                await first.evaluate(BATCH, f"batch-{size}")
                 written = time.perf_counter()
-                await second.evaluate(UNTIL_COUNT, ["episodes", episodes, 600_000])
+                await second.evaluate(UNTIL_HAS, [await first.evaluate(COUNTS), 600_000])
                 incremental_s = time.perf_counter() - written
                 ingest_s = written - began
                 latencies = []
                 for n in range(10):
-                    sent_at, episodes = await first.evaluate(ONE, f"live-{size}-{n}")
-                    seen_at = await second.evaluate(UNTIL_COUNT, ["episodes", episodes, 60_000])
+                    sent_at = await first.evaluate(ONE, f"live-{size}-{n}")
+                    seen_at = await second.evaluate(UNTIL_HAS, [await first.evaluate(COUNTS), 60_000])
                     latencies.append(seen_at - sent_at)
                 with_sync = await first.evaluate(USAGE)
                 rows.append(
                     {
                         "size": size,
+                        "documents": documents,
                         "sent_s": sent_s,
                         "usable_s": usable_s,
                         "incremental_s": incremental_s,
@@ -110,14 +116,17 @@ async def run(dist: Path, sizes: list[int]) -> list[dict[str, Any]]:
 def format_table(rows: list[dict[str, Any]]) -> str:
     lines = [
         "sync in Chromium through pouchdb-server on 127.0.0.1 (one run per size)",
-        f"{'records':>8} {'first send s':>12} {'new device usable s':>19} {'100 new s':>9} {'live ms (range)':>18} {'IndexedDB MB without/with sync':>31}",
+        f"{'memories':>8} {'documents':>9} {'first send s':>12} {'new device usable s':>19} {'100 new s':>9} {'live ms (range)':>18} {'IndexedDB MB without/with sync':>31}",
     ]
     for row in rows:
         low, high = row["live_range"]
         without, with_sync = row["storage_mb"]
         lines.append(
-            f"{row['size']:>8} {row['sent_s']:>12.1f} {row['usable_s']:>19.1f} {row['incremental_s']:>9.2f} "
+            f"{row['size']:>8} {row['documents']:>9} {row['sent_s']:>12.1f} {row['usable_s']:>19.1f} {row['incremental_s']:>9.2f} "
             f"{row['live_ms']:>7.0f} ({low:.0f}-{high:.0f}) {without:>14.1f} / {with_sync:.1f} = {row['storage_ratio']:.2f}x"
         )
-    lines.append("(records: synthetic memories with vectors; 'usable': all of them in the new device's store and index)")
+    lines.append(
+        "(memories: synthetic, with vectors; documents: every record synced (memories, entities, edges), one"
+        " CouchDB document each; 'usable': every one of them in the new device's store, memories in its index)"
+    )
     return "\n".join(lines)

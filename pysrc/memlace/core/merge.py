@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from typing import Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer, model_validator
 
 Kind = Literal["episode", "memory", "entity", "edge"]
 FORGETTABLE = ("episode", "memory")
@@ -35,6 +35,7 @@ UNIONS = {
 LATEST = {"entity": ("last_mentioned",), "memory": ("last_accessed",)}  # the greatest value, whoever wrote it
 ONLY_ON = {"episode": ("excluded",)}  # once true, true everywhere
 MIN_STAMP = (0, 0, "")
+COMMON_STAMP = "*"  # in a replica's JSON: the stamp of every field not stamped otherwise (no field has this name)
 
 
 class Stamp(NamedTuple):
@@ -71,6 +72,35 @@ class Replica(BaseModel):
     counts: dict[str, int] = Field(default_factory=dict, description="per device: that device's own count")
     sets: dict[str, list[Any]] = Field(default_factory=dict, description="grow-only sets, sorted by their JSON")
     forgotten: Stamp | None = None
+
+    # As JSON, the stamp most fields share is written once: a record's fields are mostly written together, and
+    # two dozen copies of one stamp made up over half of a replica's bytes. A field with a stamp of its own
+    # keeps it; a field with no stamp is written as null. Both forms are read.
+    @model_serializer(mode="wrap")
+    def _compact_stamps(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        out: dict[str, Any] = handler(self)
+        stamps: dict[str, Any] = out.get("stamps") or {}
+        if not stamps:
+            return out
+        values = list(stamps.values())
+        common = max(values, key=values.count)
+        compact: dict[str, Any] = {COMMON_STAMP: common}
+        compact.update({name: stamp for name, stamp in stamps.items() if stamp != common})
+        compact.update({name: None for name in self.fields if name not in stamps})
+        out["stamps"] = compact
+        return out
+
+    @model_validator(mode="before")
+    @classmethod
+    def _expand_stamps(cls, data: Any) -> Any:
+        stamps = data.get("stamps") if isinstance(data, dict) else None
+        if not isinstance(stamps, dict) or COMMON_STAMP not in stamps:
+            return data
+        common = stamps[COMMON_STAMP]
+        fields = data.get("fields") if isinstance(data.get("fields"), dict) else {}
+        expanded = {name: stamps.get(name, common) for name in fields}
+        expanded.update({name: stamp for name, stamp in stamps.items() if name != COMMON_STAMP and name not in fields})
+        return {**data, "stamps": {name: stamp for name, stamp in expanded.items() if stamp is not None}}
 
 
 def _key(value: Any) -> str:

@@ -4,6 +4,7 @@ and after a reload, nothing is noted: the next push compares everything)."""
 
 from __future__ import annotations
 
+from itertools import islice
 from typing import Any
 
 from memlace.models import Edge, Entity, Episode, Memory
@@ -41,11 +42,19 @@ class ChangeLog:
         for edge in batch.edges:
             self.edges[edge_key(edge.source, edge.target, edge.type.value)] = synced_record(edge)
 
-    def take(self) -> tuple[set[Key], dict[str, dict[str, Any] | None]]:
-        """What was noted, and a fresh start (``restore`` puts it back if the push fails)."""
-        taken = (self.keys, self.edges)
-        self.keys, self.edges = set(), {}
-        return taken
+    def take(self, limit: int | None = None) -> tuple[set[Key], dict[str, dict[str, Any] | None]]:
+        """What was noted (at most ``limit`` records; the rest stay noted), taken out of the log (``restore``
+        puts it back if the push fails). A large backlog goes a slice per push, each record looked at once."""
+        if limit is None or len(self.keys) + len(self.edges) <= limit:
+            taken = (self.keys, self.edges)
+            self.keys, self.edges = set(), {}
+            return taken
+        keys = set(islice(self.keys, limit))
+        self.keys -= keys
+        edges = dict(islice(self.edges.items(), limit - len(keys)))
+        for key in edges:
+            del self.edges[key]
+        return keys, edges
 
     def restore(self, keys: set[Key], edges: dict[str, dict[str, Any] | None]) -> None:
         self.keys |= keys

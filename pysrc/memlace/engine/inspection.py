@@ -3,7 +3,10 @@ neighbourhood to draw, and stats. Nothing here writes."""
 
 from __future__ import annotations
 
+import heapq
+from collections import Counter
 from collections.abc import Iterable
+from operator import attrgetter
 from typing import Any
 
 from memlace.core import graph as graphs
@@ -186,12 +189,10 @@ async def stats(engine: Engine, timeline: bool = False) -> dict[str, Any]:
     """Counts, pending work, storage used; with ``timeline``, memories created per day (a pass over all
     of them: the inspector asks for it, a chat page refreshing its counts after each change does not)."""
     state = engine.state
-    by_kind: dict[str, int] = {}
-    by_status: dict[str, int] = {}
-    for memory in state.memories.values():
-        by_kind[memory.kind.value] = by_kind.get(memory.kind.value, 0) + 1
-        by_status[memory.status.value] = by_status.get(memory.status.value, 0) + 1
-    top = sorted(state.entities.values(), key=lambda e: (-e.mention_count, e.name))[:10]
+    # Counted by enum member, named after: a chat page asks after every change, so this stays a C-level pass.
+    by_kind = {kind.value: n for kind, n in Counter(map(attrgetter("kind"), state.memories.values())).items()}
+    by_status = {status.value: n for status, n in Counter(map(attrgetter("status"), state.memories.values())).items()}
+    top = heapq.nsmallest(10, state.entities.values(), key=lambda e: (-e.mention_count, e.name))
     return (
         {
             "memories": len(state.memories),

@@ -50,7 +50,8 @@ async def push(
     """Stamp what changed here since the replicas were last written (new, changed, forgotten or removed
     records) and keep the new replicas; they are what goes to the other devices. The first push since memory
     opened compares the whole store with every replica; later ones only what the engine wrote meanwhile.
-    ``limit``: at most this many go now; the rest wait for the next push (``has_unsent``)."""
+    ``limit``: at most this many go now; the rest wait for the next push (``has_unsent``). After the first
+    pass, a push looks at no more than ``limit`` noted records, so a backlog costs one look per record."""
     log = engine.sync_changes
     if log is None:
         current: dict[Key, dict[str, Any] | None] = dict(await records(engine))
@@ -58,7 +59,7 @@ async def push(
         current.update({key: None for key in held if key not in current})  # gone since: forgotten or removed
         taken: tuple[set[Key], dict[str, dict[str, Any] | None]] | None = None
     else:
-        taken = log.take()
+        taken = log.take(limit)
         keys, edges = taken
         current = {key: _state_record(engine, *key) for key in keys}
         current.update({("edge", key): edge for key, edge in edges.items()})

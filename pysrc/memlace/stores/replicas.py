@@ -19,21 +19,35 @@ def replica_key(kind: str, item_id: str) -> str:
 
 
 class JsReplicaStore:
+    """Which keys are held is read once and kept up to date here, so a record never synced before (every
+    record, on a new device) costs no read. Only this worker writes the replicas (the one tab that syncs);
+    the page only clears them when sync is turned off, after which a kept key costs a read that finds nothing."""
+
     def __init__(self, helper: Any) -> None:
         self._helper = helper  # a JsProxy of replicas.mjs's store object
+        self._held: set[str] | None = None
 
     async def all(self) -> dict[Key, Replica]:
         return self._parsed(await self._call("all"))
 
     async def get_many(self, keys: list[Key]) -> dict[Key, Replica]:
-        if not keys:
+        held = await self._held_keys()
+        wanted = [key for key in (replica_key(*k) for k in keys) if key in held]
+        if not wanted:
             return {}
-        return self._parsed(await self._call("getMany", json.dumps([replica_key(*k) for k in keys])))
+        return self._parsed(await self._call("getMany", json.dumps(wanted)))
 
     async def put_many(self, replicas: list[Replica]) -> None:
         if replicas:
             rows = [{"key": replica_key(r.kind, r.id), "replica": r.model_dump_json()} for r in replicas]
+            held = await self._held_keys()
             await self._call("putMany", json.dumps(rows))
+            held.update(row["key"] for row in rows)
+
+    async def _held_keys(self) -> set[str]:
+        if self._held is None:
+            self._held = set(json.loads(str(await self._call("keys"))))
+        return self._held
 
     async def _call(self, method: str, *args: Any) -> Any:
         try:
