@@ -70,6 +70,8 @@ async def test_two_devices_become_one_memory_and_a_forget_reaches_both(browser, 
             "(marker) => window.memlace.ingest({text: `My pet lizard is called ${marker}. I live in Porto.`, chat_id: 'c', message_id: 'a'})",
             MARKER,
         )
+        await laptop.evaluate("() => window.memlace.sync.status()")  # settled: a profile that never synced starts no sync worker
+        assert not any(w.url.endswith("/sync-worker.mjs") for w in laptop.workers)
         turned_on = await laptop.evaluate("(url) => window.memlace.sync.enable({url})", database)
         phrase = turned_on["phrase"]
         assert turned_on["on"] is True and len(phrase.split()) == 24
@@ -87,6 +89,10 @@ async def test_two_devices_become_one_memory_and_a_forget_reaches_both(browser, 
         await join(phone, database, phrase)
         await wait_until(phone, f"async (m) => (await m.list({{text: '{MARKER}'}})).items.length > 0")
         assert await texts(phone) == await texts(laptop)
+        # Sync runs in a worker of its own: PouchDB and the sealing never load on the page's main thread.
+        for page in (laptop, phone):
+            assert [w.url.rsplit("/", 1)[-1] for w in page.workers].count("sync-worker.mjs") == 1
+            assert await page.evaluate("() => typeof window.PouchDB") == "undefined"
 
         # Written on the phone, read on the laptop; then a forget on the laptop leaves both.
         await phone.evaluate("() => window.memlace.ingest({text: 'I am allergic to peanuts.', chat_id: 'p', message_id: 'b'})")
@@ -192,6 +198,8 @@ async def test_a_device_closed_mid_sync_picks_up_where_it_stopped(browser, origi
 # What the first version left: its settings had no "local", and its copy was PouchDB's "idb" adapter under
 # another name. Written here as that version wrote them.
 FIRST_VERSION = """async (profile) => {
+  const scripts = [...document.scripts].find((s) => s.src.includes("/js/")).src; // sync now runs in a worker: load PouchDB here
+  await import(new URL("../pouchdb/pouchdb.min.js", scripts).href);
   await new PouchDB(`memlace-sync-${profile}`, {adapter: "idb"}).put({_id: "rfirst-version-leftover", v: 1, iv: "", ct: ""});
   const db = await new Promise((resolve, reject) => {
     const opened = indexedDB.open(`memlace~sync-${profile}`);

@@ -29,6 +29,12 @@ UNTIL_HAS = """async ([want, timeoutMs]) => {
   }
   return performance.now() + performance.timeOrigin;
 }"""
+# The page's main thread while the new device syncs: tasks over 50 ms (what makes a page stutter).
+WATCH_MAIN_THREAD = """() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({type: "longtask"});
+}"""
+LONG_TASKS = "() => window.__longTasks"
 UNTIL_IDLE = """async (timeoutMs) => {
   const started = performance.now();
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -75,10 +81,12 @@ async def run(dist: Path, sizes: list[int]) -> list[dict[str, Any]]:
                 documents = sum(want)
                 await _ready(second, f"{server.url}/?profile=bench")
                 await second.evaluate("() => window.memlace.modelReady")
+                await second.evaluate(WATCH_MAIN_THREAD)
                 began = time.perf_counter()
                 await second.evaluate("([url, phrase]) => window.memlace.sync.enable({url, phrase})", [database, phrase])
                 await second.evaluate(UNTIL_HAS, [want, 3_600_000])
                 usable_s = time.perf_counter() - began
+                long_tasks = await second.evaluate(LONG_TASKS)
                 await second.evaluate(UNTIL_IDLE, 600_000)
                 # 100 new messages (and what memory makes of them) written at once, until the other device has them all.
                 began = time.perf_counter()
@@ -105,6 +113,7 @@ async def run(dist: Path, sizes: list[int]) -> list[dict[str, Any]]:
                         "storage_ratio": with_sync / without if without else float("nan"),
                         "storage_mb": (without / 1e6, with_sync / 1e6),
                         "ingest_s": ingest_s,
+                        "long_tasks": (len(long_tasks), max(long_tasks, default=0.0)),
                     }
                 )
                 for context in contexts:
@@ -116,7 +125,7 @@ async def run(dist: Path, sizes: list[int]) -> list[dict[str, Any]]:
 def format_table(rows: list[dict[str, Any]]) -> str:
     lines = [
         "sync in Chromium through pouchdb-server on 127.0.0.1 (one run per size)",
-        f"{'memories':>8} {'documents':>9} {'first send s':>12} {'new device usable s':>19} {'100 new s':>9} {'live ms (range)':>18} {'IndexedDB MB without/with sync':>31}",
+        f"{'memories':>8} {'documents':>9} {'first send s':>12} {'new device usable s':>19} {'100 new s':>9} {'live ms (range)':>18} {'IndexedDB MB without/with sync':>31} {'page tasks > 50 ms (longest)':>28}",
     ]
     for row in rows:
         low, high = row["live_range"]
@@ -124,9 +133,11 @@ def format_table(rows: list[dict[str, Any]]) -> str:
         lines.append(
             f"{row['size']:>8} {row['documents']:>9} {row['sent_s']:>12.1f} {row['usable_s']:>19.1f} {row['incremental_s']:>9.2f} "
             f"{row['live_ms']:>7.0f} ({low:.0f}-{high:.0f}) {without:>14.1f} / {with_sync:.1f} = {row['storage_ratio']:.2f}x"
+            f" {row['long_tasks'][0]:>18} ({row['long_tasks'][1]:.0f} ms)"
         )
     lines.append(
         "(memories: synthetic, with vectors; documents: every record synced (memories, entities, edges), one"
-        " CouchDB document each; 'usable': every one of them in the new device's store, memories in its index)"
+        " CouchDB document each; 'usable': every one of them in the new device's store, memories in its index;"
+        " page tasks: the new device's main thread while it syncs)"
     )
     return "\n".join(lines)
