@@ -300,3 +300,20 @@ async def test_a_backlog_after_the_first_pass_goes_a_slice_at_a_time_each_record
     sent = [r for a in answers for r in a["replicas"]]
     await SyncMethods(phone.engine, phone.replicas).pull({"replicas": sent, "device": "phone", "now_ms": 1_700_000_000_000})
     assert memories(phone.engine) == memories(laptop.engine) and len(memories(laptop.engine)) >= 4
+
+
+async def test_sync_turned_off_and_on_again_sends_everything_to_the_new_server(tmp_path: Path, clock: Clock) -> None:
+    """Turning sync off clears the replicas; on again (in the same tab, the engine still noting its writes),
+    the session's first push is full and sends every record, not just what changed since the last push."""
+    from memlace.sync_rpc import SyncMethods
+
+    laptop = await device("laptop", tmp_path, clock)
+    await laptop.engine.ingest({"text": "I live in Oslo. My sister Ana is a nurse.", "chat_id": "c", "message_id": "m1"})
+    methods = SyncMethods(laptop.engine, laptop.replicas)
+    first = await methods.push({"device": "laptop", "now_ms": 1_700_000_000_000, "full": True})
+    assert first["replicas"] and first["more"] is False
+    laptop.replicas.held.clear()  # sync off: the replicas go
+    quiet = await methods.push({"device": "laptop2", "now_ms": 1_700_000_000_000})
+    assert quiet["replicas"] == []  # nothing written since: an incremental push sees nothing
+    again = await methods.push({"device": "laptop2", "now_ms": 1_700_000_000_000, "full": True})
+    assert sorted((r["kind"], r["id"]) for r in again["replicas"]) == sorted((r["kind"], r["id"]) for r in first["replicas"])

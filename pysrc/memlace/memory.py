@@ -357,11 +357,21 @@ class Memlace:
 
     # -- sync between devices (the replication runs elsewhere; see engine/sync.py) --------------------------
     async def sync_push(
-        self, replicas: sync.ReplicaStore, device: str, clock: Stamp | None, now_ms: int, *, limit: int | None = None
+        self,
+        replicas: sync.ReplicaStore,
+        device: str,
+        clock: Stamp | None,
+        now_ms: int,
+        *,
+        limit: int | None = None,
+        full: bool = False,
     ) -> tuple[Stamp | None, list[Replica]]:
         """What changed here since the last push, as replicas stamped by this device's clock (at most ``limit``
-        of them: ``sync_unsent`` says whether more wait)."""
+        of them: ``sync_unsent`` says whether more wait). ``full``: compare every record with its replica, as
+        the first push of a sync session does (sync turned off and on again, say, to another server)."""
         async with self._engine.writing():
+            if full:
+                self._engine.sync_changes = None
             return await sync.push(self._engine, replicas, device, clock, now_ms, limit)
 
     def sync_unsent(self) -> bool:

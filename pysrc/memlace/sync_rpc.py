@@ -1,8 +1,9 @@
 """Sync's two worker methods (the browser worker's; its replica store opens with the first call):
 
-- ``sync_push {device, clock, now_ms, limit}``: what changed here since the last push, as replicas stamped by
-  this device's hybrid logical clock, at most ``limit`` at a time (``more``: call again); the page seals them
-  (web/js/sync-crypto.mjs) and writes them to PouchDB.
+- ``sync_push {device, clock, now_ms, limit, full}``: what changed here since the last push, as replicas stamped
+  by this device's hybrid logical clock, at most ``limit`` at a time (``more``: call again); the page seals them
+  (web/js/sync-crypto.mjs) and writes them to PouchDB. ``full``: the sync session's first push, which compares
+  every record with its replica (otherwise only what the engine wrote since the last push is looked at).
 - ``sync_pull {replicas, echo, device, now_ms}``: other devices' replicas, opened by the page, merged into this
   store (``device`` and ``now_ms`` stamp what the merge takes in of this device's unpushed changes). ``echo``
   names records whose merged replica the page needs back: a document that came with conflicting revisions is
@@ -20,7 +21,7 @@ import math
 from array import array
 from typing import Any
 
-from pydantic import Field, StrictInt, StrictStr
+from pydantic import Field, StrictBool, StrictInt, StrictStr
 
 from memlace.core.merge import Replica, Stamp
 from memlace.engine.sync import ReplicaStore
@@ -36,6 +37,7 @@ class SyncPush(Params):
     clock: tuple[StrictInt, StrictInt, StrictStr] | None = None
     now_ms: StrictInt = Field(ge=0)
     limit: StrictInt = Field(default=500, ge=1, le=MAX_REPLICAS_PER_PULL)  # per answer; "more" says if others wait
+    full: StrictBool = False  # the session's first push: every record compared with its replica
 
 
 class SyncPull(Params):
@@ -53,7 +55,7 @@ class SyncMethods:
     async def push(self, params: dict[str, Any]) -> dict[str, Any]:
         p = _checked(SyncPush, "sync_push", params)
         clock = Stamp(*p.clock) if p.clock is not None else None
-        clock, changed = await self.engine.sync_push(self.replicas, p.device, clock, p.now_ms, limit=p.limit)
+        clock, changed = await self.engine.sync_push(self.replicas, p.device, clock, p.now_ms, limit=p.limit, full=p.full)
         return {
             "clock": list(clock) if clock else None,
             "replicas": [r.model_dump(mode="json") for r in changed],

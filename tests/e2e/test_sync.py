@@ -52,6 +52,14 @@ async def wait_until(page, predicate: str, deadline_ms: int = 20_000) -> None:  
     assert held, f"this never came true: {predicate}"
 
 
+async def holds_the_same(page, other) -> None:  # type: ignore[no-untyped-def]
+    """Until ``page`` holds exactly the memories ``other`` holds (records arrive in any order)."""
+    want = json.dumps(await texts(other), separators=(",", ":"))
+    await wait_until(
+        page, f"async (m) => JSON.stringify((await m.list({{limit: 500}})).items.map((x) => x.text).sort()) === {json.dumps(want)}"
+    )
+
+
 async def turn_on(page, database: str) -> str:  # type: ignore[no-untyped-def]
     """Sync on with a new account key; its recovery phrase."""
     phrase: str = (await page.evaluate("(url) => window.memlace.sync.enable({url})", database))["phrase"]
@@ -88,7 +96,7 @@ async def test_two_devices_become_one_memory_and_a_forget_reaches_both(browser, 
 
         await join(phone, database, phrase)
         await wait_until(phone, f"async (m) => (await m.list({{text: '{MARKER}'}})).items.length > 0")
-        assert await texts(phone) == await texts(laptop)
+        await holds_the_same(phone, laptop)
         # Sync runs in a worker of its own: PouchDB and the sealing never load on the page's main thread.
         for page in (laptop, phone):
             assert [w.url.rsplit("/", 1)[-1] for w in page.workers].count("sync-worker.mjs") == 1
@@ -200,7 +208,9 @@ async def test_a_device_closed_mid_sync_picks_up_where_it_stopped(browser, origi
 FIRST_VERSION = """async (profile) => {
   const scripts = [...document.scripts].find((s) => s.src.includes("/js/")).src; // sync now runs in a worker: load PouchDB here
   await import(new URL("../pouchdb/pouchdb.min.js", scripts).href);
-  await new PouchDB(`memlace-sync-${profile}`, {adapter: "idb"}).put({_id: "rfirst-version-leftover", v: 1, iv: "", ct: ""});
+  const old = new PouchDB(`memlace-sync-${profile}`, {adapter: "idb"});
+  await old.put({_id: "rfirst-version-leftover", v: 1, iv: "", ct: ""});
+  await old.close();
   const db = await new Promise((resolve, reject) => {
     const opened = indexedDB.open(`memlace~sync-${profile}`);
     opened.onsuccess = () => resolve(opened.result);
@@ -230,16 +240,24 @@ async def test_a_device_that_synced_with_the_first_version_moves_to_the_new_copy
         await laptop.reload()
         await laptop.wait_for_selector("body[data-ready=true]", state="attached")
         await wait_until(laptop, "async (m) => (await m.sync.status()).state === 'idle'")
-        # The old copy goes (its deletion completes once the page before the reload has let go of it).
+        # The old copy goes.
         await wait_until(laptop, "async () => (await indexedDB.databases()).every((d) => d.name !== '_pouch_memlace-sync-up')")
         assert await laptop.evaluate(POUCH_DATABASES) == ["_pouch_memlace-sync-v2-up"]
         await laptop.evaluate("() => window.memlace.ingest({text: 'I am allergic to peanuts.', chat_id: 'c', message_id: 'b'})")
 
         phone = await open_app(phone_context, origin, "/?profile=up")
         await join(phone, database, phrase)
-        await wait_until(phone, "async (m) => (await m.list({text: 'peanut'})).items.length > 0")
-        assert await texts(phone) == await texts(laptop)
+        await holds_the_same(phone, laptop)  # what was said before the upgrade and after it
         assert (await phone.evaluate("() => window.memlace.sync.status()"))["error"] is None
+
+        # Off, then on again to another database in the same tab: that server gets every record, not only
+        # what changed since the last push.
+        await laptop.evaluate("() => window.memlace.sync.disable()")
+        moved = f"{couch}/memlace-upgrade-moved"
+        await turn_on(laptop, moved)
+        stats = await laptop.evaluate("() => window.memlace.stats()")
+        records = stats["memories"] + stats["episodes"] + stats["entities"] + stats["edges"]
+        await wait_until(laptop, f"async () => (await fetch('{moved}').then((r) => r.json())).doc_count >= {records + 1}")
 
 
 async def test_sync_is_turned_on_joined_paused_and_off_from_the_inspector(browser, origin, couch) -> None:  # type: ignore[no-untyped-def]

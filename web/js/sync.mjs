@@ -1,14 +1,15 @@
-// Sync: one memory on every device, through CouchDB's replication protocol. Runs in the tab that holds the
-// profile's worker (Web Locks elect it), so one tab per profile replicates. PouchDB (from npm) keeps an
+// Sync: one memory on every device, through CouchDB's replication protocol. The session runs in sync's own
+// worker (sync-worker.mjs), which the tab holding the profile's memory worker starts (Web Locks elect it), so
+// one tab per profile replicates; `memory` here is that worker's link to the page. PouchDB (from npm) keeps an
 // encrypted copy in this browser and replicates it live with a CouchDB the user names; every document is a
-// record sealed by sync-crypto.mjs, so PouchDB and the server hold only ciphertext. The worker's sync_push
-// says what changed here (as replicas, core/merge.py), sync_pull merges what other devices sent.
+// record sealed by sync-crypto.mjs, so PouchDB and the server hold only ciphertext. Memory's sync_push says
+// what changed here (as replicas, core/merge.py), sync_pull merges what other devices sent.
 import { base64, deriveKeys, keyFromPhrase, newAccountKey, open as openDocument, phraseFromKey, seal, SyncKeyError, unbase64 } from "./sync-crypto.mjs";
 import { openSyncDb, ReplicaStore } from "./replicas.mjs";
 import { promised } from "./idb.mjs";
 
 const KEY_CHECK_ID = "memlace-key-check"; // the one plain document: which key this server copy was made with
-const PULL_BATCH = 500; // documents merged per sync_pull: the worker answers other calls between batches
+const PULL_BATCH = 500; // documents merged per sync_pull: memory's worker answers other calls between batches
 const PUSH_DELAY_MS = 50; // writes that come together (a message, then what memory made of it) go out together
 const PUSH_SLICE = 500; // replicas sealed and written at a time: a first push of a large memory goes in slices
 
@@ -147,6 +148,7 @@ export class SyncSession {
     this.pushTimer = null;
     this.waiting = []; // batches of changes queued for pull, in order: the next one is opened while one merges
     this.merging = false;
+    this.pushed = false; // no push yet in this session
     this.onChange = (event) => {
       if (event.detail?.method !== "sync_pull") this.schedulePush();
     };
@@ -244,7 +246,9 @@ export class SyncSession {
 
   /** What changed here goes into PouchDB, sealed; replication takes it to the server. */
   async push() {
-    const answer = await this.memory.call("sync_push", { device: this.settings.device, clock: this.settings.clock, now_ms: Date.now(), limit: PUSH_SLICE });
+    const full = !this.pushed; // the session's first push compares everything (memory may have synced elsewhere before)
+    const answer = await this.memory.call("sync_push", { device: this.settings.device, clock: this.settings.clock, now_ms: Date.now(), limit: PUSH_SLICE, full });
+    this.pushed = true;
     this.settings.clock = answer.clock;
     await writeSettings(this.memory.profile, this.settings);
     const outgoing = [...(this.unsent || []), ...withVectors(answer.replicas, answer)]; // counted as sent by the worker: kept until they are
@@ -320,7 +324,7 @@ export class SyncSession {
 
   /** Changes in PouchDB (from the server, or this device's own writes): other devices' records merged in;
    * a document with conflicting revisions rewritten as their merge, the losing revisions closed. The next
-   * waiting batch is opened meanwhile, so the page decrypts while the worker merges (one batch ahead at most). */
+   * waiting batch is opened meanwhile, so this worker decrypts while memory's merges (one batch ahead at most). */
   async pull(waiting) {
     this.waiting.splice(this.waiting.indexOf(waiting), 1);
     this.merging = true;
