@@ -1,12 +1,12 @@
 """Sync's two worker methods (the browser worker's; its replica store opens with the first call):
 
 - ``sync_push {device, clock, now_ms, limit, full}``: what changed here since the last push, as replicas stamped
-  by this device's hybrid logical clock, at most ``limit`` at a time (``more``: call again); the page seals them
+  by this device's hybrid logical clock, at most ``limit`` at a time (``more``: call again); sync's worker seals them
   (web/js/sync-crypto.mjs) and writes them to PouchDB. ``full``: the sync session's first push, which compares
   every record with its replica (otherwise only what the engine wrote since the last push is looked at).
-- ``sync_pull {replicas, echo, device, now_ms}``: other devices' replicas, opened by the page, merged into this
+- ``sync_pull {replicas, echo, device, now_ms}``: other devices' replicas, opened by sync's worker, merged into this
   store (``device`` and ``now_ms`` stamp what the merge takes in of this device's unpushed changes). ``echo``
-  names records whose merged replica the page needs back: a document that came with conflicting revisions is
+  names records whose merged replica sync's worker needs back: a document that came with conflicting revisions is
   rewritten as their merge, and the losing revisions closed. Records changed here and not yet pushed come
   back too (the merge took them in; they are to be sent).
 
@@ -89,7 +89,7 @@ class SyncMethods:
 
 
 def _packed(vector: list[float]) -> str:
-    """A vector as base64 of little-endian float32 (the page quantizes it before sealing)."""
+    """A vector as base64 of little-endian float32 (sync's worker quantizes it before sealing)."""
     return base64.b64encode(array("f", vector).tobytes()).decode("ascii")
 
 

@@ -80,7 +80,7 @@ export const STREAM_CODEC = {
 
 /** The keys derived from an account key (HKDF-SHA-256, one label each), and a check value a server copy keeps
  * so that a wrong key is told at once. `codec`: raw deflate and inflate for sealing ({deflate, inflate}, sync
- * or async; the page passes fflate's, many times faster per small document than a stream each). */
+ * or async; sync's worker passes fflate's, many times faster per small document than a stream each). */
 export async function deriveKeys(accountKey, { codec = STREAM_CODEC } = {}) {
   const base = await crypto.subtle.importKey("raw", accountKey, "HKDF", false, ["deriveKey", "deriveBits"]);
   const params = (label) => ({ name: "HKDF", hash: "SHA-256", salt: ENCODER.encode("memlace-sync-v1"), info: ENCODER.encode(label) });
