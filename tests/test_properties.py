@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memlace.config import RetrievalConfig
+from memlace.core import graph as graphs
 from memlace.core.diversity import mmr as _mmr
 from memlace.core.retrieve import _gate
 from memlace.core.state import MemoryState
@@ -215,3 +216,30 @@ def test_lazy_mmr_picks_what_eager_mmr_picks(data) -> None:  # type: ignore[no-u
     config = RetrievalConfig(mmr_pool=data.draw(st.integers(1, 24)), mmr_lambda=data.draw(st.sampled_from([0.5, 0.7, 0.85])))
     picks = data.draw(st.integers(1, 14))
     assert _mmr(state, ordered, config, picks) == _eager_mmr(state, ordered, config, picks)
+
+
+graph_steps = st.lists(
+    st.tuples(
+        st.sampled_from(["add", "remove_edge", "remove_node"]),
+        st.sampled_from("abcd"),
+        st.sampled_from("abcd"),
+        st.sampled_from(["mentions", "related_to"]),
+    ),
+    max_size=40,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(graph_steps)
+def test_the_kept_edge_count_is_networkx_own_count(steps) -> None:  # type: ignore[no-untyped-def]
+    """Adds (again, too), removals and node removals, self-loops included: the count stats() reads without a
+    walk over the graph is always the one networkx finds by walking it."""
+    graph = graphs.new_graph()
+    for what, source, target, edge_type in steps:
+        if what == "add":
+            graphs.add_edges(graph, [Edge(source=source, target=target, type=EdgeType(edge_type))])
+        elif what == "remove_edge":
+            graphs.remove_edge(graph, source, target, edge_type)
+        else:
+            graphs.remove_node(graph, source)
+        assert graphs.edge_count(graph) == graph.number_of_edges()

@@ -12,24 +12,42 @@ import networkx as nx
 
 from memlace.models import Edge
 
+# The number of edges, kept up to date by the three functions below (every change to the graph goes through
+# them): networkx counts a multigraph's edges by walking every node, and a chat page asks after each change.
+EDGE_COUNT = "edge_count"
+
 
 def new_graph() -> nx.MultiDiGraph:
-    return nx.MultiDiGraph()
+    graph = nx.MultiDiGraph()
+    graph.graph[EDGE_COUNT] = 0
+    return graph
+
+
+def edge_count(graph: nx.MultiDiGraph) -> int:
+    return int(graph.graph.get(EDGE_COUNT, 0))
 
 
 def add_edges(graph: nx.MultiDiGraph, edges: Iterable[Edge]) -> None:
+    added = 0
     for edge in edges:
+        added += not graph.has_edge(edge.source, edge.target, key=edge.type.value)  # a rewrite is not a new edge
         graph.add_edge(edge.source, edge.target, key=edge.type.value, weight=edge.weight, confidence=edge.confidence)
+    graph.graph[EDGE_COUNT] = edge_count(graph) + added
 
 
 def remove_edge(graph: nx.MultiDiGraph, source: str, target: str, edge_type: str) -> None:
     if graph.has_edge(source, target, key=edge_type):
         graph.remove_edge(source, target, key=edge_type)
+        graph.graph[EDGE_COUNT] = edge_count(graph) - 1
 
 
 def remove_node(graph: nx.MultiDiGraph, node: str) -> None:
     if node in graph:
+        outgoing = sum(len(keyed) for keyed in graph._succ[node].values())
+        incoming = sum(len(keyed) for keyed in graph._pred[node].values())
+        loops = len(graph._succ[node].get(node, {}))  # counted in both directions, but each is one edge
         graph.remove_node(node)
+        graph.graph[EDGE_COUNT] = edge_count(graph) - (outgoing + incoming - loops)
 
 
 def neighbours(graph: nx.MultiDiGraph, node: str) -> list[tuple[str, str, float, float]]:

@@ -198,7 +198,7 @@ async def stats(engine: Engine, timeline: bool = False) -> dict[str, Any]:
             "memories": len(state.memories),
             "episodes": len(state.episodes),
             "entities": len(state.entities),
-            "edges": len(state.graph.edges),  # twice as fast as number_of_edges() on a multigraph
+            "edges": graphs.edge_count(state.graph),  # kept by core/graph.py: networkx would walk every node
             "by_kind": by_kind,
             "by_status": by_status,
             "top_entities": [{"name": e.name, "mentions": e.mention_count} for e in top],
