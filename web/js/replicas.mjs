@@ -16,8 +16,10 @@ export function openSyncDb(profile) {
   });
 }
 
-export function deleteSyncDb(profile) {
-  return promised(indexedDB.deleteDatabase(`memlace~sync-${profile}`));
+/** Whether this profile ever synced here (its sync database exists); asked before opening, which creates it. */
+export async function everSynced(profile) {
+  const name = `memlace~sync-${profile}`;
+  return !indexedDB.databases || (await indexedDB.databases()).some((found) => found.name === name);
 }
 
 function whole(db, mode, work) {

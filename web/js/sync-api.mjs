@@ -1,6 +1,7 @@
 // The page API's sync calls (memory.sync.*). They run in the tab that holds the profile's worker, which starts
 // sync's own Web Worker (sync-worker.mjs, where the session lives) when the profile syncs; other tabs' calls
 // are routed to that tab.
+import { everSynced } from "./replicas.mjs";
 import { SyncKeyError } from "./sync-crypto.mjs";
 
 const OFF = { on: false, state: "off", error: null, lastSync: null, server: null, device: null };
@@ -89,8 +90,7 @@ async function syncCommand(memory, op, params = {}) {
 export function startSync(memory) {
   memory.syncStarted = memory.ready
     .then(async () => {
-      const name = `memlace~sync-${memory.profile}`; // sync's settings live there (sync.mjs): none, never synced
-      if (indexedDB.databases && !(await indexedDB.databases()).some((found) => found.name === name)) return null;
+      if (!(await everSynced(memory.profile))) return null; // no sync worker for a profile that never synced
       const started = new SyncWorker(memory);
       try {
         if (await started.command("resume")) return started;

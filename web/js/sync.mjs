@@ -5,7 +5,7 @@
 // record sealed by sync-crypto.mjs, so PouchDB and the server hold only ciphertext. Memory's sync_push says
 // what changed here (as replicas, core/merge.py), sync_pull merges what other devices sent.
 import { base64, deriveKeys, keyFromPhrase, newAccountKey, open as openDocument, phraseFromKey, seal, SyncKeyError, unbase64 } from "./sync-crypto.mjs";
-import { openSyncDb, ReplicaStore } from "./replicas.mjs";
+import { everSynced, openSyncDb, ReplicaStore } from "./replicas.mjs";
 import { promised } from "./idb.mjs";
 
 const KEY_CHECK_ID = "memlace-key-check"; // the one plain document: which key this server copy was made with
@@ -70,8 +70,7 @@ function opened(record) {
 }
 
 async function readSettings(profile) {
-  const name = `memlace~sync-${profile}`;
-  if (indexedDB.databases && !(await indexedDB.databases()).some((found) => found.name === name)) return null; // never synced: create nothing
+  if (!(await everSynced(profile))) return null; // never synced: create nothing
   const db = await openSyncDb(profile);
   try {
     const row = await promised(db.transaction(["settings"], "readonly").objectStore("settings").get("sync"));
