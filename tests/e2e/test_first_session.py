@@ -46,7 +46,9 @@ async def test_a_first_session_keeps_the_right_facts_and_gives_back_only_what_is
     page = await open_app(context, origin, "/?profile=first-session")
     for text in SESSION:
         await send(page, text)
-    await page.wait_for_function(f"async () => (await window.memlace.stats()).episodes >= {len(SESSION)}", polling=200)
+    # Every message stored and read: a message's memories may be extracted just after it is stored.
+    settled = f"async () => {{ const s = await window.memlace.stats(); return s.episodes >= {len(SESSION)} && s.pending.pending_extraction === 0; }}"
+    await page.wait_for_function(settled, polling=200)
     active = await page.evaluate("async () => (await window.memlace.list({status: 'active', limit: 100})).items.map((m) => m.text)")
     assert set(active) == KEPT, active  # clean facts, corrections that replace, teal remembered, the piano forgotten
     replaced = await page.evaluate("async () => (await window.memlace.list({status: 'superseded', limit: 100})).items.map((m) => m.text)")
