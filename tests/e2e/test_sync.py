@@ -234,11 +234,14 @@ async def test_a_device_that_synced_with_the_first_version_moves_to_the_new_copy
         await laptop.evaluate("() => window.memlace.ingest({text: 'I live in Porto.', chat_id: 'c', message_id: 'a'})")
         phrase = await turn_on(laptop, database)
         await wait_until(laptop, "async (m) => (await m.sync.status()).state === 'idle'")
+        await laptop.evaluate("() => window.memlace.sync.pause()")  # the session writes its settings no more
         await laptop.evaluate(FIRST_VERSION, "up")
         assert await laptop.evaluate(POUCH_DATABASES) == ["_pouch_memlace-sync-up", "_pouch_memlace-sync-v2-up"]
 
         await laptop.reload()
         await laptop.wait_for_selector("body[data-ready=true]", state="attached")
+        await wait_until(laptop, "async (m) => (await m.sync.status()).state === 'paused'")
+        await laptop.evaluate("() => window.memlace.sync.resume()")
         await wait_until(laptop, "async (m) => (await m.sync.status()).state === 'idle'")
         # The old copy goes.
         await wait_until(laptop, "async () => (await indexedDB.databases()).every((d) => d.name !== '_pouch_memlace-sync-up')")
