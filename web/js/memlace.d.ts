@@ -183,15 +183,19 @@ export interface SyncStatus {
   /** When this device last took in the server's changes (ms since 1970), or null. */
   lastSync: number | null;
   server: string | null;
+  /** True when the site's own sync server holds this memory's database (enable with `site: true`). */
+  site: boolean;
   device: string | null;
 }
 
 export interface SyncApi {
   status(): Promise<SyncStatus>;
-  /** Turn sync on with a CouchDB database URL. Without `phrase` a new account key is made; with one, this
-   *  device joins that account (a wrong phrase rejects with "bad_phrase" or "wrong_key" and changes nothing).
-   *  Resolves with the status and the 24-word recovery phrase, to be kept safe. */
-  enable(options: { url: string; username?: string | null; password?: string | null; phrase?: string | null }): Promise<SyncStatus & { phrase: string }>;
+  /** Turn sync on with a CouchDB database URL, or with `site: true` the site's own sync server (when its
+   *  /api/health says sync is configured; it makes one database per account). Without `phrase` a new account
+   *  key is made; with one, this device joins that account (a wrong phrase rejects with "bad_phrase",
+   *  "wrong_key" or, on the site's server, "no_account", and changes nothing). Resolves with the status and
+   *  the 24-word recovery phrase, to be kept safe. */
+  enable(options: { url?: string | null; username?: string | null; password?: string | null; phrase?: string | null; site?: boolean }): Promise<SyncStatus & { phrase: string }>;
   pause(): Promise<SyncStatus>;
   resume(): Promise<SyncStatus>;
   /** The recovery phrase again, to join another device. */

@@ -4,7 +4,7 @@
 import { everSynced } from "./replicas.mjs";
 import { SyncKeyError } from "./sync-crypto.mjs";
 
-const OFF = { on: false, state: "off", error: null, lastSync: null, server: null, device: null };
+const OFF = { on: false, state: "off", error: null, lastSync: null, server: null, site: false, device: null };
 
 /** The leader tab's end of sync's worker: commands go in; the session's calls to memory, memory's "change"
  * events and the session's "sync" events are passed between the worker and the page. */
@@ -14,7 +14,8 @@ class SyncWorker {
     this.pending = new Map();
     this.sequence = 0;
     this.worker = new Worker(new URL("./sync-worker.mjs", import.meta.url), { type: "module" });
-    this.worker.postMessage({ type: "configure", profile: memory.profile });
+    // The site's address and proxy secret: for the site's own sync server (sync-site.mjs), when it is used.
+    this.worker.postMessage({ type: "configure", profile: memory.profile, apiBase: memory.apiBase, proxySecret: memory.secret });
     this.worker.onmessage = ({ data }) => this.received(data);
     this.worker.onerror = (event) => this.stopped(event.message || "sync's worker could not start");
     this.onChange = (event) => this.worker.postMessage({ type: "change", detail: { method: event.detail?.method ?? null } });
@@ -116,13 +117,13 @@ export async function runSync(memory, op, params) {
   }
 }
 
-/** memory.sync: turn sync on with a server (and a recovery phrase to join an account), see its status, pause,
+/** memory.sync: turn sync on with a CouchDB database's URL or the site's own sync server (and a recovery phrase to join an account), see its status, pause,
  * resume, show the phrase again, turn it off. */
 export function syncApi(memory) {
   const call = (op, params = {}) => memory.call(`sync:${op}`, params);
   return {
     status: () => call("status"),
-    enable: ({ url, username = null, password = null, phrase = null }) => call("enable", { url, username, password, phrase }),
+    enable: ({ url = null, username = null, password = null, phrase = null, site = false }) => call("enable", { url, username, password, phrase, site: site === true }),
     pause: () => call("pause"),
     resume: () => call("resume"),
     phrase: () => call("phrase"),

@@ -95,6 +95,16 @@ export async function deriveKeys(accountKey, { codec = STREAM_CODEC } = {}) {
   return keys;
 }
 
+/** What a site's sync server knows this account by (see web/functions/api/couch.mjs): an id that names its
+ * database and a password for it, both derived from the account key, which never leaves the device. */
+export async function serverAccount(accountKey) {
+  const base = await crypto.subtle.importKey("raw", accountKey, "HKDF", false, ["deriveBits"]);
+  const bits = async (label, length) =>
+    new Uint8Array(await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt: ENCODER.encode("memlace-sync-v1"), info: ENCODER.encode(label) }, base, length * 8));
+  const secret = base64(await bits("server password", 32)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return { account: hex(await bits("server account", 16)), secret };
+}
+
 /** The document id of a record: the same on every device with the key, meaningless without it. */
 export async function documentId(keys, kind, id) {
   const mac = await crypto.subtle.sign("HMAC", keys.name, ENCODER.encode(`${kind}\u0000${id}`));

@@ -1,4 +1,4 @@
-// The inspector's Sync tab: turn sync on with a CouchDB URL (a new memory's recovery phrase is shown once, to
+// The inspector's Sync tab: turn sync on with this site's sync server or a CouchDB URL (a new memory's recovery phrase is shown once, to
 // write down; or another device's phrase is entered to join it), see its state, pause and resume, show the
 // phrase again to add a device, turn it off. All through memory.sync (sync-api.mjs).
 import { el } from "./dom.mjs";
@@ -24,11 +24,24 @@ export function describeSync(status) {
   const parts = [STATES[status.state] || status.state];
   if (status.error) parts.push(status.error.message);
   parts.push(`Last synced: ${when(status.lastSync)}.`);
-  if (status.server) parts.push(`Server: ${status.server.replace(/\/\/[^@/]*@/, "//")}.`);
+  if (status.site) parts.push("Server: this site's sync server.");
+  else if (status.server) parts.push(`Server: ${status.server.replace(/\/\/[^@/]*@/, "//")}.`);
   return parts.join(" ");
 }
 
 const wired = new WeakMap();
+
+/** Whether the site's function offers a sync server (its health says so); offline or unknown: no. */
+async function siteOffered(memory) {
+  if (!memory.apiBase) return false;
+  try {
+    const headers = memory.secret ? { "x-memlace-secret": memory.secret } : {};
+    const health = await (await fetch(`${memory.apiBase}/api/health`, { headers })).json();
+    return health?.sync?.configured === true;
+  } catch {
+    return false;
+  }
+}
 
 export function syncView(memory, root) {
   const state = wired.get(root);
@@ -77,16 +90,28 @@ export function syncView(memory, root) {
     $("sync-phrase-done").focus();
   }
 
+  // The site's own sync server is offered when the site's function has a CouchDB behind it.
+  const chosen = (name) => form.querySelector(`input[name=${name}]:checked`).value;
+  const siteChosen = () => !$("sync-server-choice").hidden && chosen("sync-server") === "site";
+  const showServerFields = () => ($("sync-own-server").hidden = siteChosen());
+  for (const radio of form.querySelectorAll("input[name=sync-server]")) radio.addEventListener("change", showServerFields);
+  siteOffered(memory).then((offered) => {
+    $("sync-server-choice").hidden = !offered;
+    showServerFields();
+  });
+
   for (const radio of form.querySelectorAll("input[name=sync-mode]")) {
-    radio.addEventListener("change", () => ($("sync-phrase-field").hidden = form.querySelector("input[name=sync-mode]:checked").value !== "join"));
+    radio.addEventListener("change", () => ($("sync-phrase-field").hidden = chosen("sync-mode") !== "join"));
   }
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    const joining = form.querySelector("input[name=sync-mode]:checked").value === "join";
+    const joining = chosen("sync-mode") === "join";
+    const site = siteChosen();
     const url = $("sync-url").value.trim();
-    if (!url) return fail(new Error("Enter the CouchDB database's URL first."));
+    if (!site && !url) return fail(new Error("Enter the CouchDB database's URL first."));
     status.textContent = joining ? "Checking the phrase with the server…" : "Turning sync on…";
-    const options = { url, username: $("sync-user").value.trim() || null, password: $("sync-password").value || null, phrase: joining ? $("sync-phrase").value : null };
+    const phrase = joining ? $("sync-phrase").value : null;
+    const options = site ? { site, phrase } : { url, username: $("sync-user").value.trim() || null, password: $("sync-password").value || null, phrase };
     try {
       const result = await view.memory.sync.enable(options);
       $("sync-phrase").value = $("sync-password").value = "";

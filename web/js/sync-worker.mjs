@@ -7,9 +7,11 @@ import { SyncSession } from "./sync.mjs";
 
 /** What the session knows as `memory`: the profile, calls to memory's worker, events in and out. */
 class PageLink extends EventTarget {
-  constructor(profile) {
+  constructor({ profile, apiBase = null, proxySecret = null }) {
     super();
     this.profile = profile;
+    this.apiBase = apiBase; // where the site's own sync server is asked for an account (sync-site.mjs)
+    this.proxySecret = proxySecret;
     this.pending = new Map();
     this.sequence = 0;
   }
@@ -63,7 +65,7 @@ async function command(op, params) {
 }
 
 self.onmessage = ({ data }) => {
-  if (data.type === "configure") link = new PageLink(data.profile);
+  if (data.type === "configure") link = new PageLink(data);
   else if (data.type === "answer") link.answered(data);
   else if (data.type === "change") link.dispatchEvent(new CustomEvent("change", { detail: data.detail }));
   else if (data.type === "command") {

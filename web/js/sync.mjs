@@ -6,6 +6,7 @@
 // what changed here (as replicas, core/merge.py), sync_pull merges what other devices sent.
 import { base64, deriveKeys, keyFromPhrase, newAccountKey, open as openDocument, phraseFromKey, seal, SyncKeyError, unbase64 } from "./sync-crypto.mjs";
 import { everSynced, openSyncDb, ReplicaStore } from "./replicas.mjs";
+import { deleteSiteAccount, openSiteAccount, remoteOptions } from "./sync-site.mjs";
 import { promised } from "./idb.mjs";
 
 const KEY_CHECK_ID = "memlace-key-check"; // the one plain document: which key this server copy was made with
@@ -117,13 +118,15 @@ export class SyncSession {
     return session;
   }
 
-  /** Turn sync on: a new account key (phrase omitted) or the one a recovery phrase stands for. */
-  static async enable(memory, { url, username = null, password = null, phrase = null }) {
+  /** Turn sync on: a new account key (phrase omitted) or the one a recovery phrase stands for, with the
+   * CouchDB database at `url` or (`site`) the site's own sync server, which makes one for the account. */
+  static async enable(memory, { url = null, username = null, password = null, phrase = null, site = false }) {
     const wordlist = await loadWordlist();
     const key = phrase ? await keyFromPhrase(phrase, wordlist) : newAccountKey();
     const device = `d${crypto.getRandomValues(new Uint32Array(2)).join("").slice(0, 12)}`;
-    const settings = { url: checkUrl(url), username, password, key: base64(key), device, clock: null, since: 0, paused: false, lastSync: null, local: null };
-    const session = new SyncSession(memory, settings);
+    const server = site ? await openSiteAccount(memory, key, { create: !phrase }) : { settings: { url: checkUrl(url), username, password, site: null }, token: null };
+    const settings = { ...server.settings, key: base64(key), device, clock: null, since: 0, paused: false, lastSync: null, local: null };
+    const session = new SyncSession(memory, settings, server.token);
     try {
       await session.start(); // refuses a phrase that is not this server copy's, before anything is kept
     } catch (error) {
@@ -136,9 +139,10 @@ export class SyncSession {
     return { session, phrase: await phraseFromKey(key, wordlist) };
   }
 
-  constructor(memory, settings) {
+  constructor(memory, settings, token = null) {
     this.memory = memory;
     this.settings = settings;
+    this.token = token; // the site server's sign-in token, when it hands them out
     this.queue = Promise.resolve();
     this.known = new Map(); // document id -> the revision this device has merged or written
     this.refused = new Set(); // documents that could not be opened (see pull)
@@ -156,8 +160,7 @@ export class SyncSession {
   async start({ offlineIsFine = false } = {}) {
     const PouchDB = await loadPouch();
     this.keys = await deriveKeys(unbase64(this.settings.key), { codec: await loadCodec() });
-    const auth = this.settings.username ? { auth: { username: this.settings.username, password: this.settings.password } } : {};
-    this.remote = new PouchDB(this.settings.url, { ...auth, skip_setup: false });
+    this.remote = new PouchDB(this.settings.url, { ...remoteOptions(this.memory, this.settings, this.token), skip_setup: false });
     try {
       await this.checkKey();
     } catch (error) {
@@ -380,7 +383,7 @@ export class SyncSession {
       ? { code: "bad_document", message: `${this.refused.size} synced record${this.refused.size > 1 ? "s" : ""} could not be opened (altered on the server, or sealed with another key) and changed nothing here` }
       : null;
     const state = this.settings.paused ? "paused" : this.state;
-    return { on: true, state, error: this.error || refused, lastSync: this.settings.lastSync, server: this.settings.url, device: this.settings.device };
+    return { on: true, state, error: this.error || refused, lastSync: this.settings.lastSync, server: this.settings.url, site: Boolean(this.settings.site), device: this.settings.device };
   }
 
   async pause() {
@@ -410,7 +413,7 @@ export class SyncSession {
     this.disconnect();
     this.memory.removeEventListener("change", this.onChange);
     await this.queue.catch(() => {});
-    if (deleteServerCopy) await this.remote.destroy();
+    if (deleteServerCopy) await (this.settings.site ? deleteSiteAccount(this.memory, this.settings) : this.remote.destroy());
     await this.local.destroy();
     const replicas = await ReplicaStore.open(this.memory.profile);
     try {

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { wordlist } from "@scure/bip39/wordlists/english.js";
 import { deflateSync, inflateSync } from "fflate";
-import { base64, deriveKeys, documentId, forgetIsSigned, keyFromPhrase, newAccountKey, open, phraseFromKey, seal, signForget, unbase64 } from "../js/sync-crypto.mjs";
+import { base64, deriveKeys, documentId, forgetIsSigned, keyFromPhrase, newAccountKey, open, phraseFromKey, seal, serverAccount, signForget, unbase64 } from "../js/sync-crypto.mjs";
 
 const MARKER = "planted-marker-7f3a9c";
 const RECORD = {
@@ -114,4 +114,19 @@ test("only a holder of the key can sign a forget", async () => {
   assert.ok(!(await forgetIsSigned(keys, await documentId(keys, "memory", "mem_other"), signature)));
   assert.ok(!(await forgetIsSigned(other, id, signature)));
   assert.ok(!(await forgetIsSigned(keys, id, "not base64 at all!")));
+});
+
+test("the site server's account id and password come from the key, the same on every device, and reveal it not", async () => {
+  const key = newAccountKey();
+  const first = await serverAccount(key);
+  assert.deepEqual(await serverAccount(Uint8Array.from(key)), first); // a second device with the phrase gets the same
+  assert.match(first.account, /^[0-9a-f]{32}$/); // the forms web/functions/api/couch.mjs accepts
+  assert.match(first.secret, /^[A-Za-z0-9_-]{43}$/);
+  const other = await serverAccount(newAccountKey());
+  assert.notEqual(other.account, first.account);
+  assert.notEqual(other.secret, first.secret);
+  const keyHex = Buffer.from(key).toString("hex");
+  assert.ok(!keyHex.includes(first.account) && !first.secret.includes(base64(key).slice(0, 12)));
+  const keys = await deriveKeys(key);
+  assert.notEqual(keys.check, first.account.slice(0, 32)); // not the key check a server copy keeps either
 });

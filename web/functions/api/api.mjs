@@ -7,7 +7,9 @@
 //   POST /api/select    {messages} -> {text, model}
 //   POST /api/classify  {messages} -> {text, model}
 //   POST /api/embed     {texts, model?} -> {vectors, model, dim}
+//   POST /api/sync/open, /api/sync/delete: sync accounts on the operator's CouchDB (couch.mjs)
 // Errors are always {"error": {"code", "message"}} with a fitting status; 503 not_configured means "offline".
+import { readCouchSettings, SYNC_ROUTES, syncAccountRoute } from "./couch.mjs";
 import { checkOrigin, checkSecret, corsHeaders, RateLimiter, readBody } from "./guard.mjs";
 import { checkToolParts } from "./tools.mjs";
 import { readSettings, ROUTES } from "./settings.mjs";
@@ -145,7 +147,7 @@ async function chatRoute(settings, body, fetchImpl, headers) {
   });
 }
 
-function health(settings) {
+function health(settings, couch) {
   const routes = {};
   for (const [route, choices] of Object.entries(settings.models)) {
     routes[route] = { configured: choices.length > 0, models: choices.map((c) => c.id) };
@@ -154,6 +156,7 @@ function health(settings) {
     service: "memlace-proxy",
     protocol: 1,
     routes,
+    sync: { configured: Boolean(couch), auth: couch ? (couch.jwtKey ? "token" : "password") : null },
     limits: { max_body_bytes: settings.maxBodyBytes, rate_per_minute: settings.ratePerMinute, ...LIMITS },
   });
 }
@@ -164,9 +167,11 @@ function health(settings) {
  */
 export function createHandler({ env = process.env, fetchImpl = fetch, log = (entry) => console.log(JSON.stringify(entry)), now = () => Date.now() } = {}) {
   let settings;
+  let couch = null;
   let settingsError = null;
   try {
     settings = readSettings(env);
+    couch = readCouchSettings(env);
   } catch (error) {
     settingsError = new ProxyError(500, "misconfigured", `the proxy's settings are invalid: ${error.message}`);
   }
@@ -183,19 +188,20 @@ export function createHandler({ env = process.env, fetchImpl = fetch, log = (ent
     if (locked) throw locked;
     if (name === "health") {
       if (request.method !== "GET") throw new ProxyError(405, "method_not_allowed", "use GET for health");
-      return health(settings);
+      return health(settings, couch);
     }
     if (request.method !== "POST") throw new ProxyError(405, "method_not_allowed", `use POST for ${name}`);
     const body = await readBody(request, settings.maxBodyBytes);
     if (name === "embed") return embedRoute(settings, body, fetchImpl);
     if (name === "chat") return chatRoute(settings, body, fetchImpl, headers);
+    if (SYNC_ROUTES.includes(name)) return json(200, await syncAccountRoute(couch, name, body, fetchImpl, now));
     return structured(settings, name, body, fetchImpl);
   }
 
   return async function handle(request, context = {}) {
     const started = now();
     const name = new URL(request.url).pathname.replace(/^\/api\//, "");
-    const known = name === "health" || ROUTES.includes(name);
+    const known = name === "health" || ROUTES.includes(name) || SYNC_ROUTES.includes(name);
     const originAllowed = Boolean(settings) && !checkOrigin(request, settings);
     const headers = originAllowed ? corsHeaders(request) : { Vary: "Origin" };
     let response = null;
