@@ -1,6 +1,7 @@
 """The site's sync server: the proxy function (in the Node dev server) makes one CouchDB database per account on
 pouchdb-server with a real server admin, all over real HTTP on 127.0.0.1. Each account's database admits only
-its own user; a wrong secret, an unknown account and bad input are refused; a deletion takes database and user."""
+its own user; a wrong secret, an unknown account and bad input are refused; a deletion takes database and user;
+a pairing slot is taken once."""
 
 from __future__ import annotations
 
@@ -129,6 +130,8 @@ def test_without_a_couchdb_the_site_offers_no_sync_server(site: Path) -> None:
         assert call(offline, "health")[1]["sync"] == {"configured": False, "auth": None}
         status, refused = call(offline, "sync/open", {**new_account(), "create": True})
         assert (status, refused["error"]["code"]) == (503, "not_configured")
+        status, refused = call(offline, "sync/pair/take", {"slot": secrets.token_hex(32)})
+        assert (status, refused["error"]["code"]) == (503, "not_configured")
 
 
 def test_with_a_jwt_secret_the_site_hands_out_short_lived_tokens(couch: str, site: Path) -> None:
@@ -161,3 +164,23 @@ def test_a_misconfigured_sync_server_is_a_clear_error(site: Path) -> None:
     with dev_server(site, {"MEMLACE_COUCHDB_URL": "http://127.0.0.1:9", "MEMLACE_COUCHDB_ADMIN": ":".join(ADMIN)}) as server:
         status, refused = call(server, "sync/open", {**new_account(), "create": True})
         assert (status, refused["error"]["code"]) == (502, "sync_server_unreachable")
+
+
+def test_a_pairing_slot_is_taken_once_and_kept_from_everyone_else(server: DevServer, couch: str) -> None:
+    slot, sealed = secrets.token_hex(32), base64.b64encode(secrets.token_bytes(200)).decode()
+    status, kept = call(server, "sync/pair", {"slot": slot, "sealed": sealed})
+    assert status == 200 and abs(kept["expires"] / 1000 - (time.time() + 600)) < 60, kept
+    status, refused = call(server, "sync/pair", {"slot": slot, "sealed": sealed})
+    assert (status, refused["error"]["code"]) == (409, "slot_taken")
+    assert couch_status(f"{couch}/memlace_pairing/{slot}") == 401  # the slots are the admin's alone
+    account = new_account()
+    opened = call(server, "sync/open", {**account, "create": True})[1]
+    assert couch_status(f"{couch}/memlace_pairing/{slot}", (opened["username"], account["secret"])) == 401
+    assert call(server, "sync/pair/take", {"slot": slot}) == (200, {"sealed": sealed})
+    status, refused = call(server, "sync/pair/take", {"slot": slot})  # once only
+    assert (status, refused["error"]["code"]) == (404, "no_pairing")
+    assert "mistyped, used already or more than ten minutes old" in refused["error"]["message"]
+    for bad in ({"slot": "ABC", "sealed": sealed}, {"slot": secrets.token_hex(32), "sealed": "x" * 9000}, {"slot": secrets.token_hex(32), "sealed": "<b>"}):
+        status, refused = call(server, "sync/pair", bad)
+        assert (status, refused["error"]["code"]) == (400, "invalid_request"), bad
+    assert call(server, "sync/pair/take", {"slot": "../_users"})[0] == 400

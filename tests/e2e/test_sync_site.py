@@ -90,6 +90,30 @@ async def test_a_memory_syncs_through_the_sites_server_without_naming_one(browse
         await phone.click("#tab-sync")
         await phone.screenshot(path="build/screenshots/sync-site.png", full_page=True)
 
+        # A third device joins with a short pairing code the laptop shows, typed loosely; the code works once.
+        await laptop.click("#sync-pair")
+        await laptop.wait_for_selector("#sync-pair-box:not([hidden])")
+        code = await laptop.text_content("#sync-pair-code")
+        assert code and len(code) == 14 and code.count("-") == 2, code
+        await laptop.screenshot(path="build/screenshots/sync-pairing-code.png", full_page=True)
+        async with recorded_context(browser) as tablet_context:
+            tablet = await open_app(tablet_context, site, "/inspect.html?profile=site#sync")
+            await tablet.wait_for_selector("#sync-code-mode:not([hidden])")
+            await tablet.check("input[name=sync-mode][value=code]")
+            assert await tablet.is_hidden("#sync-url") and await tablet.is_hidden("#sync-server-choice")
+            await tablet.fill("#sync-code", code.lower().replace("-", " ").replace("0", "o"))
+            await tablet.click("#sync-on button[type=submit]")
+            await tablet.wait_for_function("() => document.querySelector('#sync-status').textContent.startsWith('Up to date')", timeout=20_000)
+            assert "this site's sync server" in await tablet.text_content("#sync-status")
+            await tablet.click("#tab-memories")
+            await tablet.wait_for_function("() => document.querySelector('#memory-list').textContent.includes('nurse')", timeout=20_000)
+            assert tablet.errors == []
+            again = await phone_chat.evaluate("(code) => window.memlace.sync.disable().then(() => window.memlace.sync.enable({pairingCode: code})).then(() => 'joined', (e) => e.code)", code)
+            assert again == "no_pairing"
+            await phone_chat.evaluate("(phrase) => window.memlace.sync.enable({site: true, phrase})", phrase)
+        await laptop.click("#sync-pair-done")
+        assert await laptop.is_hidden("#sync-pair-box")
+
         # Off with "also delete the server's copy": the account's database and user go. (The laptop pauses
         # first: pouchdb-server, unlike CouchDB, makes the database again from a write in flight as it goes.)
         await chat.evaluate("() => window.memlace.sync.pause()")
@@ -101,3 +125,19 @@ async def test_a_memory_syncs_through_the_sites_server_without_naming_one(browse
             row for row in request(f"{couch}/_users/_all_docs", auth=ADMIN)["rows"] if row["id"].startswith("org.couchdb.user:memlace-")
         ]
         assert chat.errors == [] and laptop.errors == [] and phone.errors == [] and phone_chat.errors == []
+
+
+async def test_a_pairing_code_brings_an_own_servers_address_and_sign_in(browser, site, couch) -> None:  # type: ignore[no-untyped-def]
+    database = f"{couch}/memlace-own-server"
+    async with recorded_context(browser) as laptop_context, recorded_context(browser) as phone_context:
+        laptop = await open_app(laptop_context, site, "/?profile=own")
+        await laptop.evaluate("() => window.memlace.ingest({text: 'I grow chillies on the balcony.', chat_id: 'c', message_id: 'a'})")
+        await laptop.evaluate("([url, username, password]) => window.memlace.sync.enable({url, username, password})", [database, *ADMIN])
+        code = (await laptop.evaluate("() => window.memlace.sync.pairingCode()"))["code"]
+        phone = await open_app(phone_context, site, "/?profile=own")
+        bad = await phone.evaluate("() => window.memlace.sync.enable({pairingCode: 'not a code'}).then(() => 'joined', (e) => e.code)")
+        assert bad == "bad_code"
+        joined = await phone.evaluate("(code) => window.memlace.sync.enable({pairingCode: code})", code)
+        assert joined["server"] == database and joined["site"] is False
+        await phone.wait_for_function("async () => (await window.memlace.list({text: 'chillies'})).items.length > 0", timeout=20_000)
+        assert laptop.errors == [] and phone.errors == []

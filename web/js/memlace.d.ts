@@ -193,13 +193,17 @@ export interface SyncApi {
   /** Turn sync on with a CouchDB database URL, or with `site: true` the site's own sync server (when its
    *  /api/health says sync is configured; it makes one database per account). Without `phrase` a new account
    *  key is made; with one, this device joins that account (a wrong phrase rejects with "bad_phrase",
-   *  "wrong_key" or, on the site's server, "no_account", and changes nothing). Resolves with the status and
+   *  "wrong_key" or, on the site's server, "no_account", and changes nothing). With `pairingCode` (from
+   *  another device's pairingCode()) the key and the server come from that device. Resolves with the status and
    *  the 24-word recovery phrase, to be kept safe. */
-  enable(options: { url?: string | null; username?: string | null; password?: string | null; phrase?: string | null; site?: boolean }): Promise<SyncStatus & { phrase: string }>;
+  enable(options: { url?: string | null; username?: string | null; password?: string | null; phrase?: string | null; site?: boolean; pairingCode?: string | null }): Promise<SyncStatus & { phrase: string }>;
   pause(): Promise<SyncStatus>;
   resume(): Promise<SyncStatus>;
   /** The recovery phrase again, to join another device. */
   phrase(): Promise<{ phrase: string }>;
+  /** A pairing code (XXXX-XXXX-XXXX) another device can enable with instead of the phrase: it brings the key
+   *  and this device's server. Valid ten minutes, for one device; needs the site's sync service. */
+  pairingCode(): Promise<{ code: string; expires: number }>;
   /** Sync off here (memory stays); `deleteServerCopy` also deletes the server's database for every device. */
   disable(options?: { deleteServerCopy?: boolean }): Promise<SyncStatus>;
 }

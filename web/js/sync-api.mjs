@@ -83,7 +83,7 @@ async function syncCommand(memory, op, params = {}) {
     memory.broadcast("sync", OFF);
     return OFF;
   }
-  if (!["pause", "resume", "phrase"].includes(op)) throw new SyncKeyError("invalid_input", `unknown sync call ${String(op).slice(0, 30)}`);
+  if (!["pause", "resume", "phrase", "pair"].includes(op)) throw new SyncKeyError("invalid_input", `unknown sync call ${String(op).slice(0, 30)}`);
   return session.command(op === "resume" ? "resume-sync" : op, params);
 }
 
@@ -123,10 +123,12 @@ export function syncApi(memory) {
   const call = (op, params = {}) => memory.call(`sync:${op}`, params);
   return {
     status: () => call("status"),
-    enable: ({ url = null, username = null, password = null, phrase = null, site = false }) => call("enable", { url, username, password, phrase, site: site === true }),
+    enable: ({ url = null, username = null, password = null, phrase = null, site = false, pairingCode = null }) =>
+      call("enable", { url, username, password, phrase, site: site === true, pairingCode }),
     pause: () => call("pause"),
     resume: () => call("resume"),
     phrase: () => call("phrase"),
+    pairingCode: () => call("pair"),
     disable: ({ deleteServerCopy = false } = {}) => call("disable", { deleteServerCopy }),
   };
 }

@@ -7,7 +7,7 @@ import { serverAccount, SyncKeyError, unbase64 } from "./sync-crypto.mjs";
 const REFRESH_BEFORE_MS = 120_000; // a token is renewed this long before it expires
 
 /** One call to the site's sync routes; the function's refusal comes back as its own code and words. */
-async function call(link, api, route, body) {
+export async function siteCall(link, api, route, body) {
   const headers = { "content-type": "application/json" };
   if (link.proxySecret) headers["x-memlace-secret"] = link.proxySecret;
   let response;
@@ -24,7 +24,7 @@ async function call(link, api, route, body) {
   return answer;
 }
 
-function siteApi(link, settings = null) {
+export function siteApi(link, settings = null) {
   const api = settings?.site?.api ?? link.apiBase;
   if (!api) throw new SyncKeyError("bad_server", "this page has no sync service of its own: give a CouchDB database's URL instead");
   return api;
@@ -35,14 +35,14 @@ function siteApi(link, settings = null) {
 export async function openSiteAccount(link, key, { create }) {
   const api = siteApi(link);
   const account = await serverAccount(key);
-  const answer = await call(link, api, "sync/open", { ...account, create });
+  const answer = await siteCall(link, api, "sync/open", { ...account, create });
   const token = answer.auth === "token" ? { token: answer.token, expires: answer.expires } : null;
   return { settings: { url: answer.url, username: answer.username, password: account.secret, site: { api, auth: answer.auth } }, token };
 }
 
 /** The server's copy and the account go (turning sync off with "also delete the server's copy"). */
 export async function deleteSiteAccount(link, settings) {
-  await call(link, siteApi(link, settings), "sync/delete", await serverAccount(unbase64(settings.key)));
+  await siteCall(link, siteApi(link, settings), "sync/delete", await serverAccount(unbase64(settings.key)));
 }
 
 /** PouchDB's options for the remote database: sign in with the password, or with a short-lived token from

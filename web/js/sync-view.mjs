@@ -1,6 +1,6 @@
 // The inspector's Sync tab: turn sync on with this site's sync server or a CouchDB URL (a new memory's recovery phrase is shown once, to
 // write down; or another device's phrase is entered to join it), see its state, pause and resume, show the
-// phrase again to add a device, turn it off. All through memory.sync (sync-api.mjs).
+// phrase again or a short pairing code to add a device, turn it off. All through memory.sync (sync-api.mjs).
 import { el } from "./dom.mjs";
 const STATES = {
   off: "Sync is off.",
@@ -90,33 +90,43 @@ export function syncView(memory, root) {
     $("sync-phrase-done").focus();
   }
 
-  // The site's own sync server is offered when the site's function has a CouchDB behind it.
+  // The site's own sync server (and pairing codes, which it keeps) is offered when the site's function has a
+  // CouchDB behind it. A pairing code brings the server with the key: no server fields then.
   const chosen = (name) => form.querySelector(`input[name=${name}]:checked`).value;
   const siteChosen = () => !$("sync-server-choice").hidden && chosen("sync-server") === "site";
-  const showServerFields = () => ($("sync-own-server").hidden = siteChosen());
-  for (const radio of form.querySelectorAll("input[name=sync-server]")) radio.addEventListener("change", showServerFields);
+  const byCode = () => chosen("sync-mode") === "code";
+  const showFields = () => {
+    $("sync-server-choice").hidden = !view.siteOffered || byCode();
+    $("sync-own-server").hidden = siteChosen() || byCode();
+    $("sync-phrase-field").hidden = chosen("sync-mode") !== "join";
+    $("sync-code-field").hidden = !byCode();
+  };
+  for (const radio of form.querySelectorAll("input[name=sync-server], input[name=sync-mode]")) radio.addEventListener("change", showFields);
   siteOffered(memory).then((offered) => {
-    $("sync-server-choice").hidden = !offered;
-    showServerFields();
+    view.siteOffered = offered;
+    $("sync-code-mode").hidden = $("sync-pair").hidden = !offered;
+    showFields();
   });
 
-  for (const radio of form.querySelectorAll("input[name=sync-mode]")) {
-    radio.addEventListener("change", () => ($("sync-phrase-field").hidden = chosen("sync-mode") !== "join"));
-  }
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    const joining = chosen("sync-mode") === "join";
+    const mode = chosen("sync-mode");
     const site = siteChosen();
     const url = $("sync-url").value.trim();
-    if (!site && !url) return fail(new Error("Enter the CouchDB database's URL first."));
-    status.textContent = joining ? "Checking the phrase with the server…" : "Turning sync on…";
-    const phrase = joining ? $("sync-phrase").value : null;
-    const options = site ? { site, phrase } : { url, username: $("sync-user").value.trim() || null, password: $("sync-password").value || null, phrase };
+    if (mode !== "code" && !site && !url) return fail(new Error("Enter the CouchDB database's URL first."));
+    status.textContent = mode === "new" ? "Turning sync on…" : "Checking with the server…";
+    const phrase = mode === "join" ? $("sync-phrase").value : null;
+    const options =
+      mode === "code"
+        ? { pairingCode: $("sync-code").value }
+        : site
+          ? { site, phrase }
+          : { url, username: $("sync-user").value.trim() || null, password: $("sync-password").value || null, phrase };
     try {
       const result = await view.memory.sync.enable(options);
-      $("sync-phrase").value = $("sync-password").value = "";
+      $("sync-phrase").value = $("sync-password").value = $("sync-code").value = "";
       show(result);
-      if (!joining) showPhrase(result.phrase);
+      if (mode === "new") showPhrase(result.phrase);
     } catch (error) {
       fail(error);
     }
@@ -133,6 +143,20 @@ export function syncView(memory, root) {
     } catch (error) {
       fail(error);
     }
+  });
+  $("sync-pair").addEventListener("click", async () => {
+    try {
+      const { code, expires } = await view.memory.sync.pairingCode();
+      $("sync-pair-code").textContent = code;
+      $("sync-pair-until").textContent = new Date(expires).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+      $("sync-pair-box").hidden = false;
+    } catch (error) {
+      fail(error);
+    }
+  });
+  $("sync-pair-done").addEventListener("click", () => {
+    $("sync-pair-box").hidden = true;
+    $("sync-pair-code").textContent = "";
   });
   $("sync-off-go").addEventListener("click", () => act(() => view.memory.sync.disable({ deleteServerCopy: $("sync-delete-server").checked })));
   view.refresh();

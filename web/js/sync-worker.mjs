@@ -56,6 +56,7 @@ async function command(op, params) {
   if (op === "pause") await session.pause();
   else if (op === "resume-sync") await session.resumeSync();
   else if (op === "phrase") return { phrase: await session.phrase() };
+  else if (op === "pair") return session.pairingCode();
   else if (op === "disable") {
     await session.disable(params);
     session = null;

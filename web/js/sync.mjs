@@ -6,6 +6,7 @@
 // what changed here (as replicas, core/merge.py), sync_pull merges what other devices sent.
 import { base64, deriveKeys, keyFromPhrase, newAccountKey, open as openDocument, phraseFromKey, seal, SyncKeyError, unbase64 } from "./sync-crypto.mjs";
 import { everSynced, openSyncDb, ReplicaStore } from "./replicas.mjs";
+import { offerPairing, takePairing } from "./sync-pairing.mjs";
 import { deleteSiteAccount, openSiteAccount, remoteOptions } from "./sync-site.mjs";
 import { promised } from "./idb.mjs";
 
@@ -120,17 +121,20 @@ export class SyncSession {
 
   /** Turn sync on: a new account key (phrase omitted) or the one a recovery phrase stands for, with the
    * CouchDB database at `url` or (`site`) the site's own sync server, which makes one for the account. */
-  static async enable(memory, { url = null, username = null, password = null, phrase = null, site = false }) {
+  static async enable(memory, { url = null, username = null, password = null, phrase = null, site = false, pairingCode = null }) {
     const wordlist = await loadWordlist();
-    const key = phrase ? await keyFromPhrase(phrase, wordlist) : newAccountKey();
+    const paired = pairingCode ? await takePairing(memory, pairingCode) : null; // the key and the server, both
+    const key = paired?.key ?? (phrase ? await keyFromPhrase(phrase, wordlist) : newAccountKey());
+    const joining = Boolean(phrase || paired);
     const device = `d${crypto.getRandomValues(new Uint32Array(2)).join("").slice(0, 12)}`;
-    const server = site ? await openSiteAccount(memory, key, { create: !phrase }) : { settings: { url: checkUrl(url), username, password, site: null }, token: null };
+    const server =
+      paired?.server ?? (site ? await openSiteAccount(memory, key, { create: !joining }) : { settings: { url: checkUrl(url), username, password, site: null }, token: null });
     const settings = { ...server.settings, key: base64(key), device, clock: null, since: 0, paused: false, lastSync: null, local: null };
     const session = new SyncSession(memory, settings, server.token);
     try {
       await session.start(); // refuses a phrase that is not this server copy's, before anything is kept
     } catch (error) {
-      if (error.code === "wrong_key" && !phrase) {
+      if (error.code === "wrong_key" && !joining) {
         throw new SyncKeyError("wrong_key", "this database already holds a synced memory made with another recovery phrase: join it with that phrase, or give a new database's URL");
       }
       throw error;
@@ -404,6 +408,11 @@ export class SyncSession {
   /** The recovery phrase, to show again on a device that has it (to pair another). */
   async phrase() {
     return phraseFromKey(unbase64(this.settings.key), await loadWordlist());
+  }
+
+  /** A short code that adds another device to this account (see sync-pairing.mjs). */
+  async pairingCode() {
+    return offerPairing(this.memory, this.settings);
   }
 
   /** Sync off on this device: its encrypted copy, replicas and settings go; memory stays. `deleteServerCopy`

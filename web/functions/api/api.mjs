@@ -8,8 +8,10 @@
 //   POST /api/classify  {messages} -> {text, model}
 //   POST /api/embed     {texts, model?} -> {vectors, model, dim}
 //   POST /api/sync/open, /api/sync/delete: sync accounts on the operator's CouchDB (couch.mjs)
+//   POST /api/sync/pair, /api/sync/pair/take: short-lived pairing slots for adding a device (pairing.mjs)
 // Errors are always {"error": {"code", "message"}} with a fitting status; 503 not_configured means "offline".
 import { readCouchSettings, SYNC_ROUTES, syncAccountRoute } from "./couch.mjs";
+import { PAIRING_ROUTES, pairingRoute } from "./pairing.mjs";
 import { checkOrigin, checkSecret, corsHeaders, RateLimiter, readBody } from "./guard.mjs";
 import { checkToolParts } from "./tools.mjs";
 import { readSettings, ROUTES } from "./settings.mjs";
@@ -195,13 +197,14 @@ export function createHandler({ env = process.env, fetchImpl = fetch, log = (ent
     if (name === "embed") return embedRoute(settings, body, fetchImpl);
     if (name === "chat") return chatRoute(settings, body, fetchImpl, headers);
     if (SYNC_ROUTES.includes(name)) return json(200, await syncAccountRoute(couch, name, body, fetchImpl, now));
+    if (PAIRING_ROUTES.includes(name)) return json(200, await pairingRoute(couch, name, body, fetchImpl, now));
     return structured(settings, name, body, fetchImpl);
   }
 
   return async function handle(request, context = {}) {
     const started = now();
     const name = new URL(request.url).pathname.replace(/^\/api\//, "");
-    const known = name === "health" || ROUTES.includes(name) || SYNC_ROUTES.includes(name);
+    const known = name === "health" || ROUTES.includes(name) || SYNC_ROUTES.includes(name) || PAIRING_ROUTES.includes(name);
     const originAllowed = Boolean(settings) && !checkOrigin(request, settings);
     const headers = originAllowed ? corsHeaders(request) : { Vary: "Origin" };
     let response = null;

@@ -53,7 +53,7 @@ function checkAccount(body) {
 }
 
 /** One request to CouchDB as its admin (or as `auth`); answers {status, body}. Unreachable is a 502. */
-async function couch(settings, fetchImpl, method, path, body = undefined, auth = settings.adminAuth) {
+export async function couch(settings, fetchImpl, method, path, body = undefined, auth = settings.adminAuth) {
   const headers = { authorization: auth, accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   let response;
@@ -71,7 +71,7 @@ async function couch(settings, fetchImpl, method, path, body = undefined, auth =
   return { status: response.status, body: answer };
 }
 
-function expect(result, ok, what) {
+export function expect(result, ok, what) {
   if (ok.includes(result.status)) return result;
   // The server's own words are not passed on (as with the model upstreams): the status says enough.
   throw new ProxyError(502, "sync_server_error", `the sync server refused to ${what} (status ${result.status})`);
