@@ -180,7 +180,11 @@ def test_a_pairing_slot_is_taken_once_and_kept_from_everyone_else(server: DevSer
     status, refused = call(server, "sync/pair/take", {"slot": slot})  # once only
     assert (status, refused["error"]["code"]) == (404, "no_pairing")
     assert "mistyped, used already or more than ten minutes old" in refused["error"]["message"]
-    for bad in ({"slot": "ABC", "sealed": sealed}, {"slot": secrets.token_hex(32), "sealed": "x" * 9000}, {"slot": secrets.token_hex(32), "sealed": "<b>"}):
+    for bad in (
+        {"slot": "ABC", "sealed": sealed},
+        {"slot": secrets.token_hex(32), "sealed": "x" * 9000},
+        {"slot": secrets.token_hex(32), "sealed": "<b>"},
+    ):
         status, refused = call(server, "sync/pair", bad)
         assert (status, refused["error"]["code"]) == (400, "invalid_request"), bad
     assert call(server, "sync/pair/take", {"slot": "../_users"})[0] == 400

@@ -41,6 +41,18 @@ def site(couch: str) -> Iterator[str]:
         yield server.url
 
 
+def revisions(url: str) -> dict[str, tuple[str, int]]:
+    """Each sealed document's current revision and ciphertext length, as the server's admin sees them."""
+    rows = request(f"{url}/_all_docs?include_docs=true", auth=ADMIN)["rows"]
+    return {row["id"]: (row["value"]["rev"], len(row["doc"].get("ct", ""))) for row in rows if row["id"].startswith("r")}
+
+
+def old_revision_gone(url: str, doc_id: str, rev: str) -> bool:
+    """The server no longer holds the body of revision ``rev`` (compacted away)."""
+    info = request(f"{url}/{doc_id}?revs_info=true", auth=ADMIN)["_revs_info"]
+    return any(entry["rev"] == rev and entry["status"] == "missing" for entry in info)
+
+
 def databases(couch: str) -> list[str]:
     return [name for name in request(f"{couch}/_all_dbs", auth=ADMIN) if name.startswith("memlace-")]
 
@@ -90,6 +102,20 @@ async def test_a_memory_syncs_through_the_sites_server_without_naming_one(browse
         await phone.click("#tab-sync")
         await phone.screenshot(path="build/screenshots/sync-site.png", full_page=True)
 
+        # A forget reaches the other device, and the server compacts: no old revision keeps the words.
+        before = revisions(url)
+        bees = (await chat.evaluate("() => window.memlace.list({text: 'bees'})"))["items"][0]["id"]
+        await chat.evaluate("(id) => window.memlace.forget(id)", bees)
+        await phone_chat.wait_for_function("async () => (await window.memlace.list({text: 'bees'})).items.length === 0", timeout=20_000)
+        emptied = []
+        for _ in range(100):
+            after = revisions(url)
+            emptied = [i for i, (rev, size) in after.items() if i in before and rev != before[i][0] and size < before[i][1]]
+            if emptied and all(old_revision_gone(url, i, before[i][0]) for i in emptied):
+                break
+            await chat.wait_for_timeout(200)
+        assert emptied and all(old_revision_gone(url, i, before[i][0]) for i in emptied), emptied
+
         # A third device joins with a short pairing code the laptop shows, typed loosely; the code works once.
         await laptop.click("#sync-pair")
         await laptop.wait_for_selector("#sync-pair-box:not([hidden])")
@@ -103,12 +129,17 @@ async def test_a_memory_syncs_through_the_sites_server_without_naming_one(browse
             assert await tablet.is_hidden("#sync-url") and await tablet.is_hidden("#sync-server-choice")
             await tablet.fill("#sync-code", code.lower().replace("-", " ").replace("0", "o"))
             await tablet.click("#sync-on button[type=submit]")
-            await tablet.wait_for_function("() => document.querySelector('#sync-status').textContent.startsWith('Up to date')", timeout=20_000)
+            await tablet.wait_for_function(
+                "() => document.querySelector('#sync-status').textContent.startsWith('Up to date')", timeout=20_000
+            )
             assert "this site's sync server" in await tablet.text_content("#sync-status")
             await tablet.click("#tab-memories")
             await tablet.wait_for_function("() => document.querySelector('#memory-list').textContent.includes('nurse')", timeout=20_000)
             assert tablet.errors == []
-            again = await phone_chat.evaluate("(code) => window.memlace.sync.disable().then(() => window.memlace.sync.enable({pairingCode: code})).then(() => 'joined', (e) => e.code)", code)
+            again = await phone_chat.evaluate(
+                "(code) => window.memlace.sync.disable().then(() => window.memlace.sync.enable({pairingCode: code})).then(() => 'joined', (e) => e.code)",
+                code,
+            )
             assert again == "no_pairing"
             await phone_chat.evaluate("(phrase) => window.memlace.sync.enable({site: true, phrase})", phrase)
         await laptop.click("#sync-pair-done")

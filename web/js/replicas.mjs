@@ -77,3 +77,31 @@ export class ReplicaStore {
     this.db.close();
   }
 }
+
+/** The profile's sync settings (server, key, device, place in the feed), or null when it never synced. */
+export async function readSettings(profile) {
+  if (!(await everSynced(profile))) return null; // never synced: create nothing
+  const db = await openSyncDb(profile);
+  try {
+    const row = await promised(db.transaction(["settings"], "readonly").objectStore("settings").get("sync"));
+    return row?.value ?? null;
+  } finally {
+    db.close();
+  }
+}
+
+/** Settings saved (null: removed, when sync is turned off). */
+export async function writeSettings(profile, value) {
+  const db = await openSyncDb(profile);
+  try {
+    const tx = db.transaction(["settings"], "readwrite");
+    if (value === null) tx.objectStore("settings").delete("sync");
+    else tx.objectStore("settings").put({ key: "sync", value });
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = tx.onabort = () => reject(new Error(tx.error?.message || "sync settings could not be saved"));
+    });
+  } finally {
+    db.close();
+  }
+}

@@ -5,10 +5,10 @@
 // record sealed by sync-crypto.mjs, so PouchDB and the server hold only ciphertext. Memory's sync_push says
 // what changed here (as replicas, core/merge.py), sync_pull merges what other devices sent.
 import { base64, deriveKeys, keyFromPhrase, newAccountKey, open as openDocument, phraseFromKey, seal, SyncKeyError, unbase64 } from "./sync-crypto.mjs";
-import { everSynced, openSyncDb, ReplicaStore } from "./replicas.mjs";
+import { readSettings, ReplicaStore, writeSettings } from "./replicas.mjs";
+import { opened, withVectors } from "./sync-vectors.mjs";
 import { offerPairing, takePairing } from "./sync-pairing.mjs";
 import { deleteSiteAccount, openSiteAccount, remoteOptions } from "./sync-site.mjs";
-import { promised } from "./idb.mjs";
 
 const KEY_CHECK_ID = "memlace-key-check"; // the one plain document: which key this server copy was made with
 const PULL_BATCH = 500; // documents merged per sync_pull: memory's worker answers other calls between batches
@@ -42,60 +42,6 @@ async function loadWordlist() {
   return (await import(new URL("../bip39/english.js", import.meta.url).href)).wordlist;
 }
 
-
-// Vectors travel with their records as int8 with a scale: a quarter of float32's size, and the cosine
-// between a vector and its round trip stays above 0.9999 (ranking does not see the difference).
-function quantize(packed) {
-  const floats = new Float32Array(unbase64(packed).buffer);
-  const scale = floats.reduce((top, v) => Math.max(top, Math.abs(v)), 0) / 127 || 1;
-  return { s: scale, q: base64(new Uint8Array(Int8Array.from(floats, (v) => Math.round(v / scale)).buffer)) };
-}
-
-function dequantize({ s, q }) {
-  const ints = new Int8Array(unbase64(q).buffer);
-  return base64(new Uint8Array(Float32Array.from(ints, (v) => v * s).buffer));
-}
-
-/** Replicas as sealed: each with its vectors (from sync_push's or sync_pull's answer), quantized. */
-function withVectors(replicas, { vectors = {}, model = null }) {
-  return replicas.map((r) => {
-    const own = vectors[r.id];
-    if (!own || !model) return r;
-    return { ...r, model, vectors: Object.fromEntries(Object.entries(own).map(([id, packed]) => [id, quantize(packed)])) };
-  });
-}
-
-/** A sealed record as sync_pull takes it: its vectors back to float32. */
-function opened(record) {
-  if (!record.vectors) return record;
-  return { ...record, vectors: Object.fromEntries(Object.entries(record.vectors).map(([id, packed]) => [id, dequantize(packed)])) };
-}
-
-async function readSettings(profile) {
-  if (!(await everSynced(profile))) return null; // never synced: create nothing
-  const db = await openSyncDb(profile);
-  try {
-    const row = await promised(db.transaction(["settings"], "readonly").objectStore("settings").get("sync"));
-    return row?.value ?? null;
-  } finally {
-    db.close();
-  }
-}
-
-async function writeSettings(profile, value) {
-  const db = await openSyncDb(profile);
-  try {
-    const tx = db.transaction(["settings"], "readwrite");
-    if (value === null) tx.objectStore("settings").delete("sync");
-    else tx.objectStore("settings").put({ key: "sync", value });
-    await new Promise((resolve, reject) => {
-      tx.oncomplete = resolve;
-      tx.onerror = tx.onabort = () => reject(new Error(tx.error?.message || "sync settings could not be saved"));
-    });
-  } finally {
-    db.close();
-  }
-}
 
 function checkUrl(url) {
   let parsed;
@@ -203,7 +149,10 @@ export class SyncSession {
 
   connect() {
     this.replication = this.local.sync(this.remote, { live: true, retry: true, batch_size: 500 });
-    this.replication.on("paused", (error) => this.report(error ? "offline" : this.more ? "syncing" : "idle", error));
+    this.replication.on("paused", (error) => {
+      this.report(error ? "offline" : this.more ? "syncing" : "idle", error);
+      if (!error && this.compactWanted) this.compactServer();
+    });
     this.replication.on("active", () => this.report("syncing"));
     this.replication.on("error", (error) => this.report("error", error));
     this.replication.on("denied", (error) => this.report("error", error));
@@ -258,6 +207,7 @@ export class SyncSession {
     this.settings.clock = answer.clock;
     await writeSettings(this.memory.profile, this.settings);
     const outgoing = [...(this.unsent || []), ...withVectors(answer.replicas, answer)]; // counted as sent by the worker: kept until they are
+    if (answer.replicas.some((r) => r.forgotten)) this.compactWanted = true; // once the forget is on the server
     if (outgoing.length) {
       this.unsent = outgoing;
       await this.write(outgoing);
@@ -267,6 +217,19 @@ export class SyncSession {
     if (answer.more) {
       this.report("syncing");
       this.enqueue(() => this.push()); // the next slice, after what waits in the queue (pulls too)
+    }
+  }
+
+  /** A forget has reached the server: compaction drops the old revisions, which still hold the forgotten
+   * words as ciphertext. A database's admin may compact (the site's server makes each user its database's
+   * admin); where the user may not, the server's own scheduled compaction does it later. */
+  async compactServer() {
+    this.compactWanted = false;
+    try {
+      await this.remote.compact();
+      this.serverCompacted = Date.now();
+    } catch {
+      // not allowed on this server: nothing here depends on it
     }
   }
 
