@@ -207,12 +207,13 @@ export class SyncSession {
     this.settings.clock = answer.clock;
     await writeSettings(this.memory.profile, this.settings);
     const outgoing = [...(this.unsent || []), ...withVectors(answer.replicas, answer)]; // counted as sent by the worker: kept until they are
-    if (answer.replicas.some((r) => r.forgotten)) this.compactWanted = true; // once the forget is on the server
     if (outgoing.length) {
       this.unsent = outgoing;
       await this.write(outgoing);
       this.unsent = null;
     }
+    // Set once the forget is in PouchDB: the replication's next pause is then after it reached the server.
+    if (answer.replicas.some((r) => r.forgotten)) this.compactWanted = true;
     this.more = answer.more; // "syncing", not "idle", until the last slice is written
     if (answer.more) {
       this.report("syncing");
