@@ -188,3 +188,15 @@ def test_a_pairing_slot_is_taken_once_and_kept_from_everyone_else(server: DevSer
         status, refused = call(server, "sync/pair", bad)
         assert (status, refused["error"]["code"]) == (400, "invalid_request"), bad
     assert call(server, "sync/pair/take", {"slot": "../_users"})[0] == 400
+
+
+def test_slots_nobody_took_are_cleared_as_new_ones_are_made(server: DevServer, couch: str) -> None:
+    call(server, "sync/pair", {"slot": secrets.token_hex(32), "sealed": "AAAA"})  # the database exists
+    stale = [secrets.token_hex(32) for _ in range(3)]
+    for slot in stale:  # left ten minutes ago
+        request(f"{couch}/memlace_pairing/{slot}", "PUT", {"sealed": "AAAA", "expires": int(time.time() * 1000) - 1}, auth=ADMIN)
+    fresh = secrets.token_hex(32)
+    assert call(server, "sync/pair", {"slot": fresh, "sealed": "AAAA"})[0] == 200
+    for slot in stale:
+        assert couch_status(f"{couch}/memlace_pairing/{slot}", ADMIN) == 404
+    assert couch_status(f"{couch}/memlace_pairing/{fresh}", ADMIN) == 200

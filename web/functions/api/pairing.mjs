@@ -25,12 +25,14 @@ async function ensureDatabase(settings, fetchImpl) {
   expect(await couch(settings, fetchImpl, "PUT", `/${DATABASE}/_security`, security), [200, 201], "close the pairing database");
 }
 
-/** Slots nobody took go: the oldest few, each time a slot is made (bounded work, no timer needed). */
+/** Slots nobody took go, a few each time a slot is made (bounded work, no timer needed). The database
+ * only ever holds the last ten minutes' untaken slots, so the query's scan stays small. */
 async function sweep(settings, fetchImpl, now) {
-  const oldest = await couch(settings, fetchImpl, "GET", `/${DATABASE}/_changes?include_docs=true&limit=${SWEEP}`);
-  const expired = (oldest.body?.results || []).filter((row) => row.doc && !row.deleted && row.doc.expires < now());
+  const query = { selector: { expires: { $lt: now() } }, fields: ["_id", "_rev"], limit: SWEEP };
+  const found = await couch(settings, fetchImpl, "POST", `/${DATABASE}/_find`, query);
+  const expired = Array.isArray(found.body?.docs) ? found.body.docs : [];
   if (!expired.length) return;
-  const docs = expired.map((row) => ({ _id: row.id, _rev: row.doc._rev, _deleted: true }));
+  const docs = expired.map((doc) => ({ _id: doc._id, _rev: doc._rev, _deleted: true }));
   await couch(settings, fetchImpl, "POST", `/${DATABASE}/_bulk_docs`, { docs });
 }
 
