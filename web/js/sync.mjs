@@ -9,6 +9,7 @@ import { readSettings, ReplicaStore, writeSettings } from "./replicas.mjs";
 import { opened, withVectors } from "./sync-vectors.mjs";
 import { offerPairing, takePairing } from "./sync-pairing.mjs";
 import { deleteSiteAccount, openSiteAccount, remoteOptions } from "./sync-site.mjs";
+import { loadCodec, loadPouch, loadWordlist } from "./sync-libraries.mjs";
 
 const KEY_CHECK_ID = "memlace-key-check"; // the one plain document: which key this server copy was made with
 const PULL_BATCH = 500; // documents merged per sync_pull: memory's worker answers other calls between batches
@@ -20,28 +21,6 @@ const PUSH_SLICE = 500; // replicas sealed and written at a time: a first push o
 // storage that sync adds.
 const LOCAL_COPY = { prefix: "memlace-sync-v2-", adapter: "indexeddb" };
 const FIRST_LOCAL_COPY = { prefix: "memlace-sync-", adapter: "idb" };
-
-let pouchLoaded = null;
-function loadPouch() {
-  // PouchDB's browser builds are UMD scripts: as modules they set globalThis.PouchDB and add the adapter to it.
-  pouchLoaded ||= import(new URL("../pouchdb/pouchdb.min.js", import.meta.url).href)
-    .then(() => import(new URL("../pouchdb/pouchdb.indexeddb.min.js", import.meta.url).href))
-    .then(() => globalThis.PouchDB);
-  return pouchLoaded;
-}
-
-// Raw deflate for sealing: fflate (from npm, already shipped for zip imports) is synchronous and much faster
-// per small document than a CompressionStream each; the format is the same either way.
-async function loadCodec() {
-  const { deflateSync, inflateSync } = await import(new URL("../fflate/browser.js", import.meta.url).href);
-  // Given the size, inflate writes into a buffer of exactly that size (unsized, it starts with 128 KB each).
-  return { deflate: (bytes) => deflateSync(bytes), inflate: (bytes, size) => inflateSync(bytes, size === undefined ? undefined : { out: new Uint8Array(size) }) };
-}
-
-async function loadWordlist() {
-  return (await import(new URL("../bip39/english.js", import.meta.url).href)).wordlist;
-}
-
 
 function checkUrl(url) {
   let parsed;
