@@ -226,3 +226,28 @@ async def test_keyword_candidates_read_past_hits_the_gate_turns_away() -> None:
     found = {item.id: item.reason.sources for item in pack.items}
     assert set(found) == {"mem_10", "mem_11"}
     assert all("keyword" in sources for sources in found.values())
+
+
+def test_a_turns_context_vector_is_its_own_mixed_with_its_neighbours_and_normalised() -> None:
+    """The one-pass form equals the definition: own + mix * (before + after), unit length; a missing or
+    mis-sized neighbour is left out."""
+    import math
+    import random
+    from array import array
+    from types import SimpleNamespace
+
+    import pytest
+
+    from memlace.engine.vectors import context_vector
+
+    rng = random.Random(7)
+    vectors = {name: array("f", [rng.uniform(-1, 1) for _ in range(16)]) for name in ("a", "b", "c")}
+    vectors["odd"] = array("f", [1.0] * 8)
+    order = {"a": (None, "b"), "b": ("a", "c"), "c": ("b", "odd")}
+    state = SimpleNamespace(raw_vectors=vectors, neighbour=lambda i, offset: order[i][0 if offset < 0 else 1])
+    mix = 0.35
+    engine = SimpleNamespace(state=state, config=SimpleNamespace(retrieval=SimpleNamespace(vector_neighbour_mix=mix)))
+    for turn, used in (("a", ["b"]), ("b", ["a", "c"]), ("c", ["b"])):
+        want = [v + mix * sum(vectors[n][i] for n in used) for i, v in enumerate(vectors[turn])]
+        norm = math.sqrt(sum(x * x for x in want))
+        assert context_vector(engine, turn) == pytest.approx([x / norm for x in want], abs=1e-9)  # type: ignore[arg-type]

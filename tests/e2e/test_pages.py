@@ -34,7 +34,11 @@ async def send(page, text: str) -> None:  # type: ignore[no-untyped-def]
 
 
 async def wait_remembered(page, episodes: int) -> None:  # type: ignore[no-untyped-def]
-    await page.wait_for_function(f"async () => (await window.memlace.stats()).episodes >= {episodes}", polling=200, timeout=30_000)
+    """Until the messages are stored and their memories extracted (extraction runs after a message is stored)."""
+    settled = (
+        f"async () => {{ const s = await window.memlace.stats(); return s.episodes >= {episodes} && s.pending.pending_extraction === 0; }}"
+    )
+    await page.wait_for_function(settled, polling=200, timeout=30_000)
 
 
 async def test_chat_page_offline_shows_context_as_text(context, origin) -> None:  # type: ignore[no-untyped-def]

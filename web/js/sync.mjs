@@ -13,6 +13,9 @@ import { loadCodec, loadPouch, loadWordlist } from "./sync-libraries.mjs";
 
 const KEY_CHECK_ID = "memlace-key-check"; // the one plain document: which key this server copy was made with
 const PULL_BATCH = 500; // documents merged per sync_pull: memory's worker answers other calls between batches
+const ARRIVAL_PAUSE_MS = 15; // arrivals this far apart end a batch to merge...
+const ARRIVAL_WAIT_MAX_MS = 100; // ...or this long after its first, if they keep coming
+const GATHER_WHILE_BUSY_MS = 50; // while a merge waits its turn, arrivals gather for it this often
 const PUSH_DELAY_MS = 50; // writes that come together (a message, then what memory made of it) go out together
 const PUSH_SLICE = 500; // replicas sealed and written at a time: a first push of a large memory goes in slices
 
@@ -138,7 +141,9 @@ export class SyncSession {
     this.feed = this.local.changes({ since: this.settings.since || 0, live: true, include_docs: true, conflicts: true });
     let batch = [];
     let timer = null;
+    let firstAt = 0;
     this.feed.on("change", (change) => {
+      if (!batch.length) firstAt = performance.now();
       batch.push(change);
       const flush = () => {
         const waiting = { changes: batch, opening: null };
@@ -148,15 +153,19 @@ export class SyncSession {
         if (this.merging && this.waiting.length === 1) this.open(waiting); // opened while the one before merges
         this.enqueue(() => this.pull(waiting));
       };
-      // A full batch goes at once; a partial one after a pause in arrivals, unless a batch already waits its
-      // turn: then arrivals gather into fewer, larger merges (each costs the worker a fixed part too).
-      const flushLater = () => {
-        timer = setTimeout(() => (this.waiting.length ? flushLater() : flush()), 50);
+      // A full batch goes at once; a partial one after a pause in arrivals (what PouchDB wrote together
+      // arrives within a few ms), unless a batch already waits its turn: then arrivals gather into fewer,
+      // larger merges (each costs the worker a fixed part too).
+      const flushLater = (delay) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => (this.waiting.length ? flushLater(GATHER_WHILE_BUSY_MS) : flush()), delay);
       };
       if (batch.length >= PULL_BATCH) {
         clearTimeout(timer);
         flush();
-      } else if (!timer) flushLater();
+      } else if (this.waiting.length) {
+        if (!timer) flushLater(GATHER_WHILE_BUSY_MS);
+      } else flushLater(Math.max(0, Math.min(ARRIVAL_PAUSE_MS, firstAt + ARRIVAL_WAIT_MAX_MS - performance.now())));
     });
     this.feed.on("error", (error) => this.report("error", error));
   }

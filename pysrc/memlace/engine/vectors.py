@@ -76,14 +76,18 @@ def context_vector(engine: Engine, episode_id: str) -> list[float]:
     state = engine.state
     own = state.raw_vectors[episode_id]
     mix = engine.config.retrieval.vector_neighbour_mix
-    out = list(own)
-    for offset in (-1, 1):
-        other = state.neighbour(episode_id, offset)
-        vector = state.raw_vectors.get(other) if other else None
-        if vector is not None and mix > 0:
-            out = [a + mix * b for a, b in zip(out, vector, strict=True)]
-    norm = math.sqrt(sum(x * x for x in out)) or 1.0
-    return [x / norm for x in out]
+    neighbours = [state.raw_vectors.get(other) if other else None for other in (state.neighbour(episode_id, o) for o in (-1, 1))]
+    present = [v for v in neighbours if v is not None and len(v) == len(own)] if mix > 0 else []
+    # One pass per case and the norm in C (math.hypot): this runs for every turn stored, synced or loaded.
+    if len(present) == 2:
+        before, after = present
+        out = [a + mix * (b + c) for a, b, c in zip(own, before, after, strict=True)]
+    elif present:
+        out = [a + mix * b for a, b in zip(own, present[0], strict=True)]
+    else:
+        out = list(own)
+    scale = 1.0 / (math.hypot(*out) or 1.0)
+    return [x * scale for x in out]
 
 
 async def load(engine: Engine) -> None:
