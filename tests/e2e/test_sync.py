@@ -305,13 +305,23 @@ async def test_sync_is_turned_on_joined_paused_and_off_from_the_inspector(browse
         await phone.click("#sync-pause")
         await phone.wait_for_selector("#sync-resume:not([hidden])")
         assert (await phone.text_content("#sync-status")).startswith("Paused")
+        # Written while paused: the tab counts what waits to go, and sends it on resume.
+        phone_chat = await open_app(phone_context, origin, "/?profile=pages")
+        await phone_chat.evaluate("() => window.memlace.ingest({text: 'My niece Lola studies law.', chat_id: 'p', message_id: 'b'})")
+        await phone.wait_for_function(
+            "() => / changes? waits? to be sent/.test(document.querySelector('#sync-status').textContent)", timeout=20_000
+        )
+        assert (await phone_chat.evaluate("() => window.memlace.sync.status()"))["pending"] > 0
         await phone.screenshot(path="build/screenshots/sync-paused.png", full_page=True)
         await phone.click("#sync-resume")
         await phone.wait_for_selector("#sync-pause:not([hidden])")
+        await chat.wait_for_function("async () => (await window.memlace.list({text: 'Lola'})).items.length > 0", timeout=20_000)
+        await phone.wait_for_function("() => document.querySelector('#sync-status').textContent.startsWith('Up to date')", timeout=20_000)
+        assert "to be sent" not in await phone.text_content("#sync-status")
         await phone.check("#sync-delete-server")
         await phone.click("#sync-off-go")
         await phone.wait_for_function("() => document.querySelector('#sync-status').textContent === 'Sync is off.'")
         assert await phone.is_visible("#sync-on")
         with pytest.raises(Exception, match="404"):
             request(database)  # the server's copy is gone
-        assert chat.errors == [] and laptop.errors == [] and phone.errors == []
+        assert chat.errors == [] and laptop.errors == [] and phone.errors == [] and phone_chat.errors == []

@@ -186,6 +186,8 @@ export interface SyncStatus {
   /** True when the site's own sync server holds this memory's database (enable with `site: true`). */
   site: boolean;
   device: string | null;
+  /** Documents written on this device that the server has not taken yet (0 once it has them all). */
+  pending: number;
 }
 
 export interface SyncApi {

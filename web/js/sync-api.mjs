@@ -4,7 +4,7 @@
 import { everSynced } from "./replicas.mjs";
 import { SyncKeyError } from "./sync-crypto.mjs";
 
-const OFF = { on: false, state: "off", error: null, lastSync: null, server: null, site: false, device: null };
+const OFF = { on: false, state: "off", error: null, lastSync: null, server: null, site: false, device: null, pending: 0 };
 
 /** The leader tab's end of sync's worker: commands go in; the session's calls to memory, memory's "change"
  * events and the session's "sync" events are passed between the worker and the page. */

@@ -23,6 +23,7 @@ export function describeSync(status) {
   if (!status?.on) return STATES.off;
   const parts = [STATES[status.state] || status.state];
   if (status.error) parts.push(status.error.message);
+  if (status.pending > 0) parts.push(`${status.pending} change${status.pending > 1 ? "s" : ""} wait${status.pending > 1 ? "" : "s"} to be sent.`);
   parts.push(`Last synced: ${when(status.lastSync)}.`);
   if (status.site) parts.push("Server: this site's sync server.");
   else if (status.server) parts.push(`Server: ${status.server.replace(/\/\/[^@/]*@/, "//")}.`);

@@ -84,6 +84,7 @@ export class SyncSession {
     this.waiting = []; // batches of changes queued for pull, in order: the next one is opened while one merges
     this.merging = false;
     this.pushed = false; // no push yet in this session
+    this.unsentToServer = 0; // documents written here that the server has not taken yet (status: pending)
     this.onChange = (event) => {
       if (event.detail?.method !== "sync_pull") this.schedulePush();
     };
@@ -131,7 +132,14 @@ export class SyncSession {
 
   connect() {
     this.replication = this.local.sync(this.remote, { live: true, retry: true, batch_size: 500 });
+    let sentBefore = 0; // what this replication had sent at its last change event
+    this.replication.on("change", ({ direction, change }) => {
+      if (direction !== "push") return;
+      this.unsentToServer = Math.max(0, this.unsentToServer - (change.docs_written - sentBefore));
+      sentBefore = change.docs_written;
+    });
     this.replication.on("paused", (error) => {
+      if (!error) this.unsentToServer = 0; // caught up both ways
       this.report(error ? "offline" : this.more ? "syncing" : "idle", error);
       if (!error && this.compactWanted) this.compactServer();
     });
@@ -199,6 +207,7 @@ export class SyncSession {
       this.unsent = outgoing;
       await this.write(outgoing);
       this.unsent = null;
+      this.report(this.state); // pages see the pending count grow (while paused or offline, nothing else says so)
     }
     // Set once the forget is in PouchDB: the replication's next pause is then after it reached the server.
     if (answer.replicas.some((r) => r.forgotten)) this.compactWanted = true;
@@ -240,7 +249,10 @@ export class SyncSession {
       const results = await this.local.bulkDocs(docs);
       const retry = new Map();
       results.forEach((result, i) => {
-        if (result.ok) this.known.set(result.id, result.rev);
+        if (result.ok) {
+          this.known.set(result.id, result.rev);
+          this.unsentToServer++;
+        }
         else if (i < sealed.length) retry.set([...pending.keys()][i], [...pending.values()][i]);
       });
       pending = retry;
@@ -339,7 +351,7 @@ export class SyncSession {
       ? { code: "bad_document", message: `${this.refused.size} synced record${this.refused.size > 1 ? "s" : ""} could not be opened (altered on the server, or sealed with another key) and changed nothing here` }
       : null;
     const state = this.settings.paused ? "paused" : this.state;
-    return { on: true, state, error: this.error || refused, lastSync: this.settings.lastSync, server: this.settings.url, site: Boolean(this.settings.site), device: this.settings.device };
+    return { on: true, state, error: this.error || refused, lastSync: this.settings.lastSync, server: this.settings.url, site: Boolean(this.settings.site), device: this.settings.device, pending: this.unsentToServer };
   }
 
   async pause() {
