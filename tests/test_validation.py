@@ -19,6 +19,8 @@ from memlace.errors import InvalidInput
         '{"text": "tea \\ud800 alone", "k\\udc00": 1}',  # lone ones, in a value and in a key
         '{"text": "a backslash then u: \\\\ud800"}',  # not an escape: kept as typed
         '["\\u2028", "\\u0000", -0.0, 1e300]',
+        '{"text": "caf\u00e9 na\u00efve, raw \ud800 alone"}',  # not ASCII, with a raw lone surrogate
+        '{"text": "caf\u00e9, \u4e2d\u6587, no surrogate"}',  # not ASCII, none
     ],
 )
 def test_the_quick_path_decodes_as_the_careful_one(text: str) -> None:
