@@ -163,6 +163,12 @@ async def test_a_pairing_code_brings_an_own_servers_address_and_sign_in(browser,
     async with recorded_context(browser) as laptop_context, recorded_context(browser) as phone_context:
         laptop = await open_app(laptop_context, site, "/?profile=own")
         await laptop.evaluate("() => window.memlace.ingest({text: 'I grow chillies on the balcony.', chat_id: 'c', message_id: 'a'})")
+        refused = await laptop.evaluate(
+            "(url) => window.memlace.sync.enable({url, username: 'operator', password: 'not-it'}).then(() => 'on', (e) => `${e.code}: ${e.message}`)",
+            database,
+        )
+        assert refused.startswith("server_refused: the sync server refused this device"), refused
+        assert (await laptop.evaluate("() => window.memlace.sync.status()"))["on"] is False
         await laptop.evaluate("([url, username, password]) => window.memlace.sync.enable({url, username, password})", [database, *ADMIN])
         code = (await laptop.evaluate("() => window.memlace.sync.pairingCode()"))["code"]
         phone = await open_app(phone_context, site, "/?profile=own")

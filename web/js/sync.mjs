@@ -122,6 +122,9 @@ export class SyncSession {
     try {
       found = await this.remote.get(KEY_CHECK_ID);
     } catch (error) {
+      if (error.status === 401 || error.status === 403) {
+        throw new SyncKeyError("server_refused", "the sync server refused this device: check the user name and password, and that the database exists (or that this user may create it)");
+      }
       if (error.status !== 404) throw new SyncKeyError("server_unreachable", `the sync server did not answer (${error.status || error.name}: ${error.message || error.reason || "no answer"})`);
     }
     if (found && found.check !== this.keys.check) {
