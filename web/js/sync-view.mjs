@@ -65,6 +65,7 @@ export function syncView(memory, root) {
     $("sync-controls").hidden = $("sync-off").hidden = !current?.on;
     $("sync-pause").hidden = current?.state === "paused";
     $("sync-resume").hidden = current?.state !== "paused";
+    if (!current?.on) $("sync-pair-box").hidden = true; // a code shown before sync went off is no use now
   }
 
   function fail(error) {
