@@ -50,3 +50,11 @@ async def engine(clock: Clock) -> Memlace:
 async def real_engine(clock: Clock, local_embedder) -> Memlace:  # type: ignore[no-untyped-def]
     """An engine with the product's default embedder."""
     return await Memlace.open(MemoryStore(), embedder=local_embedder, vector_index=NumpyVectorIndex(local_embedder.dim), clock=clock)
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A one-page site for the dev server, when a test needs only its /api/ (the proxy function)."""
+    root = tmp_path_factory.mktemp("site")
+    (root / "index.html").write_text("<!doctype html><title>memlace</title>", encoding="utf-8")
+    return root

@@ -33,13 +33,6 @@ def upstream() -> Iterator[FakeUpstream]:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("site")
-    (root / "index.html").write_text("<!doctype html><title>memlace</title>", encoding="utf-8")
-    return root
-
-
-@pytest.fixture(scope="module")
 def proxy(upstream: FakeUpstream, site: Path) -> Iterator[DevServer]:
     with dev_server(site, upstream.proxy_env()) as server:
         yield server

@@ -58,13 +58,6 @@ def couch() -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("site")
-    (root / "index.html").write_text("<!doctype html><title>memlace</title>", encoding="utf-8")
-    return root
-
-
-@pytest.fixture(scope="module")
 def server(couch: str, site: Path) -> Iterator[DevServer]:
     with dev_server(site, {"MEMLACE_COUCHDB_URL": couch, "MEMLACE_COUCHDB_ADMIN": ":".join(ADMIN)}) as running:
         yield running

@@ -10,20 +10,16 @@
 // derived password.
 import { SignJWT } from "jose";
 import { ProxyError } from "./errors.mjs";
+import { normaliseBase } from "./settings.mjs";
 
 const ACCOUNT = /^[0-9a-f]{32}$/;
 const SECRET = /^[A-Za-z0-9_-]{43}$/; // 32 bytes, base64url without padding
 
 function url(value, name) {
-  let parsed;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new Error(`${name} is not a URL`);
-  }
-  if (!["http:", "https:"].includes(parsed.protocol)) throw new Error(`${name} must be http or https`);
-  if (parsed.username || parsed.password) throw new Error(`${name} must not hold credentials: use MEMLACE_COUCHDB_ADMIN`);
-  return parsed.href.replace(/\/+$/, "");
+  const base = normaliseBase(value, name);
+  const { username, password } = new URL(base);
+  if (username || password) throw new Error(`${name} must not hold credentials: use MEMLACE_COUCHDB_ADMIN`);
+  return base;
 }
 
 /** The CouchDB settings from the environment; null when the site offers no sync server. Throws on a bad value. */

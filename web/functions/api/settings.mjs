@@ -28,7 +28,7 @@ function parseModel(spec, route) {
   return { provider, model, id: `${provider}:${model}` };
 }
 
-function normaliseBase(url, name) {
+export function normaliseBase(url, name) {
   let parsed;
   try {
     parsed = new URL(url);
