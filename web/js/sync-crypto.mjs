@@ -4,12 +4,18 @@
 // names them and one that signs forgets. A synced record is a document whose id is an HMAC of the record's kind
 // and id and whose body is AES-256-GCM ciphertext (a random IV, the document id as associated data) of the
 // deflated record padded to a size bucket: the server sees counts, timing and coarse sizes, never content.
+import { DICTIONARY_3 } from "./sync-dictionary.mjs";
+
 const ENCODER = new TextEncoder();
 const DECODER = new TextDecoder();
-// Format 2 adds the inflated length to the header, so opening needs no guess at the size (format 1 is read still).
-const FORMAT = 2;
-const READABLE = new Set([1, 2]);
-const SMALLEST_BUCKET = 256; // bytes; buckets double, so a size says at most which power of two it is under
+// Format 2 adds the inflated length to the header, so opening needs no guess at the size; format 3 deflates
+// against a preset dictionary (sync-dictionary.mjs) and pads to finer buckets. Formats 1 and 2 are read still.
+const FORMAT = 3;
+const READABLE = new Set([1, 2, 3]);
+// Bucket sizes grow by a quarter of an octave (rounded up to 16 bytes): a body's size says its record's
+// within about a fifth, and padding costs at most that (a doubling bucket cost up to half, a third on average).
+const SMALLEST_BUCKET = 128;
+const BUCKET_STEPS_PER_DOUBLING = 4;
 
 export class SyncKeyError extends Error {
   constructor(code, message) {
@@ -71,16 +77,19 @@ export async function keyFromPhrase(phrase, wordlist) {
   return key;
 }
 
-/** Raw deflate through the platform's streams: works everywhere, but costs a stream pipeline per document.
- * (A codec's inflate is also given the inflated size when the document says it; this one needs no hint.) */
+/** Raw deflate through the platform's streams: works everywhere, but costs a stream pipeline per document and
+ * takes no preset dictionary, so it seals format 2. (A codec's inflate is also given the inflated size when
+ * the document says it; this one needs no hint.) */
 export const STREAM_CODEC = {
+  dictionary: false,
   deflate: (bytes) => through(new CompressionStream("deflate-raw"), bytes),
   inflate: (bytes) => through(new DecompressionStream("deflate-raw"), bytes),
 };
 
 /** The keys derived from an account key (HKDF-SHA-256, one label each), and a check value a server copy keeps
- * so that a wrong key is told at once. `codec`: raw deflate and inflate for sealing ({deflate, inflate}, sync
- * or async; sync's worker passes fflate's, many times faster per small document than a stream each). */
+ * so that a wrong key is told at once. `codec`: raw deflate and inflate for sealing ({dictionary, deflate(bytes,
+ * dictionary), inflate(bytes, size, dictionary)}, sync or async; `dictionary`: whether it takes a preset one).
+ * Sync's worker passes fflate's: many times faster per small document than a stream each, and it seals format 3. */
 export async function deriveKeys(accountKey, { codec = STREAM_CODEC } = {}) {
   const base = await crypto.subtle.importKey("raw", accountKey, "HKDF", false, ["deriveKey", "deriveBits"]);
   const params = (label) => ({ name: "HKDF", hash: "SHA-256", salt: ENCODER.encode("memlace-sync-v1"), info: ENCODER.encode(label) });
@@ -115,8 +124,15 @@ async function through(stream, bytes) {
   return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer());
 }
 
-function bucket(size) {
-  let room = SMALLEST_BUCKET;
+export function bucket(size) {
+  for (let step = 0; ; step++) {
+    const room = Math.ceil((SMALLEST_BUCKET * 2 ** (step / BUCKET_STEPS_PER_DOUBLING)) / 16) * 16;
+    if (room >= size) return room;
+  }
+}
+
+function legacyBucket(size) {
+  let room = 256; // format 2's buckets doubled from 256 bytes
   while (room < size) room *= 2;
   return room;
 }
@@ -125,15 +141,16 @@ function bucket(size) {
 export async function seal(keys, kind, id, record) {
   const _id = await documentId(keys, kind, id);
   const plain = ENCODER.encode(JSON.stringify({ kind, id, record }));
-  const deflated = await keys.codec.deflate(plain);
-  const padded = new Uint8Array(bucket(deflated.length + 8));
+  const format = keys.codec.dictionary ? FORMAT : 2;
+  const deflated = await keys.codec.deflate(plain, format === 3 ? DICTIONARY_3 : undefined);
+  const padded = new Uint8Array((format === 3 ? bucket : legacyBucket)(deflated.length + 8));
   const header = new DataView(padded.buffer);
   header.setUint32(0, deflated.length);
   header.setUint32(4, plain.length);
   padded.set(deflated, 8);
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const ct = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: ENCODER.encode(_id) }, keys.encrypt, padded);
-  return { _id, v: FORMAT, iv: base64(iv), ct: base64(ct) };
+  return { _id, v: format, iv: base64(iv), ct: base64(ct) };
 }
 
 /** A sync document back as {kind, id, record}; a wrong key, an altered body or a body moved to another id is
@@ -152,7 +169,13 @@ export async function open(keys, doc) {
   const header = new DataView(padded.buffer);
   const length = header.getUint32(0);
   const [start, size] = doc.v === 1 ? [4, undefined] : [8, header.getUint32(4)];
-  const opened = JSON.parse(DECODER.decode(await keys.codec.inflate(padded.subarray(start, start + length), size)));
+  if (doc.v === 3 && !keys.codec.dictionary) throw new SyncKeyError("bad_document", "a document of format 3 needs a codec that takes a preset dictionary");
+  let opened;
+  try {
+    opened = JSON.parse(DECODER.decode(await keys.codec.inflate(padded.subarray(start, start + length), size, doc.v === 3 ? DICTIONARY_3 : undefined)));
+  } catch {
+    throw new SyncKeyError("bad_document", `document ${doc._id} was sealed with this key but does not inflate to a record`);
+  }
   if ((await documentId(keys, opened.kind, opened.id)) !== doc._id) {
     throw new SyncKeyError("bad_document", `document ${doc._id} holds another record than its id names`);
   }

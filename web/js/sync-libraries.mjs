@@ -13,7 +13,11 @@ export function loadPouch() {
 export async function loadCodec() {
   const { deflateSync, inflateSync } = await import(new URL("../fflate/browser.js", import.meta.url).href);
   // Given the size, inflate writes into a buffer of exactly that size (unsized, it starts with 128 KB each).
-  return { deflate: (bytes) => deflateSync(bytes), inflate: (bytes, size) => inflateSync(bytes, size === undefined ? undefined : { out: new Uint8Array(size) }) };
+  return {
+    dictionary: true,
+    deflate: (bytes, dictionary) => deflateSync(bytes, dictionary ? { dictionary } : undefined),
+    inflate: (bytes, size, dictionary) => inflateSync(bytes, { ...(size === undefined ? {} : { out: new Uint8Array(size) }), ...(dictionary ? { dictionary } : {}) }),
+  };
 }
 
 export async function loadWordlist() {

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { wordlist } from "@scure/bip39/wordlists/english.js";
 import { deflateSync, inflateSync } from "fflate";
-import { base64, deriveKeys, documentId, forgetIsSigned, keyFromPhrase, newAccountKey, open, phraseFromKey, seal, serverAccount, signForget, unbase64 } from "../js/sync-crypto.mjs";
+import { base64, bucket, deriveKeys, documentId, forgetIsSigned, keyFromPhrase, newAccountKey, open, phraseFromKey, seal, serverAccount, signForget, unbase64 } from "../js/sync-crypto.mjs";
 
 const MARKER = "planted-marker-7f3a9c";
 const RECORD = {
@@ -49,15 +49,57 @@ test("a sealed record opens with its key and shows nothing readable to the serve
   assert.notEqual(again.ct, doc.ct); // a fresh IV each time: equal records do not look equal
 });
 
-test("a document sealed with fflate's deflate opens with the platform's streams, and the other way round", async () => {
+// The codec sync's worker uses (web/js/sync-libraries.mjs): fflate, with a preset dictionary.
+const FFLATE = {
+  dictionary: true,
+  deflate: (bytes, dictionary) => deflateSync(bytes, dictionary ? { dictionary } : undefined),
+  inflate: (bytes, size, dictionary) => inflateSync(bytes, { ...(size === undefined ? {} : { out: new Uint8Array(size) }), ...(dictionary ? { dictionary } : {}) }),
+};
+
+test("fflate seals format 3 (a preset dictionary), which opens with fflate; the streams' format 2 opens with both", async () => {
   const account = newAccountKey();
   const streams = await deriveKeys(account);
-  const sized = (b, size) => inflateSync(b, size === undefined ? undefined : { out: new Uint8Array(size) });
-  const fflate = await deriveKeys(account, { codec: { deflate: (b) => deflateSync(b), inflate: sized } });
+  const fflate = await deriveKeys(account, { codec: FFLATE });
   const big = { ...RECORD, text: `${RECORD.text} ${"and more words ".repeat(400)}` }; // several deflate blocks
   for (const record of [RECORD, big]) {
-    assert.deepEqual((await open(streams, await seal(fflate, "memory", record.id, record))).record, record);
-    assert.deepEqual((await open(fflate, await seal(streams, "memory", record.id, record))).record, record);
+    const three = await seal(fflate, "memory", record.id, record);
+    assert.equal(three.v, 3);
+    assert.deepEqual((await open(fflate, three)).record, record);
+    await assert.rejects(open(streams, three), { code: "bad_document" }); // said, not garbage
+    const two = await seal(streams, "memory", record.id, record);
+    assert.equal(two.v, 2);
+    assert.deepEqual((await open(fflate, two)).record, record);
+    assert.deepEqual((await open(streams, two)).record, record);
+  }
+});
+
+test("format 3's dictionary and finer buckets make a typical record's body much smaller", async () => {
+  const account = newAccountKey();
+  const [streams, fflate] = [await deriveKeys(account), await deriveKeys(account, { codec: FFLATE })];
+  const id = "mem_4b8817e063858891663bb562";
+  const memory = {
+    kind: "memory", id, forgotten: null, counts: {}, stamps: { "*": [1795674147394, 0, "d123456789012"] },
+    fields: { id, kind: "fact", text: "Melanie is swamped with the kids and work", confidence: 0.55, importance: 0.4, status: "staged", source: "user_stated", scope: { profile: "default", project: null, session: null }, tags: ["about"], triggers: [], subject: "Melanie", attribute: null, value: null, created_at: 1795674268.25, updated_at: 1795674268.25, event_time: null, valid_from: 1795674267.89, valid_to: null, last_accessed: null, ttl: "permanent", expires_at: null, version: 1, protected: false, text_hash: "205bd02f01fd5e85151c00ccc6045e3d" },
+    sets: { provenance: [{ chat_id: "conv-26", message_ids: ["D1:2"], observed_at: 1795674267.89, extractor: "heuristic", extractor_version: "2", speaker: "Melanie" }], superseded_by: [] },
+  };
+  const source = "ep_7e46af7caa08e2ed82d60e94";
+  const target = "1b61f8f0e418ea94a502fc64f39d68c84ae4c9951e4715d844aafc1fc49ea39b";
+  const edgeId = `${source}\u0000${target}\u0000mentions`;
+  const edge = {
+    kind: "edge", id: edgeId, forgotten: null, counts: {}, stamps: { "*": [1795674147394, 0, "d123456789012"] }, sets: { evidence: ["m1"] },
+    fields: { source, target, type: "mentions", weight: 1.0, confidence: 1.0, valid_from: null, valid_to: null, created_at: 1795674145.13, id: edgeId, removed: false },
+  };
+  for (const [kind, record, most] of [["memory", memory, 0.75], ["edge", edge, 0.6]]) {
+    const [two, three] = [await seal(streams, kind, record.id, record), await seal(fflate, kind, record.id, record)];
+    assert.ok(three.ct.length <= most * two.ct.length, `${kind}: ${three.ct.length} against ${two.ct.length}`);
+  }
+});
+
+test("buckets grow by a quarter of an octave in steps of 16 bytes, and every size has one that holds it", () => {
+  assert.deepEqual([1, 128, 129, 160, 161, 200, 256, 257, 1000].map(bucket), [128, 128, 160, 160, 192, 224, 256, 320, 1024]);
+  for (let size = 1; size < 70000; size += 97) {
+    const room = bucket(size);
+    assert.ok(room >= size && room % 16 === 0 && room <= Math.max(128, size * 1.2 + 16), `${size} -> ${room}`);
   }
 });
 

@@ -3,7 +3,7 @@ Per size: a device with N synthetic memories (and their vectors) turns sync on a
 device joins with the recovery phrase and is timed until all N are usable (in its store, searchable by
 meaning: the vectors came with the records); then 100 new messages written at once on the first device (timed
 until its memories are extracted) and from then until the second has everything the first holds, one message's live latency (10 times, from its write to the other device's store), and
-the first device's browser storage against a device without sync holding the same memories. "Has them" means
+the first device's browser storage against a device without sync given the same memories and messages. "Has them" means
 every kind of record counted: memories, messages, entities and edges."""
 
 from __future__ import annotations
@@ -78,7 +78,6 @@ async def run(dist: Path, sizes: list[int]) -> list[dict[str, Any]]:
                 for page in (first, plain):
                     await _ready(page, f"{server.url}/?profile=bench")
                     await page.evaluate("(n) => window.memlace.modelReady.then(() => window.memlace.call('bench_populate', {n}))", size)
-                without = await plain.evaluate(USAGE)
                 want = await first.evaluate(COUNTS)
                 began = time.perf_counter()
                 phrase = (await first.evaluate("(url) => window.memlace.sync.enable({url})", database))["phrase"]
@@ -109,7 +108,14 @@ async def run(dist: Path, sizes: list[int]) -> list[dict[str, Any]]:
                     sent_at = await first.evaluate(ONE, f"live-{size}-{n}")
                     seen_at = await second.evaluate(UNTIL_HAS, [await first.evaluate(COUNTS), 60_000])
                     latencies.append(seen_at - sent_at)
-                with_sync = await first.evaluate(USAGE)
+                # The device without sync is given the same messages, so both hold the same memories when measured.
+                await plain.evaluate(BATCH, f"batch-{size}")
+                await plain.evaluate(UNTIL_EXTRACTED, 600_000)
+                for n in range(10):
+                    await plain.evaluate(ONE, f"live-{size}-{n}")
+                if await plain.evaluate(COUNTS) != await first.evaluate(COUNTS):
+                    raise RuntimeError("the devices with and without sync do not hold the same records")
+                without, with_sync = await plain.evaluate(USAGE), await first.evaluate(USAGE)
                 rows.append(
                     {
                         "size": size,
