@@ -172,14 +172,12 @@ def _checked(model: type[Params], method: str, params: dict[str, Any]) -> Any:
         raise InvalidInput(f"{method}: {place}: {first['msg']}") from error
 
 
-def _jsonable(value: Any) -> Any:
+def _model_json(value: Any) -> Any:
+    """json.dumps's hook for what it cannot write itself: a model, dumped as JSON data. (A hook rather than a
+    walk over the whole answer first: answers hold thousands of plain values, a sync batch or a list page.)"""
     if isinstance(value, BaseModel):
         return value.model_dump(mode="json")
-    if isinstance(value, list):
-        return [_jsonable(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _jsonable(v) for k, v in value.items()}
-    return value
+    raise TypeError(f"{type(value).__name__} is not JSON")
 
 
 def refusal(code: str, message: str) -> str:
@@ -326,7 +324,7 @@ class Worker:
             if self.engine.read_only and name in WRITES and not (name == "import" and params.get("dry_run") is True):
                 raise InvalidInput("this memory was opened read-only (an export file): nothing can be changed")
             result = await method(params)
-            return json.dumps({"result": _jsonable(result)}, allow_nan=False)
+            return json.dumps({"result": result}, allow_nan=False, default=_model_json)
         except MemlaceError as error:
             return refusal(error.code, str(error))
         except Exception:  # a bug: the page still gets an answer (never a hang), the details go to the log

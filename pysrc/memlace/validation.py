@@ -78,12 +78,18 @@ def _finite(literal: str) -> float:
     return value
 
 
-def _check_nesting(value: Any, depth: int = 0) -> None:
-    if depth > MAX_DEPTH or (depth == MAX_DEPTH and value):  # what it holds would be one level too deep
-        raise _NeedsCleaning
-    for item in value.values() if isinstance(value, dict) else value:
-        if isinstance(item, (dict, list)):
-            _check_nesting(item, depth + 1)
+def _check_nesting(value: dict[str, Any] | list[Any]) -> None:
+    # A loop over a stack, not recursion, and exact type checks (json.loads makes only dicts and lists): a sync
+    # batch holds tens of thousands of containers, and this runs before every request is read.
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        container, depth = stack.pop()
+        if depth >= MAX_DEPTH and (depth > MAX_DEPTH or container):  # what it holds would be one level too deep
+            raise _NeedsCleaning
+        for item in container.values() if type(container) is dict else container:
+            kind = type(item)
+            if kind is dict or kind is list:
+                stack.append((item, depth + 1))
 
 
 def _has_surrogate(text: str) -> bool:

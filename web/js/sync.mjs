@@ -134,7 +134,7 @@ export class SyncSession {
   }
 
   connect() {
-    this.replication = this.local.sync(this.remote, { live: true, retry: true, batch_size: 500 });
+    this.replication = this.local.sync(this.remote, { live: true, retry: true, batch_size: 1000 });
     let sentBefore = 0; // what this replication had sent at its last change event
     this.replication.on("change", ({ direction, change }) => {
       if (direction !== "push") return;

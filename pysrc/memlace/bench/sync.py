@@ -2,9 +2,11 @@
 Per size: a device with N synthetic memories (and their vectors) turns sync on and sends everything; a new
 device joins with the recovery phrase and is timed until all N are usable (in its store, searchable by
 meaning: the vectors came with the records); then 100 new messages written at once on the first device (timed
-until its memories are extracted) and from then until the second has everything the first holds, one message's live latency (10 times, from its write to the other device's store), and
-the first device's browser storage against a device without sync given the same memories and messages. "Has them" means
-every kind of record counted: memories, messages, entities and edges."""
+until its memories are extracted) and from then until the second has everything the first holds; 100 memories
+confirmed at once (100 records) until the second shows them confirmed; one message's live latency (10 times,
+from its write to the other device's store); and the first device's browser storage against a device without
+sync given the same memories and messages. "Has them" means every kind of record counted: memories,
+messages, entities and edges."""
 
 from __future__ import annotations
 
@@ -55,6 +57,25 @@ UNTIL_EXTRACTED = """async (timeoutMs) => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }"""
+# 100 records changed at once: 100 memories confirmed (one memory record each), then the other device is
+# watched until all 100 show as confirmed there.
+CONFIRM_100 = """async () => {
+  const { items } = await window.memlace.list({ status: "staged", limit: 100 });
+  await Promise.all(items.map((memory) => window.memlace.confirm(memory.id)));
+  return items.map((memory) => memory.id);
+}"""
+UNTIL_CONFIRMED = """async ([ids, timeoutMs]) => {
+  const started = performance.now();
+  for (;;) {
+    // The newest changes first: once all have arrived, they are the first page. (A small page, not often:
+    // every look is a call the worker answers between merges.)
+    const { items } = await window.memlace.list({ status: "confirmed", limit: ids.length });
+    const seen = new Set(items.map((memory) => memory.id));
+    if (ids.every((id) => seen.has(id))) return performance.now() + performance.timeOrigin;
+    if (performance.now() - started > timeoutMs) throw new Error("the confirmed memories did not all arrive");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}"""
 ONE = """async (id) => {
   await window.memlace.ingest({text: `Note ${id}: the locker code is 4711.`, chat_id: "live", message_id: id});
   return performance.now() + performance.timeOrigin;
@@ -103,6 +124,10 @@ async def run(dist: Path, sizes: list[int]) -> list[dict[str, Any]]:
                 await second.evaluate(UNTIL_HAS, [await first.evaluate(COUNTS), 600_000])
                 incremental_s = time.perf_counter() - held
                 ingest_s = held - began
+                ids = await first.evaluate(CONFIRM_100)
+                confirmed_at = await first.evaluate("() => performance.now() + performance.timeOrigin")
+                records_s = (await second.evaluate(UNTIL_CONFIRMED, [ids, 600_000]) - confirmed_at) / 1000
+                await plain.evaluate(CONFIRM_100)  # the same change on the device without sync
                 latencies = []
                 for n in range(10):
                     sent_at = await first.evaluate(ONE, f"live-{size}-{n}")
@@ -123,6 +148,7 @@ async def run(dist: Path, sizes: list[int]) -> list[dict[str, Any]]:
                         "sent_s": sent_s,
                         "usable_s": usable_s,
                         "incremental_s": incremental_s,
+                        "records_s": records_s if len(ids) == 100 else float("nan"),
                         "live_ms": statistics.median(latencies),
                         "live_range": (min(latencies), max(latencies)),
                         "storage_ratio": with_sync / without if without else float("nan"),
@@ -140,13 +166,13 @@ async def run(dist: Path, sizes: list[int]) -> list[dict[str, Any]]:
 def format_table(rows: list[dict[str, Any]]) -> str:
     lines = [
         "sync in Chromium through pouchdb-server on 127.0.0.1 (one run per size)",
-        f"{'memories':>8} {'documents':>9} {'first send s':>12} {'new device usable s':>19} {'100 new: own s':>14} {'then other s':>12} {'live ms (range)':>18} {'IndexedDB MB without/with sync':>31} {'page tasks > 50 ms (longest)':>28}",
+        f"{'memories':>8} {'documents':>9} {'first send s':>12} {'new device usable s':>19} {'100 new: own s':>14} {'then other s':>12} {'100 records s':>13} {'live ms (range)':>18} {'IndexedDB MB without/with sync':>31} {'page tasks > 50 ms (longest)':>28}",
     ]
     for row in rows:
         low, high = row["live_range"]
         without, with_sync = row["storage_mb"]
         lines.append(
-            f"{row['size']:>8} {row['documents']:>9} {row['sent_s']:>12.1f} {row['usable_s']:>19.1f} {row['ingest_s']:>14.2f} {row['incremental_s']:>12.2f} "
+            f"{row['size']:>8} {row['documents']:>9} {row['sent_s']:>12.1f} {row['usable_s']:>19.1f} {row['ingest_s']:>14.2f} {row['incremental_s']:>12.2f} {row['records_s']:>13.2f} "
             f"{row['live_ms']:>7.0f} ({low:.0f}-{high:.0f}) {without:>14.1f} / {with_sync:.1f} = {row['storage_ratio']:.2f}x"
             f" {row['long_tasks'][0]:>18} ({row['long_tasks'][1]:.0f} ms)"
         )
@@ -154,6 +180,7 @@ def format_table(rows: list[dict[str, Any]]) -> str:
         "(memories: synthetic, with vectors; documents: every record synced (memories, entities, edges), one"
         " CouchDB document each; 'usable': every one of them in the new device's store, memories in its index;"
         " 100 new: the first device storing 100 messages and extracting their memories, then the time until the"
-        " other device holds everything the first one does; page tasks: the new device's main thread while it syncs)"
+        " other device holds everything the first one does; 100 records: 100 memories confirmed at once on the first"
+        " device, until the other shows them all confirmed; page tasks: the new device's main thread while it syncs)"
     )
     return "\n".join(lines)

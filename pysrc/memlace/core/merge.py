@@ -18,6 +18,7 @@ whatever order the writes and syncs came in. The rules, per kind of record:
 from __future__ import annotations
 
 import json
+from collections import Counter
 from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer, model_validator
@@ -83,7 +84,9 @@ class Replica(BaseModel):
         if not stamps:
             return out
         values = list(stamps.values())
-        common = max(values, key=values.count)
+        first = values[0]
+        # Usually every field shares one stamp; otherwise the commonest (a count per distinct stamp, not per pair).
+        common = first if all(v == first for v in values) else list(Counter(map(tuple, values)).most_common(1)[0][0])
         compact: dict[str, Any] = {COMMON_STAMP: common}
         compact.update({name: stamp for name, stamp in stamps.items() if stamp != common})
         compact.update({name: None for name in self.fields if name not in stamps})

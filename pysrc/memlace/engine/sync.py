@@ -139,7 +139,8 @@ async def pull(
         base = merged.get(key) or held.get(key)
         merged[key] = merge(base, replica) if base is not None else replica
     state = engine.state
-    batch = WriteBatch(vectors=_usable_vectors(engine, vectors or {}))
+    batch = WriteBatch()
+    batch.vectors = _usable_vectors(engine, vectors or {})  # checked as they were read: not validated again, float by float
     have_vector = {_owner(i) for i in batch.vectors}
     new: list[str] = []
     gone_memories: set[str] = set()
