@@ -13,7 +13,7 @@ from memlace.core import graph as graphs
 from memlace.core.text import terms
 from memlace.engine.context import ACTIVE, PENDING_EXTRACTION, Engine
 from memlace.errors import InvalidInput
-from memlace.models import EdgeType, EntityType, ItemKind, Memory, MemoryKind, item_kind
+from memlace.models import EdgeType, EntityType, ItemKind, Memory, MemoryKind, MemoryStatus, item_kind
 
 SORT_KEYS = ("updated_at", "created_at", "confidence", "importance", "access_count")
 TIMELINE_DAYS = 366
@@ -83,8 +83,15 @@ def list_memories(
     if sort not in SORT_KEYS:
         raise InvalidInput(f"cannot sort by {str(sort)[:40]!r}; sort by one of {', '.join(SORT_KEYS)}")
     items = matching(engine, **filters)
-    items.sort(key=lambda m: (getattr(m, sort), m.id), reverse=descending)
+    items.sort(key=attrgetter(sort, "id"), reverse=descending)  # ties broken by id
     return {"total": len(items), "items": [m.model_dump(mode="json") for m in items[offset : offset + limit]]}
+
+
+def _member(enum: type[MemoryKind] | type[MemoryStatus], value: str) -> MemoryKind | MemoryStatus | None:
+    try:
+        return enum(value)
+    except ValueError:
+        return None
 
 
 def matching(
@@ -104,12 +111,14 @@ def matching(
     finds "live"); ``similar`` adds memories found by meaning (the facade's vector search for the text)."""
     state = engine.state
     items = list(state.memories.values())
-    if kind:
-        items = [m for m in items if m.kind.value == kind]
+    if kind:  # compared as enum members, not their values: a value is a property lookup per memory
+        wanted_kind = _member(MemoryKind, kind)
+        items = [m for m in items if m.kind is wanted_kind]
     if status == "active":  # what retrieval may use: staged and confirmed
         items = [m for m in items if m.status in ACTIVE]
     elif status:
-        items = [m for m in items if m.status.value == status]
+        wanted_status = _member(MemoryStatus, status)  # an unknown one matches nothing
+        items = [m for m in items if m.status is wanted_status]
     if tag:
         items = [m for m in items if tag in m.tags]
     if entity:
