@@ -80,17 +80,8 @@ class Replica(BaseModel):
     @model_serializer(mode="wrap")
     def _compact_stamps(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
         out: dict[str, Any] = handler(self)
-        stamps: dict[str, Any] = out.get("stamps") or {}
-        if not stamps:
-            return out
-        values = list(stamps.values())
-        first = values[0]
-        # Usually every field shares one stamp; otherwise the commonest (a count per distinct stamp, not per pair).
-        common = first if all(v == first for v in values) else list(Counter(map(tuple, values)).most_common(1)[0][0])
-        compact: dict[str, Any] = {COMMON_STAMP: common}
-        compact.update({name: stamp for name, stamp in stamps.items() if stamp != common})
-        compact.update({name: None for name in self.fields if name not in stamps})
-        out["stamps"] = compact
+        if out.get("stamps"):
+            out["stamps"] = _compacted(out["stamps"], self.fields)
         return out
 
     @model_validator(mode="before")
@@ -104,6 +95,22 @@ class Replica(BaseModel):
         expanded = {name: stamps.get(name, common) for name in fields}
         expanded.update({name: stamp for name, stamp in stamps.items() if name != COMMON_STAMP and name not in fields})
         return {**data, "stamps": {name: stamp for name, stamp in expanded.items() if stamp is not None}}
+
+
+def _compacted(stamps: dict[str, Any], fields: dict[str, Any]) -> dict[str, Any]:
+    """Stamps as JSON writes them: the one most fields share once, under COMMON_STAMP, then the others; a
+    field with no stamp as null. Stamps are lists (as JSON data) or Stamps (as the model holds them)."""
+    values = list(stamps.values())
+    first = values[0]
+    compact: dict[str, Any] = {COMMON_STAMP: first}
+    if values.count(first) != len(values):  # usually every field shares one; else the commonest, counted once each
+        commonest = Counter(map(tuple, values)).most_common(1)[0][0]
+        common = compact[COMMON_STAMP] = next(v for v in values if tuple(v) == commonest)
+        compact.update({name: stamp for name, stamp in stamps.items() if stamp != common})
+    unstamped = fields.keys() - stamps.keys()
+    if unstamped:
+        compact.update(dict.fromkeys(sorted(unstamped)))
+    return compact
 
 
 def _key(value: Any) -> str:
