@@ -164,6 +164,15 @@ function toLatest() {
   scrollTo({ top: document.documentElement.scrollHeight });
 }
 
+// A note added to an earlier turn after the newest one was shown (what memory made of a message arrives
+// after its answer when retrieval is quick) pushes the newest down: the page follows if it was at the foot.
+function growing(change) {
+  const root = document.documentElement;
+  const atFoot = root.scrollTop + root.clientHeight >= root.scrollHeight - 4;
+  change();
+  if (atFoot) toLatest();
+}
+
 function bubble(role, text, speaker = $("speaker").value.trim(), show = true) {
   const body = el("div", { class: "text" }, text);
   const node = el("li", { class: `turn ${role}` }, el("div", { class: "who" }, role === "user" ? speaker || "You" : "Assistant"), body);
@@ -197,8 +206,8 @@ async function send(text) {
   const stored = remembers ? memory.ready.then(() => memory.ingest([userTurn])) : Promise.resolve(null);
   if (!remembers) user.node.append(el("p", { class: "note" }, chats.temporary ? "Not remembered: a temporary chat." : "Not remembered: memory is paused."));
   stored
-    .then((results) => results && showChanges(user.node, results[0]))
-    .catch((error) => user.node.append(el("p", { class: "note error" }, `Not remembered: ${error.message}`)));
+    .then((results) => results && growing(() => showChanges(user.node, results[0])))
+    .catch((error) => growing(() => user.node.append(el("p", { class: "note error" }, `Not remembered: ${error.message}`))));
   let answer = "";
   await chatChecked;
   if (chatModel) {
