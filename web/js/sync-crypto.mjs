@@ -14,8 +14,7 @@ const FORMAT = 3;
 const READABLE = new Set([1, 2, 3]);
 // Bucket sizes grow by a quarter of an octave (rounded up to 16 bytes): a body's size says its record's
 // within about a fifth, and padding costs at most that (a doubling bucket cost up to half, a third on average).
-const SMALLEST_BUCKET = 128;
-const BUCKET_STEPS_PER_DOUBLING = 4;
+const BUCKETS = { 2: { smallest: 256, stepsPerDoubling: 1 }, 3: { smallest: 128, stepsPerDoubling: 4 } };
 
 export class SyncKeyError extends Error {
   constructor(code, message) {
@@ -124,17 +123,16 @@ async function through(stream, bytes) {
   return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer());
 }
 
-export function bucket(size) {
+function roomFor(size, { smallest, stepsPerDoubling }) {
   for (let step = 0; ; step++) {
-    const room = Math.ceil((SMALLEST_BUCKET * 2 ** (step / BUCKET_STEPS_PER_DOUBLING)) / 16) * 16;
+    const room = Math.ceil((smallest * 2 ** (step / stepsPerDoubling)) / 16) * 16;
     if (room >= size) return room;
   }
 }
 
-function legacyBucket(size) {
-  let room = 256; // format 2's buckets doubled from 256 bytes
-  while (room < size) room *= 2;
-  return room;
+/** The bucket a sealed body of `size` bytes is padded to (format 3). */
+export function bucket(size) {
+  return roomFor(size, BUCKETS[3]);
 }
 
 /** A record as a sync document: {_id, v, iv, ct}, base64 in JSON. */
@@ -143,7 +141,7 @@ export async function seal(keys, kind, id, record) {
   const plain = ENCODER.encode(JSON.stringify({ kind, id, record }));
   const format = keys.codec.dictionary ? FORMAT : 2;
   const deflated = await keys.codec.deflate(plain, format === 3 ? DICTIONARY_3 : undefined);
-  const padded = new Uint8Array((format === 3 ? bucket : legacyBucket)(deflated.length + 8));
+  const padded = new Uint8Array(roomFor(deflated.length + 8, BUCKETS[format]));
   const header = new DataView(padded.buffer);
   header.setUint32(0, deflated.length);
   header.setUint32(4, plain.length);
