@@ -209,6 +209,7 @@ def cmd_build(test_hooks: bool = False) -> Path:
     shutil.copytree(model, runtime / "model")
     shutil.copytree(WEB / "js", runtime / "js")
     write_protocol(runtime / "js", test_hooks)
+    run("node", WEB / "build" / "wasm.mjs", WEB / "wasm" / "dots.wat", runtime / "js" / "dots-wasm.mjs")  # the vector kernel
     shutil.copytree(WEB / "inspect", runtime / "inspect")
     for stylesheet in ("page.css", "panel.css", "demo.css"):
         shutil.copy2(WEB / stylesheet, runtime / stylesheet)

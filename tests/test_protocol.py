@@ -65,10 +65,9 @@ run();
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def _operations(seed: int) -> dict[str, object]:
+def _operations(seed: int, dim: int) -> dict[str, object]:
     """A seeded mix of upserts (some identical vectors: ties), removals, and searches with and without a kind."""
     rng = random.Random(seed)
-    dim = 8
     vector = lambda: [rng.choice([-1.0, -0.5, 0.0, 0.5, 1.0]) for _ in range(dim)]  # noqa: E731  coarse: exact ties happen
     kinds = ["mem_", "ep_", "sn_0_ep_"]
     ids: list[str] = []
@@ -91,8 +90,13 @@ def _operations(seed: int) -> dict[str, object]:
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_the_js_vector_kernel_keeps_the_numpy_index_contract(runtime: Path, seed: int) -> None:
-    plan = _operations(seed)
+@pytest.mark.parametrize(
+    ("dim", "simd", "two_passes_from"),
+    # 40: rows padded to 48 for the kernel; 0: the int8 first pass at every size (its shortlist must lose nothing)
+    [(8, True, 4096), (40, True, 0), (40, True, 4096), (40, False, 4096)],
+)
+def test_the_js_vector_kernel_keeps_the_numpy_index_contract(runtime: Path, seed: int, dim: int, simd: bool, two_passes_from: int) -> None:
+    plan = {**_operations(seed, dim), "simd": simd, "twoPassesFrom": two_passes_from}
     result = subprocess.run(
         ["node", str(ROOT / "web" / "test" / "vector-contract.mjs"), str(runtime / "vectors.mjs")],
         input=json.dumps(plan),
@@ -100,7 +104,9 @@ def test_the_js_vector_kernel_keeps_the_numpy_index_contract(runtime: Path, seed
         text=True,
         check=True,
     )
-    answers = json.loads(result.stdout)
+    answered = json.loads(result.stdout)
+    assert answered["kernel"] is simd  # the WebAssembly kernel ran when asked (Node, like Chromium, has SIMD)
+    answers = answered["answers"]
     index = NumpyVectorIndex(int(plan["dim"]))  # type: ignore[call-overload]
     expected = []
     for op in plan["operations"]:  # type: ignore[attr-defined]
@@ -115,6 +121,33 @@ def test_the_js_vector_kernel_keeps_the_numpy_index_contract(runtime: Path, seed
         assert got["size"] == want["size"]
         assert [i for i, _ in got["found"]] == [i for i, _ in want["found"]]
         assert all(abs(a - b) < 1e-5 for (_, a), (_, b) in zip(got["found"], want["found"], strict=True))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_kernels_two_passes_give_exactly_what_one_exact_pass_gives(runtime: Path, seed: int) -> None:
+    """Unit vectors in general position, clustered as text vectors are: the int8 first pass may shortlist
+    only; every answer (ids, order and scores) must be bit for bit the one a single exact pass gives."""
+    rng = random.Random(seed)
+    dim = 96
+    centre = [rng.gauss(0, 1) for _ in range(dim)]
+
+    def unit() -> list[float]:
+        raw = [rng.gauss(0, 1) + 1.5 * c / dim**0.5 for c in centre]
+        norm = sum(x * x for x in raw) ** 0.5
+        return [round(x / norm, 7) for x in raw]
+
+    ids = [f"{rng.choice(['mem_', 'ep_'])}{n}" for n in range(2500)]
+    operations: list[dict[str, object]] = [{"op": "upsert", "ids": ids, "vectors": [unit() for _ in ids]}]
+    operations.append({"op": "remove", "ids": rng.sample(ids, 200)})
+    for k in (1, 10, 200, 200, 200):
+        operations.append({"op": "search", "vector": unit(), "k": k, "prefix": rng.choice([None, "mem_", "ep_"])})
+    answers = []
+    for two_passes_from in (0, 10**9):
+        plan = {"dim": dim, "operations": operations, "simd": True, "twoPassesFrom": two_passes_from}
+        command = ["node", str(ROOT / "web" / "test" / "vector-contract.mjs"), str(runtime / "vectors.mjs")]
+        answers.append(json.loads(subprocess.run(command, input=json.dumps(plan), capture_output=True, text=True, check=True).stdout))
+    assert answers[0] == answers[1]
+    assert all(len(a["found"]) == min(k, 2300) for a, k in zip(answers[0]["answers"], (1, 10, 200, 200, 200), strict=True))
 
 
 def test_a_production_build_has_no_test_hooks(tmp_path: Path) -> None:

@@ -65,6 +65,14 @@ class BM25Index:
                     del self._postings[token]
         self._total_length -= self._lengths.pop(doc_id)
 
+    def containing(self, tokens: set[str]) -> set[str]:
+        """Documents holding every one of the tokens, in any field."""
+        postings = sorted((self._postings.get(token, {}) for token in tokens), key=len)
+        found = set(postings[0]) if postings else set()
+        for posting in postings[1:]:
+            found.intersection_update(posting)
+        return found
+
     def doc_terms(self, doc_id: str) -> list[str]:
         return self._doc_terms.get(doc_id, [])
 

@@ -15,6 +15,7 @@ from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
 from memlace.core.bm25 import BM25Index
 from memlace.core.dates import date_text, has_time_expression
+from memlace.core.listing import ACTIVE, PLACE_ONE_BY_ONE, MemoryListing
 from memlace.core.text import terms
 from memlace.models import Entity, Episode, ItemKind, Memory, MemoryStatus, Quarantined, make_id, normalize_name
 from memlace.ports import Snapshot, WriteBatch
@@ -29,9 +30,6 @@ def sentence_id(episode_id: str, position: int) -> str:
 
 def sentence_owner(vector_id: str) -> str:
     return vector_id.split("_", 2)[2]
-
-
-ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
 
 
 # Words people use to ask about a single-valued slot, indexed with the memory that fills it.
@@ -103,6 +101,7 @@ class MemoryState:
         # And what its weighting asks of a memory: memory id -> (status, trust, last used), see memory_trust.
         self.weight_facts: dict[str, tuple[MemoryStatus, float, float]] = {}
         self.source_messages: dict[str, tuple[str, ...]] = {}  # memory id -> the message ids it came from
+        self.listing = MemoryListing(self.memories)  # the inspector's sorted orders and counts, built on first use
 
     # -- loading and applying ------------------------------------------------------------
     def load(self, snapshot: Snapshot) -> list[Quarantined]:
@@ -115,6 +114,7 @@ class MemoryState:
             )
 
         self.meta = dict(snapshot.meta)
+        self.listing.reset()
         for entity in snapshot.entities:
             self.entities[entity.id] = entity
         for episode in sorted(snapshot.episodes, key=lambda e: (e.chat_id, e.session or "", e.turn, e.id)):
@@ -142,6 +142,8 @@ class MemoryState:
 
     def apply(self, batch: WriteBatch) -> None:
         self._mentioned_by.clear()  # any batch may add or drop a mention
+        if len(batch.memories) + len(batch.delete_memories) > PLACE_ONE_BY_ONE:
+            self.listing.reset()
         for mid in batch.delete_memories:
             self._drop_memory(mid)
         for eid in batch.delete_episodes:
@@ -163,7 +165,9 @@ class MemoryState:
             self._entity_pattern = None
 
     def _put_memory(self, memory: Memory) -> None:
+        self.listing.leaving(memory.id)
         self.memories[memory.id] = memory
+        self.listing.arrived(memory)
         self._set_gate(memory.id, memory.status in ACTIVE, memory.expires_at, memory.scope.profile, memory.scope.project)
         self.weight_facts[memory.id] = (memory.status, memory_trust(memory), memory.last_accessed or memory.updated_at)
         self.source_messages[memory.id] = tuple(memory.message_ids())
@@ -190,6 +194,7 @@ class MemoryState:
             self.bm25.remove(memory.id)
 
     def _drop_memory(self, memory_id: str) -> None:
+        self.listing.leaving(memory_id)
         self.memories.pop(memory_id, None)
         self._clear_gate(memory_id)
         self.weight_facts.pop(memory_id, None)

@@ -5,17 +5,19 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from collections.abc import Iterable
-from operator import attrgetter
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from itertools import islice
+from typing import Any, TypeVar
 
 from memlace.core import graph as graphs
+from memlace.core.listing import SORT_KEYS
 from memlace.core.text import terms
 from memlace.engine.context import ACTIVE, PENDING_EXTRACTION, Engine
 from memlace.errors import InvalidInput
 from memlace.models import EdgeType, EntityType, ItemKind, Memory, MemoryKind, MemoryStatus, item_kind
 
-SORT_KEYS = ("updated_at", "created_at", "confidence", "importance", "access_count")
+Member = TypeVar("Member", MemoryKind, MemoryStatus)
 TIMELINE_DAYS = 366
 HISTORY_STEPS = 50
 QUARANTINE_SHOWN = 20
@@ -79,71 +81,155 @@ def get(engine: Engine, item_id: object) -> dict[str, Any]:
 def list_memories(
     engine: Engine, *, sort: str = "updated_at", descending: bool = True, offset: int = 0, limit: int = 50, **filters: Any
 ) -> dict[str, Any]:
-    """Memories a filter matches (see ``matching``), sorted and paged."""
+    """Memories a filter matches (see ``matching``), sorted and paged. The page is read off an order the
+    state keeps sorted (``core.listing``), so a list costs a walk to its page, not a sort of every memory."""
     if sort not in SORT_KEYS:
         raise InvalidInput(f"cannot sort by {str(sort)[:40]!r}; sort by one of {', '.join(SORT_KEYS)}")
-    items = matching(engine, **filters)
-    items.sort(key=attrgetter(sort, "id"), reverse=descending)  # ties broken by id
-    return {"total": len(items), "items": [m.model_dump(mode="json") for m in items[offset : offset + limit]]}
+    state = engine.state
+    order = state.listing.order(sort)
+    ranked = reversed(order) if descending else iter(order)
+    wanted = _Filter.of(engine, **filters)
+    start = max(0, offset)
+    end = start + max(0, limit)
+    if wanted.nothing:
+        total, page = 0, []
+    elif wanted.chosen is None and not wanted.checks:  # no filter
+        total, page = len(order), list(islice(ranked, start, end))
+    elif wanted.counted:  # kind and status at most: the total is counted, the walk stops at the page
+        memories = state.memories
+        total = state.listing.count(wanted.kind, wanted.statuses)
+        keeps = wanted.keeps()
+        page = list(islice((i for i in ranked if keeps(memories[i])), start, end))
+    else:
+        total, page = _matches_page(engine, wanted, order, ranked, sort, descending, start, end)
+    return {"total": total, "items": [state.memories[i].model_dump(mode="json") for i in page]}
 
 
-def _member(enum: type[MemoryKind] | type[MemoryStatus], value: str) -> MemoryKind | MemoryStatus | None:
+def _matches_page(
+    engine: Engine, wanted: _Filter, order: list[str], ranked: Iterator[str], sort: str, descending: bool, start: int, end: int
+) -> tuple[int, list[str]]:
+    """How many match, and the page of them: the matches are found first (a pass over the memories, or
+    the set the entity and text filters chose), then either sorted, when few, or read off the kept order
+    up to the page's end."""
+    memories = engine.state.memories
+    keeps = wanted.keeps() if wanted.checks else None
+    chosen = wanted.chosen
+    if chosen is None:
+        chosen = {m.id for m in memories.values() if keeps is None or keeps(m)}
+    elif keeps is not None:
+        chosen = {i for i in chosen if i in memories and keeps(memories[i])}
+    else:
+        chosen = chosen & memories.keys()
+    if len(chosen) * 8 < len(order):
+        return len(chosen), sorted(chosen, key=lambda i: (getattr(memories[i], sort), i), reverse=descending)[start:end]
+    return len(chosen), list(islice((i for i in ranked if i in chosen), start, end))
+
+
+def _member(enum: type[Member], value: str) -> Member | None:
     try:
         return enum(value)
     except ValueError:
         return None
 
 
-def matching(
-    engine: Engine,
-    *,
-    kind: str | None = None,
-    status: str | None = None,
-    entity: str | None = None,
-    tag: str | None = None,
-    text: str | None = None,
-    project: str | None = None,
-    since: float | None = None,
-    until: float | None = None,
-    similar: frozenset[str] = frozenset(),
-) -> list[Memory]:
-    """Every memory a filter matches. ``text`` matches the words as written or in another form ("lives"
-    finds "live"); ``similar`` adds memories found by meaning (the facade's vector search for the text)."""
+@dataclass
+class _Filter:
+    """What a list's filters ask, split by how it is answered: ``chosen`` is the set the entity and text
+    filters allow (None: any), ``checks`` are asked of each memory; with only kind and status the total is
+    ``counted``. ``nothing``: an unknown kind or status, which matches no memory."""
+
+    chosen: set[str] | frozenset[str] | None = None
+    checks: list[Callable[[Memory], bool]] = field(default_factory=list)
+    kind: MemoryKind | None = None
+    statuses: tuple[MemoryStatus, ...] | None = None
+    counted: bool = True
+    nothing: bool = False
+
+    def keeps(self) -> Callable[[Memory], bool]:
+        """One memory's checks as one call (a lone check as itself: this runs for every memory)."""
+        checks = self.checks
+        return checks[0] if len(checks) == 1 else lambda memory: all(check(memory) for check in checks)
+
+    @classmethod
+    def of(
+        cls,
+        engine: Engine,
+        *,
+        kind: str | None = None,
+        status: str | None = None,
+        entity: str | None = None,
+        tag: str | None = None,
+        text: str | None = None,
+        project: str | None = None,
+        since: float | None = None,
+        until: float | None = None,
+        similar: frozenset[str] = frozenset(),
+    ) -> _Filter:
+        state = engine.state
+        wanted = cls()
+        if kind:  # compared as enum members, not their values: a value is a property lookup per memory
+            wanted.kind = member = _member(MemoryKind, kind)
+            wanted.nothing |= member is None
+            wanted.checks.append(lambda m: m.kind is member)
+        if status:
+            one = _member(MemoryStatus, status)
+            statuses = ACTIVE if status == "active" else (one,) if isinstance(one, MemoryStatus) else ()
+            wanted.statuses = statuses
+            wanted.nothing |= not statuses  # an unknown one matches nothing
+            wanted.checks.append(lambda m: m.status in statuses)
+        wanted.counted = not (entity or tag or text or project or since is not None or until is not None)
+        if tag:
+            wanted.checks.append(lambda m: tag in m.tags)
+        if entity:
+            target = state.entity_by_label(entity)
+            wanted.chosen = state.mentioned_by(target.id) if target else frozenset()
+        if text:
+            found = _text_matches(engine, text, similar)
+            wanted.chosen = found if wanted.chosen is None else found & wanted.chosen
+        if project:  # a project scope given through the API, or a project the memories talk about ("User works on DeepRune")
+            project_name = project.strip().casefold()
+            named = state.entity_by_label(project.strip())
+            about = state.mentioned_by(named.id) if named and (named.type is EntityType.project) else frozenset()
+            wanted.checks.append(
+                lambda m: (
+                    (m.scope.project or "").casefold() == project_name
+                    or m.id in about
+                    or (m.kind is MemoryKind.project and project_name in m.text.casefold())
+                )
+            )
+        if since is not None:
+            wanted.checks.append(lambda m: m.created_at >= since)
+        if until is not None:
+            wanted.checks.append(lambda m: m.created_at <= until)
+        return wanted
+
+
+def _text_matches(engine: Engine, text: str, similar: frozenset[str]) -> set[str]:
+    """Memories whose text holds the words as written, or every word in another form ("lives" for
+    "living": the keyword index narrows which to check), or that are close in meaning (``similar``)."""
     state = engine.state
-    items = list(state.memories.values())
-    if kind:  # compared as enum members, not their values: a value is a property lookup per memory
-        wanted_kind = _member(MemoryKind, kind)
-        items = [m for m in items if m.kind is wanted_kind]
-    if status == "active":  # what retrieval may use: staged and confirmed
-        items = [m for m in items if m.status in ACTIVE]
-    elif status:
-        wanted_status = _member(MemoryStatus, status)  # an unknown one matches nothing
-        items = [m for m in items if m.status is wanted_status]
-    if tag:
-        items = [m for m in items if tag in m.tags]
-    if entity:
-        target = state.entity_by_label(entity)
-        linked = state.mentioned_by(target.id) if target else frozenset()
-        items = [m for m in items if m.id in linked]
-    if text:
-        needle, wanted = text.casefold(), set(terms(text))
-        items = [m for m in items if needle in m.text.casefold() or (wanted and wanted <= set(terms(m.text))) or m.id in similar]
-    if project:  # a project scope given through the API, or a project the memories talk about ("User works on DeepRune")
-        project_name = project.strip().casefold()
-        named = state.entity_by_label(project.strip())
-        about = state.mentioned_by(named.id) if named and (named.type is EntityType.project) else frozenset()
-        items = [
-            m
-            for m in items
-            if (m.scope.project or "").casefold() == project_name
-            or m.id in about
-            or (m.kind is MemoryKind.project and project_name in m.text.casefold())
-        ]
-    if since is not None:
-        items = [m for m in items if m.created_at >= since]
-    if until is not None:
-        items = [m for m in items if m.created_at <= until]
-    return items
+    needle = text.casefold()
+    found = {i for i, folded in state.listing.folded().items() if needle in folded}
+    words = set(terms(text))
+    if words:  # the keyword index holds only active memories: the others are checked one by one
+        memories = state.memories
+        maybe = (state.bm25.containing(words) | state.listing.inactive()) - found
+        found.update(i for i in maybe if i in memories and words <= set(terms(memories[i].text)))
+    found.update(i for i in similar if i in state.memories)
+    return found
+
+
+def matching(engine: Engine, **filters: Any) -> list[Memory]:
+    """Every memory a filter matches (kind, status or "active", entity, tag, project, since, until, and
+    ``text``: the words as written or in another form, with ``similar`` found by meaning by the facade)."""
+    wanted = _Filter.of(engine, **filters)
+    if wanted.nothing:
+        return []
+    chosen = wanted.chosen
+    keeps = wanted.keeps() if wanted.checks else None
+    return [  # in the store's order, whatever order the chosen set has
+        m for m in engine.state.memories.values() if (chosen is None or m.id in chosen) and (keeps is None or keeps(m))
+    ]
 
 
 def graph(
@@ -198,9 +284,13 @@ async def stats(engine: Engine, timeline: bool = False) -> dict[str, Any]:
     """Counts, pending work, storage used; with ``timeline``, memories created per day (a pass over all
     of them: the inspector asks for it, a chat page refreshing its counts after each change does not)."""
     state = engine.state
-    # Counted by enum member, named after: a chat page asks after every change, so this stays a C-level pass.
-    by_kind = {kind.value: n for kind, n in Counter(map(attrgetter("kind"), state.memories.values())).items()}
-    by_status = {status.value: n for status, n in Counter(map(attrgetter("status"), state.memories.values())).items()}
+    # Read off the counts the listing keeps in step with writes: a chat page asks after every change.
+    by_kind: Counter[str] = Counter()
+    by_status: Counter[str] = Counter()
+    for (kind, status), n in state.listing.counts().items():
+        if n:
+            by_kind[kind.value] += n
+            by_status[status.value] += n
     top = heapq.nsmallest(10, state.entities.values(), key=lambda e: (-e.mention_count, e.name))
     return (
         {
@@ -208,8 +298,8 @@ async def stats(engine: Engine, timeline: bool = False) -> dict[str, Any]:
             "episodes": len(state.episodes),
             "entities": len(state.entities),
             "edges": graphs.edge_count(state.graph),  # kept by core/graph.py: networkx would walk every node
-            "by_kind": by_kind,
-            "by_status": by_status,
+            "by_kind": dict(by_kind),
+            "by_status": dict(by_status),
             "top_entities": [{"name": e.name, "mentions": e.mention_count} for e in top],
             "pending": {PENDING_EXTRACTION: len(engine.pending(PENDING_EXTRACTION)), "pending_embedding": len(engine.unembedded)},
             "gaps": len(_as_list(state.meta.get("gaps"))),

@@ -33,6 +33,16 @@ def normalised(query: str) -> str:
     return " ".join(_NOT_WORD.sub(" ", folded).split())
 
 
+def _copy(pack: ContextPack) -> ContextPack:
+    """A deep copy through pydantic-core's JSON, several times quicker than ``model_copy(deep=True)``'s
+    Python-level walk (a pack holds only JSON values, so nothing is lost); text JSON cannot hold (a lone
+    surrogate the boundary let through) takes the slow walk."""
+    try:
+        return ContextPack.model_validate_json(pack.model_dump_json())
+    except ValueError:
+        return pack.model_copy(deep=True)
+
+
 @dataclass
 class _Kept:
     generation: int
@@ -59,12 +69,12 @@ class PackCache:
         self.hits += 1
         self._conversations.move_to_end(conversation)
         self._conversations[conversation].move_to_end(key)
-        return kept.pack.model_copy(deep=True)
+        return _copy(kept.pack)
 
     def put(self, conversation: str, key: Key, generation: int, now: float, pack: ContextPack) -> None:
         packs = self._conversations.setdefault(conversation, OrderedDict())
         self._conversations.move_to_end(conversation)
-        packs[key] = _Kept(generation, now, pack.model_copy(deep=True))
+        packs[key] = _Kept(generation, now, _copy(pack))
         packs.move_to_end(key)
         while len(packs) > PACKS_PER_CONVERSATION:
             packs.popitem(last=False)
