@@ -160,5 +160,5 @@ def test_a_production_build_has_no_test_hooks(tmp_path: Path) -> None:
     build.write_protocol(tmp_path, test_hooks=False)
     assert "TEST_HOOKS = false" in (tmp_path / "build-flags.mjs").read_text(encoding="utf-8")
     worker = (ROOT / "web" / "js" / "worker.mjs").read_text(encoding="utf-8")
-    assert worker.count('TEST_HOOKS && method === "') == 2  # embed_texts and bench_populate exist only with the flag
+    assert worker.count('TEST_HOOKS && method === "') == 3  # embed_texts, bench_populate, bench_memory: only with the flag
     assert 'start_in_browser(bridge, profile, api, secret, embeddings === "remote", TEST_HOOKS, storageLimit)' in worker

@@ -6,7 +6,7 @@ Each check takes an async factory returning a fresh, empty store, and raises Ass
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 
 from memlace.errors import StoreError
 from memlace.models import Edge, EdgeType, Entity, Episode, Memory, MemoryStatus
@@ -23,7 +23,7 @@ def sample_episode(i: int) -> Episode:
     return Episode(id=f"ep_{i}", chat_id="c", message_id=f"m{i}", text=f"message {i}", timestamp=10.0 + i, turn=i)
 
 
-def _close(a: list[float], b: list[float]) -> bool:
+def _close(a: Sequence[float], b: Sequence[float]) -> bool:
     return len(a) == len(b) and all(abs(x - y) < 1e-6 for x, y in zip(a, b, strict=True))
 
 

@@ -7,6 +7,7 @@ JavaScript kernels in Pyodide.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel, Field
@@ -57,8 +58,10 @@ class Store(Protocol):
 
     async def load(self) -> Snapshot: ...
 
-    async def load_vectors(self, model_id: str) -> dict[str, list[float]]:
-        """Vectors made by model_id, by item id (vectors of other models are not returned)."""
+    async def load_vectors(self, model_id: str) -> dict[str, Sequence[float]]:
+        """Vectors made by model_id, by item id (vectors of other models are not returned). Compact arrays
+        (``array('f')``) rather than lists where the backend can: at 100k vectors, lists of Python floats
+        take five times the memory, and a browser worker's heap never gives back what it once took."""
         ...
 
     async def usage(self) -> dict[str, Any]:
@@ -87,7 +90,7 @@ class Embedder(Protocol):
 class VectorIndex(Protocol):
     """In-memory nearest neighbours by dot product over unit vectors (numpy in CPython, JS in the browser)."""
 
-    def upsert(self, ids: list[str], vectors: list[list[float]]) -> None: ...
+    def upsert(self, ids: list[str], vectors: Sequence[Sequence[float]]) -> None: ...
 
     def remove(self, ids: list[str]) -> None: ...
 

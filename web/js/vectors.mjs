@@ -76,6 +76,14 @@ export class VectorIndex {
     return this.ids.length;
   }
 
+  // The bytes this index holds outside the JS heap's objects: its kernels' memories or its plain buffer,
+  // the per-row arrays and the search's scratch.
+  bytes() {
+    const memories = this.exact ? this.exact.memory.buffer.byteLength + this.rough.memory.buffer.byteLength : this.matrix.buffer.byteLength;
+    const perRow = this.kinds.byteLength + this.steps.byteLength + this.spans.byteLength;
+    return memories + perRow + (this.centers ? this.centers.byteLength + this.radii.byteLength : 0);
+  }
+
   grow() {
     this.capacity *= 2;
     this.place(this.ids.length);

@@ -115,7 +115,8 @@ async function boot({ profile = "default", embeddings = "local", api = null, sec
   // the graph. Its file is fetched now, so a first visit downloads it alongside the runtime.
   const modelFile = embeddings === "local" ? fetch(new URL("../model/model.onnx", import.meta.url)).then((r) => r.arrayBuffer()).then(() => null, () => null) : null;
   const [pyodide, store] = await Promise.all([pyodidePromise, openStore(profile)]);
-  const newVectorIndex = (dim) => new VectorIndex(dim);
+  let vectorIndex = null; // the latest, for the benchmarks' look at memory
+  const newVectorIndex = (dim) => (vectorIndex = new VectorIndex(dim));
   const bridge = { idb: store, openStore, deleteProfile, newVectorIndex, openReplicas: () => ReplicaStore.open(profile) };
   const worker = await pyodide.pyimport("memlace.worker").start_in_browser(bridge, profile, api, secret, embeddings === "remote", TEST_HOOKS, storageLimit);
   phase("database");
@@ -126,7 +127,7 @@ async function boot({ profile = "default", embeddings = "local", api = null, sec
     return embedder;
   });
   attached.catch((error) => post({ type: "model", state: "failed", message: String(error.message || error) }));
-  return { pyodide, worker, embedder: attached, bridge };
+  return { pyodide, worker, embedder: attached, bridge, vectorBytes: () => vectorIndex?.bytes() ?? 0 };
 }
 
 // Pyodide does not always reject when its runtime cannot load (a failed wasm fetch leaves loadPyodide
@@ -172,6 +173,12 @@ async function answer(request) {
     return { id, result: Array.from(flat) };
   }
   if (TEST_HOOKS && method === "bench_populate") await state.embedder.catch(() => null); // benchmarks measure with the model in place
+  if (TEST_HOOKS && method === "bench_memory") {
+    // test builds only: what this worker holds. Python's heap is Pyodide's WebAssembly memory, which never
+    // shrinks (so: the most it has needed); the vector kernel keeps its rows in memories of its own.
+    const js = self.performance?.memory?.usedJSHeapSize ?? null; // Chromium only
+    return { id, result: { python_bytes: state.pyodide._module.HEAPU8.byteLength, vector_bytes: state.vectorBytes?.() ?? 0, js_heap_bytes: js } };
+  }
   let text;
   try {
     text = JSON.stringify({ method, params, protocol }, strictNumbers);

@@ -98,6 +98,10 @@ async def _measure(origin: str, dist: Path, sizes: list[int], queries: int, star
                   return times;
                 }"""
             )
+            # What the worker holds once the profile is opened again from IndexedDB, as a user's next visit.
+            await _ready(page, f"{origin}/?profile=bench-{size}")
+            await page.evaluate("() => window.memlace.modelReady")
+            held = await page.evaluate("() => window.memlace.call('bench_memory', {})")
             result["retrieval"].append(
                 {
                     "memories": size,
@@ -109,6 +113,7 @@ async def _measure(origin: str, dist: Path, sizes: list[int], queries: int, star
                     "list_p95_ms": _percentile(listing, 0.95),
                     "list_first_ms": listing[0],  # builds the sort order the others read
                     "list_by_filter_ms": [statistics.median(listing[i::4]) for i in range(4)],
+                    "held": held,
                 }
             )
             await context.close()
@@ -152,6 +157,12 @@ def format_table(result: dict[str, Any]) -> str:
     for row in result["retrieval"]:
         shown = ", ".join(f"{name} {ms:.1f}" for name, ms in zip(LIST_FILTERS, row["list_by_filter_ms"], strict=True))
         lines.append(f"list p50 by filter at {row['memories']}, ms: {shown}")
+        held = row["held"]
+        js = f", JS heap {held['js_heap_bytes'] / 1e6:.0f} MB" if held.get("js_heap_bytes") else ""
+        lines.append(
+            f"worker memory at {row['memories']}, reopened: Python heap {held['python_bytes'] / 1e6:.0f} MB (Pyodide's "
+            f"WebAssembly memory, its high-water mark), vector kernel {held['vector_bytes'] / 1e6:.0f} MB{js}"
+        )
     lines.append(f"ingestion in the worker (heuristic extractor + local embedder): {result['ingest_per_s']:.1f} messages/s")
     return "\n".join(lines)
 

@@ -4,6 +4,7 @@ selector, and a note of what was used. Nothing here writes: the note waits for t
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from typing import Any
 
 from memlace import recipes
@@ -37,7 +38,7 @@ TRACE_STAGES = [
 
 
 class _NoVectors:
-    def upsert(self, ids: list[str], vectors: list[list[float]]) -> None: ...
+    def upsert(self, ids: list[str], vectors: Sequence[Sequence[float]]) -> None: ...
     def remove(self, ids: list[str]) -> None: ...
     def search(self, vector: list[float], k: int, prefix: str | None = None) -> list[tuple[str, float]]:
         return []

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from array import array
+from collections.abc import Sequence
 from typing import Any
 
 
@@ -44,7 +45,7 @@ class JsVectorIndex:
     def __init__(self, js: Any) -> None:
         self._js = js
 
-    def upsert(self, ids: list[str], vectors: list[list[float]]) -> None:
+    def upsert(self, ids: list[str], vectors: Sequence[Sequence[float]]) -> None:
         # In slices: one call with 100k ids handed JS a corrupted id list (a multi-megabyte string and a
         # 150 MB buffer in one call), and a profile that size could not open.
         for start in range(0, len(ids), UPSERT_SLICE):

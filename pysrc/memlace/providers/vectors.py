@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
 from memlace.models import ID_PREFIXES, ItemKind, item_kind
@@ -25,7 +27,7 @@ class NumpyVectorIndex:
     def __len__(self) -> int:
         return len(self._row)
 
-    def upsert(self, ids: list[str], vectors: list[list[float]]) -> None:
+    def upsert(self, ids: list[str], vectors: Sequence[Sequence[float]]) -> None:
         for item_id, vector in zip(ids, vectors, strict=True):
             row = self._row.get(item_id)
             if row is None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from array import array
+from collections.abc import Sequence
 from typing import Any
 
 from memlace.errors import StorageFull, StoreError
@@ -43,7 +44,7 @@ class IndexedDBStore:
             raise StoreError(f"read failed: {error}") from error
         return parse_snapshot_json(str(text))
 
-    async def load_vectors(self, model_id: str) -> dict[str, list[float]]:
+    async def load_vectors(self, model_id: str) -> dict[str, Sequence[float]]:
         try:
             result = await self._helper.loadVectors(model_id)
         except Exception as error:
@@ -52,7 +53,7 @@ class IndexedDBStore:
         values = array("f")
         values.frombytes(result.bytes.to_bytes())
         dim = len(values) // len(ids) if ids else 0
-        return {item_id: values[i * dim : (i + 1) * dim].tolist() for i, item_id in enumerate(ids)}
+        return {item_id: values[i * dim : (i + 1) * dim] for i, item_id in enumerate(ids)}  # arrays, not lists
 
     async def usage(self) -> dict[str, Any]:
         found: dict[str, Any] = json.loads(str(await self._helper.usage()))

@@ -11,7 +11,7 @@ import json
 import shutil
 import sqlite3
 from array import array
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -135,8 +135,8 @@ class SQLiteStore:
                 continue  # the queues and logs kept here are rebuilt when missing
         return parse_rows(rows, meta)
 
-    async def load_vectors(self, model_id: str) -> dict[str, list[float]]:
-        out = {}
+    async def load_vectors(self, model_id: str) -> dict[str, Sequence[float]]:
+        out: dict[str, Sequence[float]] = {}
         try:
             found = list(self._db.execute("SELECT id, vector FROM vectors WHERE model = ?", (model_id,)))
         except sqlite3.Error as error:
@@ -145,7 +145,7 @@ class SQLiteStore:
             values = array("f")
             if isinstance(blob, bytes) and len(blob) % 4 == 0:  # anything else is re-embedded
                 values.frombytes(blob)
-                out[item_id] = values.tolist()
+                out[item_id] = values
         return out
 
     async def usage(self) -> dict[str, Any]:
