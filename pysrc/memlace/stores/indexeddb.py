@@ -50,10 +50,10 @@ class IndexedDBStore:
         except Exception as error:
             raise StoreError(f"read failed: {error}") from error
         ids = json.loads(str(result.ids))
-        values = array("f")
-        values.frombytes(result.bytes.to_bytes())
+        # One copy out of JS; each vector is a view into it (a slice of an array would copy them all again).
+        values = memoryview(result.bytes.to_bytes()).cast("f")
         dim = len(values) // len(ids) if ids else 0
-        return {item_id: values[i * dim : (i + 1) * dim] for i, item_id in enumerate(ids)}  # arrays, not lists
+        return {item_id: values[i * dim : (i + 1) * dim] for i, item_id in enumerate(ids)}
 
     async def usage(self) -> dict[str, Any]:
         found: dict[str, Any] = json.loads(str(await self._helper.usage()))
