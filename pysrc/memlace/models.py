@@ -306,6 +306,19 @@ class ExportDocument(_Model):
     quarantined: list[Quarantined] = Field(default_factory=list, description="records the profile could not read, kept as they were")
 
 
+def held_compactly(record: BaseModel) -> None:
+    """Forget which fields a record was given. pydantic keeps that as a set per instance (about 2 KB for
+    a memory read back from storage, a third of what its model takes); memlace never asks for it (no
+    ``exclude_unset``), and the state holds every record, so at 100k memories it is hundreds of MB."""
+    parts: list[BaseModel] = [record]
+    if isinstance(record, Memory):
+        parts += [record.scope, *record.provenance]
+    elif isinstance(record, Episode):
+        parts += [record.scope, *record.attachments]
+    for part in parts:
+        object.__setattr__(part, "__pydantic_fields_set__", set())
+
+
 def normalize_name(name: str) -> str:
     """Case-, accent- and space-folded form used for entity identity."""
     folded = unicodedata.normalize("NFKC", name).casefold()

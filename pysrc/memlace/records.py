@@ -9,11 +9,12 @@ stats() and carried by exports, while the rest of the profile opens as usual.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from memlace.models import Edge, Entity, Episode, Memory, Quarantined
+from memlace.models import Edge, Entity, Episode, Memory, Quarantined, held_compactly
 from memlace.ports import Snapshot
 from memlace.validation import clean_json
 
@@ -74,6 +75,24 @@ def parse_snapshot_json(text: str) -> Snapshot:
         return Snapshot(quarantined=[Quarantined(table="snapshot", error="not a JSON object", record=text)])
     meta = rows.get("meta")
     return parse_records(rows, meta if isinstance(meta, dict) else {})
+
+
+def parse_snapshot_parts(texts: Iterable[str]) -> Snapshot:
+    """A snapshot read in parts, each a JSON text of some records (and the last, the settings): a part's
+    records are compacted (see models.held_compactly) before the next part is read, so a large profile
+    never sits in memory as text and as full objects at once. One bad part costs only its own records."""
+    whole = Snapshot()
+    for text in texts:
+        part = parse_snapshot_json(text)
+        for record in (*part.memories, *part.episodes, *part.entities, *part.edges):
+            held_compactly(record)
+        whole.memories += part.memories
+        whole.episodes += part.episodes
+        whole.entities += part.entities
+        whole.edges += part.edges
+        whole.quarantined += part.quarantined
+        whole.meta.update(part.meta)
+    return whole
 
 
 def parse_rows(rows: dict[str, list[str]], meta: dict[str, Any]) -> Snapshot:

@@ -90,7 +90,10 @@ export class IdbStore {
     });
   }
 
-  async load() {
+  // Every record, as JSON texts of at most `size` records of one table each, the settings last. Python
+  // reads them one at a time, so its heap (which never shrinks) never holds the whole profile as text and
+  // as objects at once.
+  async load(size) {
     const tx = this.db.transaction(["memories", "episodes", "entities", "edges", "meta"], "readonly");
     const [memories, episodes, entities, edges, meta] = await Promise.all([
       promised(tx.objectStore("memories").getAll()),
@@ -99,13 +102,13 @@ export class IdbStore {
       promised(tx.objectStore("edges").getAll()),
       promised(tx.objectStore("meta").getAll()),
     ]);
-    return JSON.stringify({
-      memories,
-      episodes,
-      entities,
-      edges: edges.map((record) => record.edge),
-      meta: Object.fromEntries(meta.map((record) => [record.key, record.value])),
-    });
+    const tables = { memories, episodes, entities, edges: edges.map((record) => record.edge) };
+    const parts = [];
+    for (const [table, records] of Object.entries(tables)) {
+      for (let start = 0; start < records.length; start += size) parts.push(JSON.stringify({ [table]: records.slice(start, start + size) }));
+    }
+    parts.push(JSON.stringify({ meta: Object.fromEntries(meta.map((record) => [record.key, record.value])) }));
+    return parts;
   }
 
   async loadVectors(model) {

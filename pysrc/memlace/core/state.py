@@ -17,7 +17,7 @@ from memlace.core.bm25 import BM25Index
 from memlace.core.dates import date_text, has_time_expression
 from memlace.core.listing import ACTIVE, PLACE_ONE_BY_ONE, MemoryListing
 from memlace.core.text import terms
-from memlace.models import Entity, Episode, ItemKind, Memory, MemoryStatus, Quarantined, make_id, normalize_name
+from memlace.models import Entity, Episode, ItemKind, Memory, MemoryStatus, Quarantined, held_compactly, make_id, normalize_name
 from memlace.ports import Snapshot, WriteBatch
 
 IDENTITY_ATTRIBUTES = frozenset({"name", "age", "location", "origin", "employer", "role"})
@@ -116,6 +116,7 @@ class MemoryState:
         self.meta = dict(snapshot.meta)
         self.listing.reset()
         for entity in snapshot.entities:
+            held_compactly(entity)
             self.entities[entity.id] = entity
         for episode in sorted(snapshot.episodes, key=lambda e: (e.chat_id, e.session or "", e.turn, e.id)):
             try:
@@ -154,6 +155,7 @@ class MemoryState:
             self.entities.pop(entity_id, None)
             graphs.remove_node(self.graph, entity_id)
         for entity in batch.entities:
+            held_compactly(entity)
             self.entities[entity.id] = entity
         for episode in batch.episodes:
             self._put_episode(episode, reindex_neighbours=True)
@@ -165,6 +167,7 @@ class MemoryState:
             self._entity_pattern = None
 
     def _put_memory(self, memory: Memory) -> None:
+        held_compactly(memory)
         self.listing.leaving(memory.id)
         self.memories[memory.id] = memory
         self.listing.arrived(memory)
@@ -227,6 +230,7 @@ class MemoryState:
 
     def _put_episode(self, episode: Episode, reindex_neighbours: bool) -> None:
         known = episode.id in self.episodes
+        held_compactly(episode)
         self.episodes[episode.id] = episode
         self._set_gate(episode.id, not episode.excluded, None, episode.scope.profile, episode.scope.project)
         self.by_message[(episode.chat_id, episode.message_id)] = episode.id

@@ -11,7 +11,9 @@ from typing import Any
 from memlace.errors import StorageFull, StoreError
 from memlace.ports import Snapshot, WriteBatch
 from memlace.providers.browser import to_js_bytes
-from memlace.records import parse_snapshot_json
+from memlace.records import parse_snapshot_parts
+
+LOAD_PART = 2000  # records per JSON text read at a time (see idb.mjs's load)
 
 
 class IndexedDBStore:
@@ -39,10 +41,10 @@ class IndexedDBStore:
     async def load(self) -> Snapshot:
         """Every record; one that cannot be read is quarantined (see memlace.records), never fatal."""
         try:
-            text = await self._helper.load()
+            parts = await self._helper.load(LOAD_PART)
         except Exception as error:
             raise StoreError(f"read failed: {error}") from error
-        return parse_snapshot_json(str(text))
+        return parse_snapshot_parts(str(part) for part in parts)
 
     async def load_vectors(self, model_id: str) -> dict[str, Sequence[float]]:
         try:
