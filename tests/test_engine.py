@@ -8,6 +8,7 @@ from memlace.config import DAY, Config
 from memlace.errors import InvalidInput, MessageTooLarge, NotFound
 from memlace.memory import Memlace
 from memlace.models import EdgeType, MemoryStatus
+from memlace.ports import load_vectors
 from memlace.providers.vectors import NumpyVectorIndex
 from memlace.stores.memory import MemoryStore
 from tests.fakes import BrokenExtractor, Clock, HashingEmbedder, ScriptedClassifier
@@ -357,7 +358,7 @@ async def test_long_messages_get_sentence_vectors_that_are_kept_and_forgotten(tm
     memory_id = result.created[0]
     await reopened.forget(memory_id, with_episodes=True)
     assert all(reopened.index.get(i) is None for i in sentence_ids)
-    left = await reopened.store.load_vectors(embedder.model_id)  # only the other memories of that message
+    left = await load_vectors(reopened.store, embedder.model_id)  # only the other memories of that message
     assert set(left) == set(result.created[1:])
 
 

@@ -17,6 +17,7 @@ from memlace.config import Config
 from memlace.devserver import DevServer, dev_server
 from memlace.memory import Memlace
 from memlace.models import EntityType, MemoryKind
+from memlace.ports import load_vectors
 from memlace.providers.proxy import ProviderUnavailable, ProxyClient, ProxyError, ProxyModel, RemoteEmbedder, connect
 from memlace.providers.vectors import NumpyVectorIndex
 from memlace.stores.sqlite import SQLiteStore
@@ -207,7 +208,7 @@ async def test_remote_embeddings_and_switching_models(proxy: DevServer, upstream
     path = tmp_path / "memory.sqlite"
     engine = await Memlace.open(SQLiteStore(path), embedder=remote, vector_index=NumpyVectorIndex(remote.dim))
     await engine.ingest(message("I keep bees in the garden"))
-    stored = await engine.store.load_vectors(remote.model_id)
+    stored = await load_vectors(engine.store, remote.model_id)
     assert stored and all(len(v) == 8 for v in stored.values())
     await engine.close()
     # Switch to another embedder: the old vectors are not mixed in; retrieval still answers by keywords meanwhile.
@@ -218,7 +219,7 @@ async def test_remote_embeddings_and_switching_models(proxy: DevServer, upstream
     assert pack.items and pack.items[0].text.startswith(("Ana keeps bees", "I keep bees"))
     await switched.retry_pending()
     assert (await switched.stats())["pending"]["pending_embedding"] == 0
-    assert set(await switched.store.load_vectors(local.model_id)) >= set(stored)
+    assert set(await load_vectors(switched.store, local.model_id)) >= set(stored)
     await switched.close()
     await client.aclose()
 

@@ -6,9 +6,13 @@ import pytest
 
 from memlace.contract import sample_memory as memory
 from memlace.errors import StoreError
-from memlace.ports import WriteBatch
+from memlace.memory import Memlace
+from memlace.ports import WriteBatch, load_vectors
+from memlace.providers.vectors import NumpyVectorIndex
+from memlace.stores import sqlite as sqlite_module
 from memlace.stores.memory import MemoryStore
 from memlace.stores.sqlite import MIGRATIONS, SQLiteStore
+from tests.fakes import HashingEmbedder
 from tests.store_contract import StoreContract
 
 
@@ -37,7 +41,25 @@ async def test_sqlite_persists_across_reopen(tmp_path) -> None:  # type: ignore[
     await store.close()
     again = SQLiteStore(path)
     assert [m.id for m in (await again.load()).memories] == ["mem_1"]
-    assert list(await again.load_vectors("m")) == ["mem_1"]
+    assert list(await load_vectors(again, "m")) == ["mem_1"]
+
+
+async def test_a_profile_reopens_with_its_vectors_read_in_parts(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Vectors come back a few at a time (a large profile's never all in Python at once): every part lands,
+    turns get their context vectors once all their neighbours' are read, and nothing is queued again."""
+    monkeypatch.setattr(sqlite_module, "VECTOR_PART", 3)
+    path = tmp_path / "m.sqlite"
+    embedder = HashingEmbedder()
+    engine = await Memlace.open(SQLiteStore(path), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim))
+    await engine.ingest_many(
+        [{"text": f"I visited town number {n} with my sister.", "chat_id": "c", "message_id": f"m{n}"} for n in range(5)]
+    )
+    await engine.flush()
+    before = {i: engine._engine.index.get(i) for i in [*engine.state.memories, *engine.state.episodes]}
+    await engine.close()
+    again = await Memlace.open(SQLiteStore(path), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim))
+    assert len(before) > 6 and all(v is not None for v in before.values())
+    assert {i: again._engine.index.get(i) for i in before} == before and not again._engine.unembedded
 
 
 def test_sqlite_uses_wal_and_records_its_schema_version(tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable, Sequence
 
 from memlace.errors import StoreError
 from memlace.models import Edge, EdgeType, Entity, Episode, Memory, MemoryStatus
-from memlace.ports import Store, WriteBatch
+from memlace.ports import Store, WriteBatch, load_vectors
 
 StoreFactory = Callable[[], Awaitable[Store]]
 
@@ -90,16 +90,16 @@ async def deletes_remove_and_missing_ids_are_no_ops(make: StoreFactory) -> None:
     snapshot = await store.load()
     assert [m.id for m in snapshot.memories] == ["mem_2"]
     assert snapshot.episodes == [] and snapshot.edges == [] and snapshot.meta == {}
-    assert await store.load_vectors("m") == {}
+    assert await load_vectors(store, "m") == {}
 
 
 async def vectors_are_kept_per_model(make: StoreFactory) -> None:
     store = await make()
     await store.apply(WriteBatch(vectors={"mem_1": ("model-a", [0.6, 0.8]), "mem_2": ("model-b", [1.0, 0.0])}))
-    vectors = await store.load_vectors("model-a")
+    vectors = await load_vectors(store, "model-a")
     assert list(vectors) == ["mem_1"] and _close(vectors["mem_1"], [0.6, 0.8])
-    assert list(await store.load_vectors("model-b")) == ["mem_2"]
-    assert await store.load_vectors("unknown") == {}
+    assert list(await load_vectors(store, "model-b")) == ["mem_2"]
+    assert await load_vectors(store, "unknown") == {}
 
 
 async def failed_batch_changes_nothing(make: StoreFactory) -> None:

@@ -7,7 +7,7 @@ JavaScript kernels in Pyodide.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel, Field
@@ -58,10 +58,11 @@ class Store(Protocol):
 
     async def load(self) -> Snapshot: ...
 
-    async def load_vectors(self, model_id: str) -> dict[str, Sequence[float]]:
-        """Vectors made by model_id, by item id (vectors of other models are not returned). Compact arrays
-        (``array('f')``) rather than lists where the backend can: at 100k vectors, lists of Python floats
-        take five times the memory, and a browser worker's heap never gives back what it once took."""
+    def vector_parts(self, model_id: str) -> AsyncIterator[dict[str, Sequence[float]]]:
+        """Vectors made by model_id, by item id, in parts of a few thousand (vectors of other models are not
+        returned). Compact arrays (``array('f')`` or views) rather than lists where the backend can: at 100k
+        vectors, lists of Python floats take five times the memory, and a browser worker's heap never gives
+        back what it once took, so a large profile's vectors are never all in Python at once."""
         ...
 
     async def usage(self) -> dict[str, Any]:
@@ -160,3 +161,11 @@ class Selector(Protocol):
     """A query and numbered candidate texts in, the chosen indexes out."""
 
     async def select(self, query: str, candidates: list[str]) -> list[int]: ...
+
+
+async def load_vectors(store: Store, model_id: str) -> dict[str, Sequence[float]]:
+    """Every vector of a model at once (its parts merged): for tests and small profiles."""
+    found: dict[str, Sequence[float]] = {}
+    async for part in store.vector_parts(model_id):
+        found.update(part)
+    return found

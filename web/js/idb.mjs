@@ -111,14 +111,20 @@ export class IdbStore {
     return parts;
   }
 
-  async loadVectors(model) {
+  // A model's vectors in parts of at most `size`, each {ids as JSON, the vectors as one Float32Array}.
+  async loadVectors(model, size) {
     const tx = this.db.transaction(["vectors"], "readonly");
     const records = await promised(tx.objectStore("vectors").index("model").getAll(model));
     records.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const dim = records.length ? records[0].vector.length : 0;
-    const flat = new Float32Array(records.length * dim);
-    records.forEach((record, row) => flat.set(record.vector, row * dim));
-    return { ids: JSON.stringify(records.map((record) => record.id)), bytes: flat };
+    const parts = [];
+    for (let start = 0; start < records.length; start += size) {
+      const some = records.slice(start, start + size);
+      const flat = new Float32Array(some.length * dim);
+      some.forEach((record, row) => flat.set(record.vector, row * dim));
+      parts.push({ ids: JSON.stringify(some.map((record) => record.id)), bytes: flat });
+    }
+    return parts;
   }
 
   async usage() {

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 MEANING_BAR = 0.35  # MiniLM cosine from a search word to a memory that is about it ("allergy" -> "allergic to peanuts": 0.56)
 MEANING_MOST = 200
+CONTEXT_SLICE = 2000  # episodes whose context vectors are made and indexed at a time when a profile loads
 LEGACY_QUEUE = "pending_embedding"  # where profiles before 2026-11-24 stored the queue (now found at load)
 
 
@@ -91,32 +92,39 @@ def context_vector(engine: Engine, episode_id: str) -> list[float]:
 
 
 async def load(engine: Engine) -> None:
-    """The current model's stored vectors into the index; items without one are queued to be embedded."""
+    """The current model's stored vectors into the index, part by part (so a large profile's vectors are
+    never all in Python at once); items without one are queued to be embedded."""
     if engine.embedder is None or engine.index is None:
         return
-    state, index = engine.state, engine.index
-    stored = await engine.store.load_vectors(engine.embedder.model_id)
-    dim = engine.embedder.dim
-    usable = {i: v for i, v in stored.items() if len(v) == dim}  # a vector of another size cannot be searched
-    by_kind: dict[ItemKind, list[str]] = {ItemKind.memory: [], ItemKind.episode: [], ItemKind.sentence: []}
-    for vector_id in sorted(usable):
-        kind = item_kind(vector_id)
-        owner = sentence_owner(vector_id) if kind is ItemKind.sentence else vector_id
-        if kind in by_kind and (owner in state.memories or owner in state.episodes):
-            by_kind[kind].append(vector_id)
-    index.upsert(by_kind[ItemKind.memory], [usable[i] for i in by_kind[ItemKind.memory]])
-    index.upsert(by_kind[ItemKind.sentence], [usable[i] for i in by_kind[ItemKind.sentence]])
-    for vector_id in by_kind[ItemKind.sentence]:
-        state.sentence_vectors[sentence_owner(vector_id)].append(vector_id)
-    for episode_id in by_kind[ItemKind.episode]:
-        state.raw_vectors[episode_id] = array("f", usable[episode_id])
-    episode_ids = by_kind[ItemKind.episode]
-    index.upsert(episode_ids, [context_vector(engine, i) for i in episode_ids])
+    state, index, dim = engine.state, engine.index, engine.embedder.dim
+    stored: set[str] = set()
+    episode_ids: list[str] = []
+    async for part in engine.store.vector_parts(engine.embedder.model_id):
+        usable = {i: v for i, v in part.items() if len(v) == dim}  # a vector of another size cannot be searched
+        stored.update(usable)
+        by_kind: dict[ItemKind, list[str]] = {ItemKind.memory: [], ItemKind.episode: [], ItemKind.sentence: []}
+        for vector_id in sorted(usable):
+            kind = item_kind(vector_id)
+            owner = sentence_owner(vector_id) if kind is ItemKind.sentence else vector_id
+            if kind in by_kind and (owner in state.memories or owner in state.episodes):
+                by_kind[kind].append(vector_id)
+        index.upsert(by_kind[ItemKind.memory], [usable[i] for i in by_kind[ItemKind.memory]])
+        index.upsert(by_kind[ItemKind.sentence], [usable[i] for i in by_kind[ItemKind.sentence]])
+        for vector_id in by_kind[ItemKind.sentence]:
+            state.sentence_vectors[sentence_owner(vector_id)].append(vector_id)
+        for episode_id in by_kind[ItemKind.episode]:
+            state.raw_vectors[episode_id] = array("f", usable[episode_id])
+        episode_ids += by_kind[ItemKind.episode]
+    # A turn's context vector needs its neighbours' own vectors, so these come after every part; in slices,
+    # because each is a list of Python floats until the index has it.
+    for start in range(0, len(episode_ids), CONTEXT_SLICE):
+        some = episode_ids[start : start + CONTEXT_SLICE]
+        index.upsert(some, [context_vector(engine, i) for i in some])
     # Items whose vectors were made by another model (or never made) are embedded later; a memory that is
     # no longer active needs none until it is active again (see commands.confirm).
     active = [m.id for m in state.active_memories()]
     shown = [e.id for e in state.episodes.values() if not e.excluded]  # a hidden message needs no vector
-    missing = [i for i in [*active, *shown] if i not in usable]
+    missing = [i for i in [*active, *shown] if i not in stored]
     engine.unembedded.update(dict.fromkeys(missing))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from array import array
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
 from memlace.errors import StorageFull, StoreError
@@ -13,7 +13,7 @@ from memlace.ports import Snapshot, WriteBatch
 from memlace.providers.browser import to_js_bytes
 from memlace.records import parse_snapshot_parts
 
-LOAD_PART = 2000  # records per JSON text read at a time (see idb.mjs's load)
+LOAD_PART = 2000  # records (or vectors) read into Python at a time (see idb.mjs's load and loadVectors)
 
 
 class IndexedDBStore:
@@ -46,16 +46,17 @@ class IndexedDBStore:
             raise StoreError(f"read failed: {error}") from error
         return parse_snapshot_parts(str(part) for part in parts)
 
-    async def load_vectors(self, model_id: str) -> dict[str, Sequence[float]]:
+    async def vector_parts(self, model_id: str) -> AsyncIterator[dict[str, Sequence[float]]]:
         try:
-            result = await self._helper.loadVectors(model_id)
+            parts = await self._helper.loadVectors(model_id, LOAD_PART)
         except Exception as error:
             raise StoreError(f"read failed: {error}") from error
-        ids = json.loads(str(result.ids))
-        # One copy out of JS; each vector is a view into it (a slice of an array would copy them all again).
-        values = memoryview(result.bytes.to_bytes()).cast("f")
-        dim = len(values) // len(ids) if ids else 0
-        return {item_id: values[i * dim : (i + 1) * dim] for i, item_id in enumerate(ids)}
+        for result in parts:
+            ids = json.loads(str(result.ids))
+            # One copy out of JS; each vector is a view into it (a slice of an array would copy them again).
+            values = memoryview(result.bytes.to_bytes()).cast("f")
+            dim = len(values) // len(ids) if ids else 0
+            yield {item_id: values[i * dim : (i + 1) * dim] for i, item_id in enumerate(ids)}
 
     async def usage(self) -> dict[str, Any]:
         found: dict[str, Any] = json.loads(str(await self._helper.usage()))

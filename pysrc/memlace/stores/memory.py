@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
 from memlace.errors import StoreError
@@ -61,8 +61,8 @@ class MemoryStore:
         rows = {table: list(self._tables[table].values()) for table in TABLES}
         return parse_rows(rows, dict(self._tables["meta"]))
 
-    async def load_vectors(self, model_id: str) -> dict[str, Sequence[float]]:
-        return {k: list(v) for k, (m, v) in self._tables["vectors"].items() if m == model_id}
+    async def vector_parts(self, model_id: str) -> AsyncIterator[dict[str, Sequence[float]]]:
+        yield {k: list(v) for k, (m, v) in self._tables["vectors"].items() if m == model_id}
 
     async def usage(self) -> dict[str, Any]:
         return {name: len(table) for name, table in self._tables.items()} | {"bytes": None}

@@ -11,7 +11,7 @@ import json
 import shutil
 import sqlite3
 from array import array
-from collections.abc import Iterator, Sequence
+from collections.abc import AsyncIterator, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +48,7 @@ MIGRATIONS: list[str] = [
     CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     """,
 ]
+VECTOR_PART = 2000  # vectors handed on at a time (see ports.Store.vector_parts)
 
 
 class SQLiteStore:
@@ -135,18 +136,18 @@ class SQLiteStore:
                 continue  # the queues and logs kept here are rebuilt when missing
         return parse_rows(rows, meta)
 
-    async def load_vectors(self, model_id: str) -> dict[str, Sequence[float]]:
-        out: dict[str, Sequence[float]] = {}
-        try:
-            found = list(self._db.execute("SELECT id, vector FROM vectors WHERE model = ?", (model_id,)))
+    async def vector_parts(self, model_id: str) -> AsyncIterator[dict[str, Sequence[float]]]:
+        try:  # read at once (the blobs are compact), handed on in parts as arrays
+            found = list(self._db.execute("SELECT id, vector FROM vectors WHERE model = ? ORDER BY id", (model_id,)))
         except sqlite3.Error as error:
             raise StoreError(f"read failed: {error}") from error
-        for item_id, blob in found:
-            values = array("f")
-            if isinstance(blob, bytes) and len(blob) % 4 == 0:  # anything else is re-embedded
-                values.frombytes(blob)
-                out[item_id] = values
-        return out
+        for start in range(0, len(found), VECTOR_PART):
+            part: dict[str, Sequence[float]] = {}
+            for item_id, blob in found[start : start + VECTOR_PART]:
+                if isinstance(blob, bytes) and len(blob) % 4 == 0:  # anything else is re-embedded
+                    part[item_id] = values = array("f")
+                    values.frombytes(blob)
+            yield part
 
     async def usage(self) -> dict[str, Any]:
         counts = {
