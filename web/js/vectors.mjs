@@ -1,5 +1,5 @@
-// The vector kernel: unit vectors in one Float32Array, dot-product top-k. Python asks it for ids and
-// scores; the matrix never crosses into Python.
+// The vector kernel: unit vectors as float32 rows (and an int8 copy) in WebAssembly memory, dot-product
+// top-k. Python asks it for ids and scores; the rows never cross into Python.
 
 import { WASM } from "./dots-wasm.mjs";
 import protocol from "./protocol.json" with { type: "json" };
