@@ -14,11 +14,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memlace.core import state as state_module
-from memlace.core.listing import ACTIVE, SORT_KEYS
+from memlace.core.listing import SORT_KEYS
 from memlace.core.text import terms
 from memlace.engine import inspection
 from memlace.memory import Memlace
-from memlace.models import Memory, MemoryKind, MemoryStatus, Provenance
+from memlace.models import ACTIVE, Memory, MemoryKind, MemoryStatus, Provenance
 from memlace.ports import WriteBatch
 from memlace.stores.memory import MemoryStore
 

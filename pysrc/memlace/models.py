@@ -35,6 +35,9 @@ class MemoryStatus(StrEnum):
     retracted = "retracted"
 
 
+ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)  # what retrieval may use
+
+
 class MemorySource(StrEnum):
     user_stated = "user_stated"
     user_edit = "user_edit"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from memlace.models import Memory, MemoryStatus
+from memlace.models import ACTIVE, Memory
 
 
 def _words(text: str) -> frozenset[str]:
@@ -38,7 +38,6 @@ _ENJOYS = re.compile(
 )
 _NEGATED = re.compile(r"\b(?:not|no|never|don't|doesn't|didn't|won't|no longer|stopped|quit|gave up|avoids?|allergic)\b", re.I)
 _WORD = re.compile(r"[a-z-]+")
-ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
 
 
 def _likes_any(text: str, foods: frozenset[str]) -> bool:

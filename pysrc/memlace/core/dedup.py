@@ -11,9 +11,7 @@ from dataclasses import dataclass
 
 from memlace.config import DedupConfig
 from memlace.core.lexicon import SINGLE_RELATIONS
-from memlace.models import Memory, MemoryStatus, normalize_name
-
-ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
+from memlace.models import ACTIVE, Memory, normalize_name
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,6 @@ SOURCE_WEIGHT = {
     MemorySource.observed: 0.9,
     MemorySource.inferred: 0.8,
 }
-ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
 
 
 def expires_at(ttl: TTLClass, start: float, config: LifecycleConfig) -> float | None:

@@ -14,10 +14,9 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
-from memlace.models import Memory, MemoryKind, MemoryStatus
+from memlace.models import ACTIVE, Memory, MemoryKind, MemoryStatus
 
 SORT_KEYS = ("updated_at", "created_at", "confidence", "importance", "access_count")
-ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
 # Beyond this many memories in one batch, what was built is dropped and rebuilt on the next list.
 PLACE_ONE_BY_ONE = 200
 

@@ -15,9 +15,9 @@ from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
 from memlace.core.bm25 import BM25Index
 from memlace.core.dates import date_text, has_time_expression
-from memlace.core.listing import ACTIVE, PLACE_ONE_BY_ONE, MemoryListing
+from memlace.core.listing import PLACE_ONE_BY_ONE, MemoryListing
 from memlace.core.text import terms
-from memlace.models import Entity, Episode, ItemKind, Memory, MemoryStatus, Quarantined, held_compactly, make_id, normalize_name
+from memlace.models import ACTIVE, Entity, Episode, ItemKind, Memory, MemoryStatus, Quarantined, held_compactly, make_id, normalize_name
 from memlace.ports import Snapshot, WriteBatch
 
 IDENTITY_ATTRIBUTES = frozenset({"name", "age", "location", "origin", "employer", "role"})

@@ -7,9 +7,9 @@ from typing import Any
 
 from memlace.core import lifecycle
 from memlace.engine import commands
-from memlace.engine.context import ACTIVE, Engine
+from memlace.engine.context import Engine
 from memlace.errors import InvalidInput
-from memlace.models import Memory, MemoryStatus
+from memlace.models import ACTIVE, Memory, MemoryStatus
 from memlace.ports import WriteBatch
 
 ACTIONS = ("confirm", "retract", "forget")

@@ -23,10 +23,9 @@ from memlace.engine.reserve import Headroom, grows
 from memlace.engine.undo import UndoLog
 from memlace.engine.usage import UsageLog
 from memlace.errors import NotFound, StorageFull, StoreError
-from memlace.models import Memory, MemoryStatus, Quarantined
+from memlace.models import ACTIVE, Memory, Quarantined
 from memlace.ports import Classifier, Embedder, Extractor, Selector, Store, VectorIndex, WriteBatch
 
-ACTIVE = (MemoryStatus.staged, MemoryStatus.confirmed)
 PENDING_EXTRACTION = "pending_extraction"
 COUNTERS = (
     "embedding_failures",

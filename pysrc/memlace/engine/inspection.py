@@ -13,9 +13,9 @@ from typing import Any, TypeVar
 from memlace.core import graph as graphs
 from memlace.core.listing import SORT_KEYS
 from memlace.core.text import terms
-from memlace.engine.context import ACTIVE, PENDING_EXTRACTION, Engine
+from memlace.engine.context import PENDING_EXTRACTION, Engine
 from memlace.errors import InvalidInput
-from memlace.models import EdgeType, EntityType, ItemKind, Memory, MemoryKind, MemoryStatus, item_kind
+from memlace.models import ACTIVE, EdgeType, EntityType, ItemKind, Memory, MemoryKind, MemoryStatus, item_kind
 
 Member = TypeVar("Member", MemoryKind, MemoryStatus)
 TIMELINE_DAYS = 366

@@ -11,9 +11,9 @@ from memlace.core.state import memory_embed_text
 from memlace.core.text import terms
 from memlace.engine import vectors
 from memlace.engine.commands import edges_of
-from memlace.engine.context import ACTIVE, PENDING_EXTRACTION, Engine
+from memlace.engine.context import PENDING_EXTRACTION, Engine
 from memlace.engine.undo import Change, edges_as_models
-from memlace.models import ID_PREFIXES, Episode, ItemKind, Memory
+from memlace.models import ACTIVE, ID_PREFIXES, Episode, ItemKind, Memory
 from memlace.ports import WriteBatch
 
 FORGET_COSINE = 0.75  # MiniLM: above it a memory says what the request names (paraphrases sit at 0.8-0.98)

@@ -21,10 +21,10 @@ from memlace.core.secrets import redact
 from memlace.core.state import memory_embed_text
 from memlace.core.text import text_hash
 from memlace.engine import requests, retrieval, vectors
-from memlace.engine.context import ACTIVE, Engine
+from memlace.engine.context import Engine
 from memlace.engine.ingestion import IngestResult, Placement
 from memlace.errors import InvalidInput, NotFound
-from memlace.models import Episode, ToolCall
+from memlace.models import ACTIVE, Episode, ToolCall
 from memlace.ports import CandidateMemory, WriteBatch
 from memlace.validation import clean_text
 
