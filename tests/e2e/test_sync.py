@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import json
+import urllib.error
 from collections.abc import Iterator
 
 import pytest
@@ -124,13 +125,28 @@ async def test_two_devices_become_one_memory_and_a_forget_reaches_both(browser, 
         assert status["on"] and status["state"] in ("idle", "syncing") and status["error"] is None, status
 
         # The server alters a document: the devices refuse it, say so, and keep what they have.
+        for page in (laptop, phone):
+            await wait_until(page, "async (m) => { const s = await m.sync.status(); return s.state === 'idle' && !s.pending; }")
         before = await texts(phone)
-        target = next(row["doc"] for row in request(f"{database}/_all_docs?include_docs=true")["rows"] if row["id"].startswith("r"))
-        altered = target["ct"][:10] + ("A" if target["ct"][10] != "A" else "B") + target["ct"][11:]
-        request(f"{database}/{target['_id']}", "PUT", {**target, "ct": altered})
+        alter_one_record(database)
         await wait_until(phone, "async (m) => (await m.sync.status()).error?.code === 'bad_document'")
         assert "could not be opened" in (await phone.evaluate("() => window.memlace.sync.status()"))["error"]["message"]
         assert await texts(phone) == before
+
+
+def alter_one_record(database: str, attempts: int = 10) -> None:
+    """Flips one letter of a record's ciphertext on the server. A device may still be writing a newer revision of
+    the same document; the server then answers 409, and the record is read again and altered afresh."""
+    for _ in range(attempts):
+        target = next(row["doc"] for row in request(f"{database}/_all_docs?include_docs=true")["rows"] if row["id"].startswith("r"))
+        altered = target["ct"][:10] + ("A" if target["ct"][10] != "A" else "B") + target["ct"][11:]
+        try:
+            request(f"{database}/{target['_id']}", "PUT", {**target, "ct": altered})
+            return
+        except urllib.error.HTTPError as refused:
+            if refused.code != 409:
+                raise
+    raise AssertionError(f"the server kept refusing the altered record after {attempts} attempts")
 
 
 async def listed(page, text: str) -> list[dict]:  # type: ignore[no-untyped-def,type-arg]
