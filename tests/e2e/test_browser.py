@@ -101,6 +101,28 @@ async def test_embedder_parity_in_the_browser(context, origin, local_embedder) -
     assert (browser_vectors * cpython).sum(axis=1).min() >= 0.9999  # the same file, the same vectors
 
 
+async def test_a_large_batch_is_shared_by_two_embedding_workers_with_the_same_vectors(context, origin) -> None:  # type: ignore[no-untyped-def]
+    import numpy as np
+
+    page = await open_app(context, origin)
+    texts = [item["text"] for item in json.loads(REFERENCE.read_text(encoding="utf-8"))["items"]]
+    texts += [f"{text} ({n})" for n, text in enumerate(texts)]  # distinct texts: a row in the wrong place shows
+    alone = await page.evaluate("(texts) => window.memlace.call('embed_texts', {texts, alone: true})", texts)
+    assert alone["workers"] == 1 and alone["shared"] == 0  # nothing large has been asked yet: the model is held once
+    shared = None
+    for _ in range(100):  # the spare worker loads its model after the first large batch asks for it
+        shared = await page.evaluate("(texts) => window.memlace.call('embed_texts', {texts, alone: false})", texts)
+        if shared["shared"]:
+            break
+        await page.wait_for_timeout(100)
+    assert shared is not None and shared["workers"] == 2 and shared["shared"] >= 1, shared
+    one = np.array(alone["vectors"], dtype=np.float32).reshape(len(texts), 384)
+    two = np.array(shared["vectors"], dtype=np.float32).reshape(len(texts), 384)
+    assert (one * two).sum(axis=1).min() >= 0.99999  # each text's own vector, in its own row
+    small = await page.evaluate("() => window.memlace.call('embed_texts', {texts: ['hello'], alone: false})")
+    assert small["shared"] == shared["shared"]  # a short call stays on the first worker
+
+
 async def test_bad_calls_get_structured_errors(context, origin) -> None:  # type: ignore[no-untyped-def]
     page = await open_app(context, origin)
     outcome = await page.evaluate(

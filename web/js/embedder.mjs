@@ -45,9 +45,14 @@ export class Embedder {
     const out = new Float32Array(texts.length * this.dim);
     const encoded = texts.map((text) => this.ids(text));
     const order = [...encoded.keys()].sort((a, b) => encoded[a].length - encoded[b].length);
-    for (let start = 0; start < order.length; start += BATCH) {
-      const rows = order.slice(start, start + BATCH);
-      const width = Math.max(...rows.map((r) => encoded[r].length));
+    for (let start = 0, end = 0; start < order.length; start = end) {
+      // A batch is padded to its longest text: it takes texts of about the same length only (in order of
+      // length, up to a quarter longer than its first), so a long sentence does not make ten short ones long.
+      const widest = Math.ceil(encoded[order[start]].length * 1.25) + 2;
+      end = start + 1;
+      while (end < order.length && end - start < BATCH && encoded[order[end]].length <= widest) end += 1;
+      const rows = order.slice(start, end);
+      const width = encoded[rows[rows.length - 1]].length;
       const ids = new BigInt64Array(rows.length * width);
       const mask = new BigInt64Array(rows.length * width);
       rows.forEach((r, i) => {

@@ -3,56 +3,11 @@
 // with {id, result} or {id, error}; boot progress goes out as {type: "progress"} events.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { TEST_HOOKS } from "./build-flags.mjs";
+import { EmbedPool } from "./embed-pool.mjs";
 import { deleteProfile, openStore } from "./idb.mjs";
 import { ReplicaStore } from "./replicas.mjs";
 import protocol from "./protocol.json" with { type: "json" };
 import { VectorIndex } from "./vectors.mjs";
-
-// The embedder runs in its own worker: model loading and inference use another core than Python.
-class EmbedWorker {
-  static start(onLoaded) {
-    const worker = new Worker(new URL("./embed-worker.mjs", import.meta.url), { type: "module" });
-    const remote = new EmbedWorker(worker);
-    return new Promise((resolve, reject) => {
-      worker.onmessage = (event) => {
-        const message = event.data;
-        if (message.type === "ready") {
-          remote.modelId = message.modelId;
-          remote.dim = message.dim;
-          worker.onmessage = (e) => remote.settle(e.data);
-          onLoaded();
-          resolve(remote);
-        } else if (message.type === "error") reject(new Error(`the embedding model could not load: ${message.message}`));
-      };
-      worker.onerror = (event) => reject(new Error(event.message || "the embedding worker failed"));
-    });
-  }
-
-  constructor(worker) {
-    this.worker = worker;
-    this.pending = new Map();
-    this.sequence = 0;
-  }
-
-  settle(message) {
-    const entry = this.pending.get(message.id);
-    this.pending.delete(message.id);
-    if (message.error) entry.reject(new Error(message.error));
-    else entry.resolve(message.vectors);
-  }
-
-  embed(texts) {
-    const id = ++this.sequence;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, texts });
-    });
-  }
-
-  embedJson(textsJson) {
-    return this.embed(JSON.parse(textsJson));
-  }
-}
 
 const PROTOCOL = protocol.version;
 // Settings arrive in the first message ({type: "configure", profile, embeddings, api, secret}), not in the
@@ -120,7 +75,7 @@ async function boot({ profile = "default", embeddings = "local", api = null, sec
   const bridge = { idb: store, openStore, deleteProfile, newVectorIndex, openReplicas: () => ReplicaStore.open(profile) };
   const worker = await pyodide.pyimport("memlace.worker").start_in_browser(bridge, profile, api, secret, embeddings === "remote", TEST_HOOKS, storageLimit);
   phase("database");
-  const embedderPromise = embeddings === "local" ? Promise.resolve(modelFile).then(() => EmbedWorker.start(() => phase("model"))) : Promise.resolve(null);
+  const embedderPromise = embeddings === "local" ? Promise.resolve(modelFile).then(() => EmbedPool.start(() => phase("model"))) : Promise.resolve(null);
   const attached = embedderPromise.then(async (embedder) => {
     if (embedder) await worker.attach_embedder(embedder);
     post({ type: "model", state: embedder ? "ready" : "none" });
@@ -169,8 +124,10 @@ async function answer(request) {
   }
   if (TEST_HOOKS && method === "embed_texts") {
     // test builds only: vectors straight from the JS embedder, for the parity test
-    const flat = await (await state.embedder).embed(params.texts);
-    return { id, result: Array.from(flat) };
+    // (params.alone: through the first embedding worker only; the answer says how many workers the pool holds)
+    const pool = await state.embedder;
+    const flat = await (params.alone ? pool.first : pool).embed(params.texts);
+    return { id, result: params.alone === undefined ? Array.from(flat) : { vectors: Array.from(flat), ...pool.status() } };
   }
   if (TEST_HOOKS && method === "bench_populate") await state.embedder.catch(() => null); // benchmarks measure with the model in place
   if (TEST_HOOKS && method === "bench_memory") {
