@@ -105,6 +105,8 @@ def test_the_names_a_message_addresses_are_not_part_of_its_facts() -> None:
     assert said("Melanie is my sister.") == ["Melanie is Jon's sister"]  # a name that is not addressed stays
     # An implied "I" before an -ing verb is "I am": no "Jon lookings forward".
     assert said("Looking forward to the trip to Oslo!") == ["Jon is looking forward to the trip to Oslo"]
+    # and before "been" it is "I have": no "Jon beens learning"
+    assert said("Been learning Portuguese since June.") == ["Jon has been learning Portuguese since June"]
 
 
 def test_a_tag_question_does_not_hide_a_statement_and_an_abbreviation_does_not_cut_a_name() -> None:

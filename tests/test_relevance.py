@@ -83,3 +83,14 @@ async def test_a_users_questions_to_the_assistant_never_answer_a_later_message(r
         await engine.ingest({"text": text, "chat_id": "group", "message_id": f"g{n}", "speaker": speaker, "timestamp": 1_700_200_000 + n})
     texts = [item.text for item in (await engine.retrieve("Where is the anniversary dinner?")).items]
     assert "Did you book the anniversary dinner at Tasca do Chico?" in texts, texts
+
+
+async def test_a_constraint_reaches_a_message_it_guards_under_the_general_bar(real_engine: Memlace) -> None:
+    for n, text in enumerate(["I'm allergic to cats.", "I never drink alcohol.", "My sister Lena lives in Porto."]):
+        await real_engine.ingest({"text": text, "chat_id": "c", "message_id": f"m{n}", "timestamp": 1_700_000_000 + n})
+    kitten = await real_engine.retrieve("Can I get a kitten?")  # cosine 0.44 to the allergy: under the general bar
+    assert [item.text for item in kitten.items][:1] == ["User is allergic to cats"], [i.text for i in kitten.items]
+    cocktail = await real_engine.retrieve("Suggest a cocktail for the party")
+    assert "User never drinks alcohol" in [item.text for item in cocktail.items], [i.text for i in cocktail.items]
+    for unrelated in ("What is the capital of Japan?", "How do I fix a flat tyre?"):
+        assert (await real_engine.retrieve(unrelated)).items == []

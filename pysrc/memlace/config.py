@@ -60,6 +60,7 @@ class RetrievalConfig(BaseModel):
     floor_personal: float = 0.25
     floor_general: float = 0.45
     floor_keyword_only: float = 0.3
+    floor_constraint: float = 0.35  # a constraint or "never" rule this close gives a pack of its own (core/relevance.py)
     item_cosine: float = 0.3
     item_keyword: float = 0.15
     item_ratio: float = 0.3

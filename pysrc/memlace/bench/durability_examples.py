@@ -1,8 +1,9 @@
 """Examples for the durability check, written by hand for this project: statements worth remembering about a
 person (who they are, what they do and did, who is in their life, what they like, need, plan and value),
-and statements that are not (reactions, compliments, small talk, passing moods, talk about the
-conversation itself). Third person, as the offline extractor writes memories. Used only to train the
-weights in core/durability_weights.py (``python -m memlace.bench.train_durability``)."""
+and statements that are not (reactions, compliments, small talk, passing moods, pep talk to oneself,
+remarks about a photo or an unnamed "it", talk about the conversation itself). Third person, as the
+offline extractor writes memories. Used only to train the weights in core/durability_weights.py
+(``python -m memlace.bench.train_durability``)."""
 
 from __future__ import annotations
 
@@ -113,6 +114,26 @@ Uma's favourite food is her mother's curry
 Wes struggles with insomnia
 Xena goes rock climbing with her partner
 Zane inherited his grandfather's watch
+Arjun went to a jazz concert last Saturday
+Bella read Little Women as a child and still loves it
+Cody's band won a regional contest last year
+Dina lost her job at a call centre in March
+Eli started a podcast about urban gardening
+Farah took her nephews to the zoo last weekend
+Gus paints landscapes in watercolour
+Hope volunteers at an animal shelter
+Ivo is opening a coffee shop next spring
+Jess ran her first half marathon in May
+Kai's grandmother taught him to cook
+Lina went camping in the Alps with her family
+Moe has a pet parrot named Kiwi
+Nell is taking a pottery workshop this month
+Otto quit his office job to become a carpenter
+Pam goes to a book club every Thursday
+Rui went to his cousin's wedding in Porto
+Suki wants to adopt a child
+Tim got a promotion at the bank
+Una is learning sign language
 """.strip().splitlines()
 
 DROP = """
@@ -226,4 +247,51 @@ Wes says it is fine
 Xena says they are in awe
 Yara says it was fun talking
 Zane thinks so too
+Arjun is feeling confident today
+Bella won't let anything stop her
+Cody is staying positive and moving forward
+Dina has to stay strong and keep going
+Eli is going to keep chasing his dreams
+Farah is trying to stay focused
+Gus is pumped to get started
+Hope feels really motivated right now
+Ivo is determined to make it work
+Jess is taking it one day at a time
+Kai believes everything happens for a reason
+Lina knows it will all work out
+Moe is hanging in there
+Nell is keeping her head up
+Otto is going to give it his best shot
+Pam thinks hard work always pays off
+Rui says you only live once
+Suki reminds herself to never give up
+Tim feels like anything is possible
+Una is grateful for every little moment
+Vic thinks life is too short to worry
+Wyn says it is all about the journey
+Yan feels so blessed
+Zia thinks that is what life is all about
+Abe will think about what they can do
+Bea is going to try it out sometime
+Cal might give it a go
+Dev will look into it
+Eve is going to check that out
+Fin has something to share
+Gia has some news
+Hal was just thinking about that
+Ida has been meaning to ask about it
+Jo was so nervous at first
+Kit felt tiny and in awe
+Lou was blown away by it
+Mo thinks it is so freeing
+Ned says it reminds him how lucky he is
+Ona finds it so inspiring to see
+Pat says moments like these are special
+Rae says that photo is from a while back
+Sid says the picture was taken at the event
+Tia says it was so much fun
+Vin says it was a great day
+Wren says it was an amazing experience
+Yves is glad it turned out well
+Zed thinks it was worth it
 """.strip().splitlines()

@@ -189,8 +189,10 @@ class HeuristicExtractor:
         if len(text) < 4 or (not stated and (_REQUEST.match(text) or _QUESTION.search(text))):
             return None
         if _IMPLIED_I.match(text) and not _SUBJECT.match(text):
-            # "Just finished my first marathon!"; "Looking forward to it" is "I'm looking forward to it"
-            text = f"{'I am' if text.split()[0].lower().endswith('ing') else 'I'} {text[:1].lower()}{text[1:]}"
+            # "Just finished my first marathon!"; "Looking forward to it" is "I'm looking forward to it";
+            # "Been having a tough week" is "I have been having a tough week"
+            first = text.split()[0].lower()
+            text = f"{'I am' if first.endswith('ing') else 'I have' if first == 'been' else 'I'} {text[:1].lower()}{text[1:]}"
         described = _DESCRIPTION.match(text)
         if described and described.group(1).casefold() in {e.name.casefold() for e in entities.values()} and not _FIRST_PERSON.search(text):
             return self._candidate(ABOUT, text, text, described.group(1), None, entities, correcting, stated)

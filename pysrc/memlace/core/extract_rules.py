@@ -172,6 +172,14 @@ RULES: list[Rule] = [
         confidence=0.9,
         importance=0.9,
     ),
+    _rule(  # "I never drink alcohol", "I don't eat pork": what the user keeps away from, heeded like a diet
+        _I
+        + r"(?:never|don't|do not|no longer|can't|cannot)\s+(?:ever\s+)?(?:eat|drink|touch|smoke|take|consume|have)\s+(?!to\b|a\s+clue\b|time\b)\w",
+        MemoryKind.constraint,
+        "constraint",
+        confidence=0.85,
+        importance=0.85,
+    ),
     _rule(
         r"^(?:please\s+)?(?:never|don't ever|do not ever|please don't|please do not|always remember to)\s+(?P<value>.+)",
         MemoryKind.negative,

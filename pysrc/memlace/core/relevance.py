@@ -15,7 +15,7 @@ from memlace.core import graph as graphs
 from memlace.core.query import TRIVIAL_STEMS, QueryPlan
 from memlace.core.state import MemoryState
 from memlace.core.text import terms
-from memlace.models import Episode, MemoryStatus
+from memlace.models import Episode, MemoryKind, MemoryStatus
 
 
 def keyword_shares(state: MemoryState, query_terms: list[str], keyword: dict[str, float]) -> dict[str, float]:
@@ -23,6 +23,20 @@ def keyword_shares(state: MemoryState, query_terms: list[str], keyword: dict[str
     bm25 = state.bm25
     bound = sum(bm25.idf(term) * (bm25.k1 + 1.0) for term in dict.fromkeys(query_terms))
     return {item_id: score / bound for item_id, score in keyword.items()} if bound > 0 else {}
+
+
+GUARDS = frozenset({MemoryKind.constraint, MemoryKind.negative})  # an allergy, a condition, a "never" rule
+
+
+def guards(state: MemoryState, dense: dict[str, float], config: RetrievalConfig) -> set[str]:
+    """The constraints that match the message closely enough to be told ("Can I get a kitten?" and a cat
+    allergy: cosine 0.44). Missing one costs more than a line the model did not need, so their bar is lower."""
+    memories = state.memories
+    return {
+        item_id
+        for item_id, score in dense.items()
+        if score >= config.floor_constraint and item_id in memories and memories[item_id].kind in GUARDS
+    }
 
 
 def clears_floor(plan: QueryPlan, dense: dict[str, float], shares: dict[str, float], config: RetrievalConfig, vectors: bool) -> bool:

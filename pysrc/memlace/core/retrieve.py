@@ -191,7 +191,10 @@ def rank(
     # The bar is for a pack the model will read (a deeper search shows all it found), and its cosine floors
     # hold for the model they were calibrated on.
     barred = calibrated and limit <= config.max_items
-    if barred and not relevance.clears_floor(plan, dense, shares, config, vectors=query_vector is not None and len(index) > 0):
+    cleared = not barred or relevance.clears_floor(plan, dense, shares, config, vectors=query_vector is not None and len(index) > 0)
+    # Under the bar, a constraint close to the message still gives a pack: of the constraints alone.
+    guards_only = set() if cleared else relevance.guards(state, dense, config)
+    if not cleared and not guards_only:
         # Nothing remembered answers this message: no pack (the gap is logged), unless it asks "who am I".
         pack.items = [
             pack_item(state, i, v, n, ItemReason(sources=["identity"]))
@@ -307,6 +310,8 @@ def rank(
         ranked = relevance.not_echoes(state, plan, ranked, config.drop_questions)
     if barred:
         ranked = relevance.above_bar(ranked, dense, shares, by_name, config)
+    if guards_only:
+        ranked = [(item_id, value) for item_id, value in ranked if item_id in guards_only]
     reasons = {item_id: explain(item_id) for item_id, _ in ranked}
     if plan.self_referential or (plan.personal and limit <= config.max_items and config.identity_items > 0):
         ranked = _with_identity(state, ranked, reasons, config, plan.self_referential, allowed)
