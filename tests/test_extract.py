@@ -35,6 +35,8 @@ def test_kinds_of_statement() -> None:
         "Never commit .env files to the repository.": MemoryKind.negative,
         "To deploy, run make deploy from the project root.": MemoryKind.procedure,
         "I can't eat gluten.": MemoryKind.constraint,
+        "I never drink alcohol.": MemoryKind.constraint,
+        "I don't eat pork.": MemoryKind.constraint,
         "My wife Jane is a teacher.": MemoryKind.relationship,
         "Actually, my birthday is in June.": MemoryKind.correction,
         "I live in Lisbon.": MemoryKind.fact,
@@ -124,3 +126,11 @@ def test_a_second_verb_of_the_same_i_is_a_fact_of_its_own() -> None:
     assert not [t for t in texts if " and work" in t]
     texts = {m.text for m in extract("I love hiking and play tennis on Sundays.").memories}
     assert any("tennis" in t and "hiking" not in t for t in texts), texts
+
+
+def test_a_job_named_on_the_side_of_another_fact_is_a_role() -> None:
+    texts = [m.text for m in extract("I just moved to Leeds for a new job as a data analyst at Arup.").memories]
+    assert texts == ["User lives in Leeds", "User works as a data analyst", "User works at Arup"], texts
+    assert [m.text for m in extract("I'm 34 and I have a job as a chef.").memories] == ["User is 34 years old", "User works as a chef"]
+    assert all(m.attribute != "role" for m in extract("My sister has a job as a teacher.").memories)  # not the speaker's job
+    assert [m.text for m in extract("I don't have time for this.").memories if m.kind is MemoryKind.constraint] == []

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.entities import find_entities
-from memlace.core.extract_rules import ABOUT, EMPLOYER_SLOT, RELATION_NAMED, RELATION_SLOT, RULES, Rule
+from memlace.core.extract_rules import ABOUT, EMPLOYER_SLOT, RELATION_NAMED, RELATION_SLOT, ROLE_SLOT, RULES, SIDE_ROLE, Rule
 from memlace.core.grammar import strip_lead_in, to_third_person
 from memlace.core.lexicon import KNOWN_TOOLS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.text import STOPWORDS, terms
@@ -80,6 +80,7 @@ _SIDE_RELATION = re.compile(rf"\b(?:with |and )?my ({'|'.join(sorted(PEOPLE_RELA
 _SIDE_EMPLOYER = re.compile(r"\s(?:at|for) ((?:(?:St|Mt)\.\s+)?[A-Z][\w&'\-]*(?:\s+[A-Z][\w&'\-]*)*)")
 _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (.+?)(?:[.!,;]|$)", re.I)
 _DESCRIPTION = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
+_I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("my sister has a job as..." is not)
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping
 
 
@@ -217,8 +218,13 @@ class HeuristicExtractor:
             if main.attribute != f"relation:{relation}":
                 rule = RELATION_SLOT if relation in SINGLE_RELATIONS else RELATION_NAMED
                 found.append(self._candidate(rule, clause, clause, subject, (name, relation), entities, False, main.stated))
+        role = SIDE_ROLE.search(clause)
+        if main.attribute not in ("role", None) and role and _I_SUBJECT.search(clause[: role.start()]):
+            found.append(
+                self._candidate(ROLE_SLOT, clause, clause, subject, (_clean_value(role.group("value")), None), entities, False, main.stated)
+            )
         employer = _SIDE_EMPLOYER.search(clause)
-        if main.attribute == "role" and employer and employer.group(1).lower() not in KNOWN_TOOLS:
+        if (main.attribute == "role" or role) and employer and employer.group(1).lower() not in KNOWN_TOOLS:
             found.append(self._candidate(EMPLOYER_SLOT, clause, clause, subject, (employer.group(1), None), entities, False, main.stated))
         return found
 

@@ -126,7 +126,7 @@ RULES: list[Rule] = [
         + _JOB.replace("value", "value2")
         + r"|^i(?:'ve|\s+have)?\s+"
         + _ADV
-        + r"(?:became|become|got a (?:new )?job as|started (?:a new job |working |work )?as|trained as|now work as)\s+(?:an?\s+)"
+        + r"(?:became|become|(?:got|have|found|landed|took|accepted|started) a (?:new )?job as|started (?:a new job |working |work )?as|trained as|now work as)\s+(?:an?\s+)"
         + _JOB.replace("value", "value3"),
         MemoryKind.fact,
         "work",
@@ -274,5 +274,8 @@ RELATION_NAMED = Rule(
     re.compile(r"$^"), MemoryKind.relationship, "relationship", 0.8, 0.7, "relation", "{subject}'s {rel} is called {value}"
 )
 EMPLOYER_SLOT = Rule(re.compile(r"$^"), MemoryKind.fact, "work", 0.85, 0.8, "employer", "{subject} works at {value}")
+ROLE_SLOT = Rule(re.compile(r"$^"), MemoryKind.fact, "work", 0.85, 0.8, "role", "{subject} works as {article} {value}")
+# "... moved to Leeds for a new job as a data analyst": a job named on the side of another fact
+SIDE_ROLE = re.compile(r"\b(?:job|position|role|post|career|work(?:ing)?)\s+as\s+an?\s+" + _JOB, re.I)
 # Anything else a person says about themselves with some content: kept, with less confidence.
 ABOUT = Rule(re.compile(r"."), MemoryKind.fact, "about", confidence=0.55, importance=0.4)
