@@ -134,3 +134,11 @@ def test_a_job_named_on_the_side_of_another_fact_is_a_role() -> None:
     assert [m.text for m in extract("I'm 34 and I have a job as a chef.").memories] == ["User is 34 years old", "User works as a chef"]
     assert all(m.attribute != "role" for m in extract("My sister has a job as a teacher.").memories)  # not the speaker's job
     assert [m.text for m in extract("I don't have time for this.").memories if m.kind is MemoryKind.constraint] == []
+
+
+def test_a_name_and_an_age_in_one_breath_are_two_slots() -> None:
+    texts = [m.text for m in extract("Quick intro: I'm Tom, 41, I teach history in Bristol.").memories]
+    assert texts[:2] == ["User's name is Tom", "User is 41 years old"], texts
+    texts = [m.text for m in extract("I'm Ana, 29 years old, and I love climbing.").memories]
+    assert texts == ["User's name is Ana", "User is 29 years old", "User loves climbing"], texts
+    assert [m.text for m in extract("I can't have dairy either.").memories] == ["User can't have dairy"]

@@ -124,6 +124,11 @@ class CandidateMemory(BaseModel):
     ttl: TTLClass = TTLClass.permanent
     prefers_over: str | None = None
     replaces: bool = Field(default=False, description="a correction or update: it replaces the memory it is closest to")
+    replaces_what: str | None = Field(
+        default=None,
+        max_length=200,
+        description="the old value in the speaker's words ('teaching history' in 'switched from teaching history to ...')",
+    )
     stated: bool = Field(default=False, description="the user asked for it to be remembered: confirmed at once")
     when_text: str | None = Field(default=None, description="the words its date is read from, when the text no longer has them")
 

@@ -95,6 +95,17 @@ CASES: list[Case] = [
         (has("software engineer"), lacks("nurse"), recall("What do I do for work?", "software engineer", absent=("nurse",))),
     ),
     Case("employer: switched", ("I work at Acme.", "I switched from Acme to Globex last week."), (has("Globex"), lacks("works at Acme"))),
+    Case(
+        "switched from X to Y",
+        ("I teach history at a school in Leeds.", "I switched from teaching history to teaching geography this term."),
+        (has("geography"), lacks("teaches history"), recall("What subject do I teach?", "geography")),
+    ),
+    Case("name and age at once", ("Quick intro: I'm Tom, 41.", "Sorry, I'm 42, not 41."), (has("name is Tom"), has("42"), lacks("41"))),
+    Case(
+        "job on the side",
+        ("I just moved to Leeds for a new job as a data analyst.",),
+        (has("lives in Leeds"), has("works as a data analyst")),
+    ),
     Case("not X but Y", ("My sister is called Mia.", "Not Mia but Maya, sorry, my sister is Maya."), (has("Maya"), lacks("Mia"))),
     Case("no longer", ("I play the piano every day.", "I no longer play the piano."), (lacks("plays the piano every day"),)),
     Case(
@@ -172,6 +183,10 @@ CASES: list[Case] = [
         "irregular verbs",
         ("I came across a great book. I made pasta yesterday. I bought rye bread.",),
         (lacks("cames"), lacks("mades"), lacks("boughts"), has("came across")),
+    ),
+    Case("never drinks", ("I never drink alcohol.",), (kind("constraint", "never drinks alcohol"), important("alcohol"))),
+    Case(
+        "pep talk", ("Gotta stay positive and keep pushing forward!", "I'm feeling confident it will all work out."), (silent(0), silent(1))
     ),
     Case("speaker name", (("Dana", "I bought our rye bread at the market."),), (lacks("boughts"), lacks("Dana is Dana"))),
     Case("no filler", (("Caroline", "I'm always here for you, Mel!"),), (silent(0),)),

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from memlace.config import DedupConfig
 from memlace.core.lexicon import SINGLE_RELATIONS
+from memlace.core.text import terms
 from memlace.models import ACTIVE, Memory, normalize_name
 
 
@@ -77,3 +78,17 @@ def by_similarity(neighbours: list[tuple[str, float]], memories: dict[str, Memor
             return Decision("related", memory_id, similarity, "vector")
         break
     return Decision("new")
+
+
+def by_old_value(subject: str | None, old_value: str, holding: set[str], memories: dict[str, Memory]) -> Decision | None:
+    """ "I switched from teaching history to teaching geography": the active memory of the same subject that holds
+    every content word of the old value ("teach", "history") is the one replaced; the latest if several.
+    ``holding``: the memories whose words include them all (the keyword index answers that)."""
+    if not terms(old_value):
+        return None
+    who = normalize_name(subject or "")
+    found = [m for i in holding if (m := memories.get(i)) is not None and m.status in ACTIVE and normalize_name(m.subject or "") == who]
+    if not found:
+        return None
+    latest = max(found, key=lambda m: (m.valid_from or m.created_at, m.id))
+    return Decision("supersede", latest.id, 1.0, "old value")

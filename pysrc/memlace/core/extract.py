@@ -80,6 +80,11 @@ _SIDE_RELATION = re.compile(rf"\b(?:with |and )?my ({'|'.join(sorted(PEOPLE_RELA
 _SIDE_EMPLOYER = re.compile(r"\s(?:at|for) ((?:(?:St|Mt)\.\s+)?[A-Z][\w&'\-]*(?:\s+[A-Z][\w&'\-]*)*)")
 _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (.+?)(?:[.!,;]|$)", re.I)
 _DESCRIPTION = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
+_NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-Z][a-z]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
+# "I switched from teaching history to teaching geography": the old value, for the memory it replaces
+_FROM_TO = re.compile(
+    r"\b(?:switched|moved|changed|went|transferred|converted|swapped|upgraded)\s+(?:\w+\s+)?from\s+(.{2,80}?)\s+to\s+", re.I
+)
 _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("my sister has a job as..." is not)
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping
 
@@ -122,6 +127,8 @@ def _split_clauses(sentence: str) -> list[str]:
     clauses = [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
     # "I live in Berlin and work at Zalando": a second verb of the same "I" is a fact of its own
     clauses = [f"I {part}" if n else part for c in clauses for n, part in enumerate(_AND_VERB.split(c) if _FIRST_SUBJECT.match(c) else [c])]
+    # "I'm Tom, 41": a name and an age
+    clauses = [part for c in clauses for part in _NAME_AND_AGE.sub(r"\1 \2|\1 \3", c).split("|")]
     # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.
     while len(clauses) > 1 and len(clauses[0].split()) <= 2 and not re.match(r"(?:I|I'm|I've|my)\b", clauses[0], re.I):
         clauses[:2] = [f"{clauses[0]}, {clauses[1]}"]
@@ -294,6 +301,9 @@ class HeuristicExtractor:
             stated=stated,
             when_text=clause,
         )
+        if correcting and not attribute:
+            old = _FROM_TO.search(clause)
+            candidate.replaces_what = old.group(1) if old else None
         if rule.kind is MemoryKind.negative and value:
             candidate.triggers = [w for w in re.findall(r"[\w.\-]{3,}", value) if w.lower() not in STOPWORDS][:6]
         if rule.kind is MemoryKind.preference:

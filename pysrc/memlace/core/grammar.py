@@ -15,7 +15,8 @@ _ADVERBS = "really|also|just|always|still|now|recently|finally|usually|never|str
 _LEAD_IN = re.compile(
     r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|hey|hi|"
     r"honestly|guess what|fun fact|big news|good news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|plus|then|fyi|ps|"
-    r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|thanks|thank you|yes indeed)\b[,:!.]?\s+)+",
+    r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|thanks|thank you|yes indeed|"
+    r"(?:a )?(?:quick |little |short )?(?:intro|introduction)|about me)\b[,:!.]?\s+)+",
     re.I,
 )
 _SPEAKER_PREFIX = re.compile(r"^[\w' ]{1,24}:\s+(?=(?:I|my|My|I'm|We|we)\b)")
@@ -45,6 +46,7 @@ def to_third_person(sentence: str, subject: str) -> str:
     text = sentence.strip().rstrip(".!? ")
     text = _SPEAKER_PREFIX.sub("", text)
     text = strip_lead_in(text)
+    text = re.sub(r"(?<=n't|not|ver) (.+?),? either$", r" \1", text)  # "I can't have dairy either": "either" only links to what came before
     text = re.sub(r"\bwanna\b", "want to", text)
     text = re.sub(r"\bgonna\b", "going to", text)
     text = re.sub(r"\bgotta\b", "have to", text)

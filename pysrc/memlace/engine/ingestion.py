@@ -13,7 +13,7 @@ from pydantic import BaseModel, Field
 from memlace.core import conflicts, dedup, durability, ingest, lifecycle
 from memlace.core.extract import HeuristicExtractor, asks_to_forget
 from memlace.core.state import memory_embed_text
-from memlace.core.text import text_hash
+from memlace.core.text import terms, text_hash
 from memlace.engine import requests, vectors
 from memlace.engine.context import PENDING_EXTRACTION, Engine
 from memlace.engine.entities import upsert_entity
@@ -282,6 +282,9 @@ class Placement:
             decision = dedup.Decision("supersede", replacing, 1.0, "named")
         if decision is None:
             decision = dedup.by_slot(candidate.subject, candidate.attribute, candidate.value, list(memories.values()), candidate.replaces)
+        if decision is None and candidate.replaces_what:
+            holding = engine.state.bm25.containing(set(terms(candidate.replaces_what)))
+            decision = dedup.by_old_value(candidate.subject, candidate.replaces_what, holding, memories)
         if decision is None and vector is not None and engine.index is not None:
             decision = dedup.by_similarity(
                 engine.index.search(vector, 5, prefix=ID_PREFIXES[ItemKind.memory]), memories, engine.config.dedup
