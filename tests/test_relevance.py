@@ -94,3 +94,17 @@ async def test_a_constraint_reaches_a_message_it_guards_under_the_general_bar(re
     assert "User never drinks alcohol" in [item.text for item in cocktail.items], [i.text for i in cocktail.items]
     for unrelated in ("What is the capital of Japan?", "How do I fix a flat tyre?"):
         assert (await real_engine.retrieve(unrelated)).items == []
+
+
+async def test_in_a_small_profile_only_items_with_meaning_of_their_own_ride_along_with_the_best(real_engine: Memlace) -> None:
+    turns = [
+        ("user", "I've gone vegetarian since January."),
+        ("assistant", "Nice to meet you, Tom! How can I help?"),
+        ("user", "My daughter Ella just started university in Glasgow."),
+        ("user", "Thanks, you're the best! Keep up the good work."),
+    ]
+    for n, (role, text) in enumerate(turns):
+        await real_engine.ingest({"text": text, "role": role, "chat_id": "c", "message_id": f"m{n}", "timestamp": 1_700_000_000 + n})
+    texts = [item.text for item in (await real_engine.retrieve("What should I make for dinner?")).items]
+    assert texts[:1] == ["User is vegetarian"], texts
+    assert not [t for t in texts if "How can I help" in t or "Keep up the good work" in t or "Ella" in t], texts

@@ -91,6 +91,12 @@ FORMULAS = TRIVIAL_STEMS | frozenset(
         "omg",
         "indeed",
         "totally",
+        # an assistant's formulas: "Nice to meet you! How can I help?", "My pleasure, anytime"
+        "meet",
+        "help",
+        "pleasure",
+        "anytime",
+        "best",
     ]
     for t in terms(word)
 )
@@ -166,13 +172,16 @@ def above_bar(
     config: RetrievalConfig,
 ) -> list[tuple[str, float]]:
     """The ranked items that are relevant in their own right (cosine, keyword share, a named entity or a
-    trigger) or score close enough to the best one."""
+    trigger) or score close enough to the best one with some meaning of their own (in a small profile,
+    min-max scaling puts everything close to the best: "What should I make for dinner?" got the user's age
+    and the assistant's greeting beside their diet)."""
     top = max((value for _, value in ranked), default=0.0)
+    meaning = config.item_ratio_cosine if dense else float("-inf")  # keywords alone: the ratio only
     return [
         (item_id, value)
         for item_id, value in ranked
         if dense.get(item_id, 0.0) >= config.item_cosine
         or shares.get(item_id, 0.0) >= config.item_keyword
         or item_id in named
-        or value >= config.item_ratio * top
+        or (value >= config.item_ratio * top and dense.get(item_id, 0.0) >= meaning)
     ]
