@@ -108,3 +108,14 @@ async def test_in_a_small_profile_only_items_with_meaning_of_their_own_ride_alon
     texts = [item.text for item in (await real_engine.retrieve("What should I make for dinner?")).items]
     assert texts[:1] == ["User is vegetarian"], texts
     assert not [t for t in texts if "How can I help" in t or "Keep up the good work" in t or "Ella" in t], texts
+
+
+async def test_a_message_on_a_topic_is_told_of_the_constraints_on_it(real_engine: Memlace) -> None:
+    for n, text in enumerate(["I'm allergic to peanuts.", "I play the piano on weekends.", "I'm allergic to cats."]):
+        await real_engine.ingest({"text": text, "chat_id": "c", "message_id": f"m{n}", "timestamp": 1_700_000_000 + n})
+    recipe = await real_engine.retrieve("What's a good recipe for dinner tonight?")  # cosine to the allergy: 0.03
+    assert [item.text for item in recipe.items] == ["User is allergic to peanuts"], [i.text for i in recipe.items]
+    assert "constraint" in recipe.items[0].reason.sources and "neighbour" not in recipe.items[0].reason.sources
+    pet = await real_engine.retrieve("Which pet should we adopt?")
+    assert [item.text for item in pet.items][:1] == ["User is allergic to cats"], [i.text for i in pet.items]
+    assert (await real_engine.retrieve("How do I fix a flat tyre?")).items == []

@@ -242,7 +242,9 @@ class Message(_Model):
 
 
 class ItemReason(_Model):
-    sources: list[str] = Field(default_factory=list, description="keyword, vector, entity, graph, identity, neighbour")
+    sources: list[str] = Field(
+        default_factory=list, description="keyword, vector, entity, graph, identity, neighbour, temporal, trigger, constraint"
+    )
     entities: list[str] = Field(default_factory=list)
     via: str | None = Field(default=None, description="edge type and hop for graph items, e.g. 'mentions@1'")
     scores: dict[str, float] = Field(default_factory=dict)

@@ -12,10 +12,11 @@ import re
 
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
+from memlace.core import topics
 from memlace.core.query import TRIVIAL_STEMS, QueryPlan
 from memlace.core.state import MemoryState
 from memlace.core.text import terms
-from memlace.models import Episode, MemoryKind, MemoryStatus
+from memlace.models import ACTIVE, Episode, MemoryKind, MemoryStatus
 
 
 def keyword_shares(state: MemoryState, query_terms: list[str], keyword: dict[str, float]) -> dict[str, float]:
@@ -28,15 +29,32 @@ def keyword_shares(state: MemoryState, query_terms: list[str], keyword: dict[str
 GUARDS = frozenset({MemoryKind.constraint, MemoryKind.negative})  # an allergy, a condition, a "never" rule
 
 
-def guards(state: MemoryState, dense: dict[str, float], config: RetrievalConfig) -> set[str]:
-    """The constraints that match the message closely enough to be told ("Can I get a kitten?" and a cat
-    allergy: cosine 0.44). Missing one costs more than a line the model did not need, so their bar is lower."""
+def guards(state: MemoryState, dense: dict[str, float], query_terms: list[str], config: RetrievalConfig) -> set[str]:
+    """The constraints the message must be told of: those close to it in meaning ("Can I get a kitten?" and a
+    cat allergy: cosine 0.44; missing one costs more than a line the model did not need, so their bar is
+    lower), and those on a topic the message is on ("a recipe for dinner" and a peanut allergy, core/topics.py)."""
     memories = state.memories
-    return {
+    found = {
         item_id
         for item_id, score in dense.items()
         if score >= config.floor_constraint and item_id in memories and memories[item_id].kind in GUARDS
     }
+    on_topic = topics.of_message(query_terms)
+    if on_topic:
+        for term in topics.guard_terms(on_topic):
+            for item_id in state.bm25.containing({term}):
+                memory = memories.get(item_id)
+                if memory is not None and memory.kind in GUARDS and memory.status in ACTIVE:
+                    found.add(item_id)
+    return found
+
+
+def with_guards(ranked: list[tuple[str, float]], guarding: set[str], limit: int) -> list[tuple[str, float]]:
+    """The pack with every constraint the message must be told of, in place of its weakest items if full."""
+    missing = sorted(guarding - {item_id for item_id, _ in ranked})[:limit]
+    if not missing:
+        return ranked
+    return ranked[: max(0, limit - len(missing))] + [(item_id, 0.0) for item_id in missing]
 
 
 def clears_floor(plan: QueryPlan, dense: dict[str, float], shares: dict[str, float], config: RetrievalConfig, vectors: bool) -> bool:

@@ -192,9 +192,9 @@ def rank(
     # hold for the model they were calibrated on.
     barred = calibrated and limit <= config.max_items
     cleared = not barred or relevance.clears_floor(plan, dense, shares, config, vectors=query_vector is not None and len(index) > 0)
-    # Under the bar, a constraint close to the message still gives a pack: of the constraints alone.
-    guards_only = set() if cleared else relevance.guards(state, dense, config)
-    if not cleared and not guards_only:
+    # The constraints the message must be told of; under the bar, they still give a pack, of them alone.
+    guarding = {g for g in relevance.guards(state, dense, plan.terms, config) if allowed(g)} if barred else set()
+    if not cleared and not guarding:
         # Nothing remembered answers this message: no pack (the gap is logged), unless it asks "who am I".
         pack.items = [
             pack_item(state, i, v, n, ItemReason(sources=["identity"]))
@@ -292,7 +292,7 @@ def rank(
         if item_id in entity_hits:
             reason.sources.append("entity")
             reason.entities = entity_hits[item_id]
-        if item_id not in base and item_id not in reached:
+        if item_id not in base and item_id not in reached and item_id not in guarding:
             reason.sources.append("neighbour")
         if item_id in reached:
             reason.sources.append("graph")
@@ -310,9 +310,12 @@ def rank(
         ranked = relevance.not_echoes(state, plan, ranked, config.drop_questions)
     if barred:
         ranked = relevance.above_bar(ranked, dense, shares, by_name, config)
-    if guards_only:
-        ranked = [(item_id, value) for item_id, value in ranked if item_id in guards_only]
+    if not cleared:
+        ranked = [(item_id, value) for item_id, value in ranked if item_id in guarding]
+    ranked = relevance.with_guards(ranked, guarding, limit)
     reasons = {item_id: explain(item_id) for item_id, _ in ranked}
+    for item_id in guarding & reasons.keys():
+        reasons[item_id].sources.append("constraint")
     if plan.self_referential or (plan.personal and limit <= config.max_items and config.identity_items > 0):
         ranked = _with_identity(state, ranked, reasons, config, plan.self_referential, allowed)
     pack.items = [pack_item(state, item_id, value, position, reasons[item_id]) for position, (item_id, value) in enumerate(ranked, 1)]

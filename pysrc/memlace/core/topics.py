@@ -1,0 +1,49 @@
+"""Topics a constraint guards: "What's a good recipe for dinner?" must see "User is allergic to peanuts",
+though the two are far apart in meaning (MiniLM cosine 0.03). A message on a topic (food and drink, animals)
+calls for the user's constraints whose words belong to that topic. Plain word lists, matched as index terms
+(stemmed), so this works with keywords alone as well as with vectors. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+from memlace.core.text import terms
+
+
+def _stems(text: str) -> frozenset[str]:
+    return frozenset(t for word in text.split() for t in terms(word))
+
+
+# topic: (words that put a message on the topic, words that put a constraint on it)
+TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "food": (
+        _stems(
+            "recipe recipes cook cooking dinner lunch breakfast brunch supper meal meals snack snacks eat eating food foods "
+            "restaurant restaurants dessert desserts bake baking menu grocery groceries cuisine dish dishes takeaway takeout "
+            "pizza cake curry salad sandwich soup picnic barbecue bbq dine dining chef cafe bakery"
+        ),
+        _stems(
+            "peanut peanuts nut nuts dairy milk lactose cheese gluten wheat shellfish shrimp prawns fish egg eggs soy sesame "
+            "meat pork beef chicken vegetarian vegan pescatarian kosher halal keto celiac coeliac sugar diabetic diabetes "
+            "spicy garlic onion mushrooms strawberries"
+        ),
+    ),
+    "drink": (
+        _stems("drink drinks drinking cocktail cocktails bar pub wine beer party toast brewery"),
+        _stems("alcohol alcoholic wine beer drink drinks teetotal sober caffeine coffee"),
+    ),
+    "animals": (
+        _stems("pet pets dog dogs puppy puppies cat cats kitten kittens adopt adopting zoo farm horse horses bird birds animal animals"),
+        _stems("cat cats dog dogs fur pet pets animal animals horse horses feathers dander"),
+    ),
+}
+
+
+def of_message(query_terms: list[str]) -> set[str]:
+    """The topics a message is on, from its index terms."""
+    asked = set(query_terms)
+    return {topic for topic, (on, _) in TOPICS.items() if asked & on}
+
+
+def guard_terms(topics: set[str]) -> frozenset[str]:
+    """The words that put a constraint on any of these topics."""
+    return frozenset(t for topic in topics for t in TOPICS[topic][1])
