@@ -142,3 +142,5 @@ def test_a_name_and_an_age_in_one_breath_are_two_slots() -> None:
     texts = [m.text for m in extract("I'm Ana, 29 years old, and I love climbing.").memories]
     assert texts == ["User's name is Ana", "User is 29 years old", "User loves climbing"], texts
     assert [m.text for m in extract("I can't have dairy either.").memories] == ["User can't have dairy"]
+    assert [m.text for m in extract("I love hiking, though.").memories] == ["User loves hiking"]  # a closing aside goes
+    assert [m.text for m in extract("I read a book about honesty.").memories] == ["User read a book about honesty"]

@@ -19,6 +19,7 @@ _LEAD_IN = re.compile(
     r"(?:a )?(?:quick |little |short )?(?:intro|introduction)|about me)\b[,:!.]?\s+)+",
     re.I,
 )
+_TAIL = re.compile(r",?\s+(?:honestly|tbh|lol|haha+|hehe+|though|anyway|for real|i guess|you know)$", re.I)
 _SPEAKER_PREFIX = re.compile(r"^[\w' ]{1,24}:\s+(?=(?:I|my|My|I'm|We|we)\b)")
 
 
@@ -47,6 +48,7 @@ def to_third_person(sentence: str, subject: str) -> str:
     text = _SPEAKER_PREFIX.sub("", text)
     text = strip_lead_in(text)
     text = re.sub(r"(?<=n't|not|ver) (.+?),? either$", r" \1", text)  # "I can't have dairy either": "either" only links to what came before
+    text = _TAIL.sub("", text)  # "a rough week honestly", "so tired lol": a closing aside says nothing
     text = re.sub(r"\bwanna\b", "want to", text)
     text = re.sub(r"\bgonna\b", "going to", text)
     text = re.sub(r"\bgotta\b", "have to", text)
