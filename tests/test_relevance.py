@@ -85,9 +85,15 @@ async def test_a_users_questions_to_the_assistant_never_answer_a_later_message(r
     assert "Did you book the anniversary dinner at Tasca do Chico?" in texts, texts
 
 
+async def _told(engine: Memlace, *turns: str | tuple[str, str]) -> None:
+    """Each turn as the user's text, or (role, text)."""
+    for n, turn in enumerate(turns):
+        role, text = turn if isinstance(turn, tuple) else ("user", turn)
+        await engine.ingest({"text": text, "role": role, "chat_id": "c", "message_id": f"m{n}", "timestamp": 1_700_000_000 + n})
+
+
 async def test_a_constraint_reaches_a_message_it_guards_under_the_general_bar(real_engine: Memlace) -> None:
-    for n, text in enumerate(["I'm allergic to cats.", "I never drink alcohol.", "My sister Lena lives in Porto."]):
-        await real_engine.ingest({"text": text, "chat_id": "c", "message_id": f"m{n}", "timestamp": 1_700_000_000 + n})
+    await _told(real_engine, "I'm allergic to cats.", "I never drink alcohol.", "My sister Lena lives in Porto.")
     kitten = await real_engine.retrieve("Can I get a kitten?")  # cosine 0.44 to the allergy: under the general bar
     assert [item.text for item in kitten.items][:1] == ["User is allergic to cats"], [i.text for i in kitten.items]
     cocktail = await real_engine.retrieve("Suggest a cocktail for the party")
@@ -97,22 +103,20 @@ async def test_a_constraint_reaches_a_message_it_guards_under_the_general_bar(re
 
 
 async def test_in_a_small_profile_only_items_with_meaning_of_their_own_ride_along_with_the_best(real_engine: Memlace) -> None:
-    turns = [
-        ("user", "I've gone vegetarian since January."),
+    await _told(
+        real_engine,
+        "I've gone vegetarian since January.",
         ("assistant", "Nice to meet you, Tom! How can I help?"),
-        ("user", "My daughter Ella just started university in Glasgow."),
-        ("user", "Thanks, you're the best! Keep up the good work."),
-    ]
-    for n, (role, text) in enumerate(turns):
-        await real_engine.ingest({"text": text, "role": role, "chat_id": "c", "message_id": f"m{n}", "timestamp": 1_700_000_000 + n})
+        "My daughter Ella just started university in Glasgow.",
+        "Thanks, you're the best! Keep up the good work.",
+    )
     texts = [item.text for item in (await real_engine.retrieve("What should I make for dinner?")).items]
     assert texts[:1] == ["User is vegetarian"], texts
     assert not [t for t in texts if "How can I help" in t or "Keep up the good work" in t or "Ella" in t], texts
 
 
 async def test_a_message_on_a_topic_is_told_of_the_constraints_on_it(real_engine: Memlace) -> None:
-    for n, text in enumerate(["I'm allergic to peanuts.", "I play the piano on weekends.", "I'm allergic to cats."]):
-        await real_engine.ingest({"text": text, "chat_id": "c", "message_id": f"m{n}", "timestamp": 1_700_000_000 + n})
+    await _told(real_engine, "I'm allergic to peanuts.", "I play the piano on weekends.", "I'm allergic to cats.")
     recipe = await real_engine.retrieve("What's a good recipe for dinner tonight?")  # cosine to the allergy: 0.03
     assert [item.text for item in recipe.items] == ["User is allergic to peanuts"], [i.text for i in recipe.items]
     assert "constraint" in recipe.items[0].reason.sources and "neighbour" not in recipe.items[0].reason.sources

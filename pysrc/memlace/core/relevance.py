@@ -16,7 +16,7 @@ from memlace.core import topics
 from memlace.core.query import TRIVIAL_STEMS, QueryPlan
 from memlace.core.state import MemoryState
 from memlace.core.text import terms
-from memlace.models import ACTIVE, Episode, MemoryKind, MemoryStatus
+from memlace.models import Episode, MemoryKind, MemoryStatus
 
 
 def keyword_shares(state: MemoryState, query_terms: list[str], keyword: dict[str, float]) -> dict[str, float]:
@@ -44,7 +44,7 @@ def guards(state: MemoryState, dense: dict[str, float], query_terms: list[str], 
         for term in topics.guard_terms(on_topic):
             for item_id in state.bm25.containing({term}):
                 memory = memories.get(item_id)
-                if memory is not None and memory.kind in GUARDS and memory.status in ACTIVE:
+                if memory is not None and memory.kind in GUARDS:  # (the caller keeps only what may be shown)
                     found.add(item_id)
     return found
 
