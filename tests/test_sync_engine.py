@@ -317,3 +317,53 @@ async def test_sync_turned_off_and_on_again_sends_everything_to_the_new_server(t
     assert quiet["replicas"] == []  # nothing written since: an incremental push sees nothing
     again = await methods.push({"device": "laptop2", "now_ms": 1_700_000_000_000, "full": True})
     assert sorted((r["kind"], r["id"]) for r in again["replicas"]) == sorted((r["kind"], r["id"]) for r in first["replicas"])
+
+
+@pytest.mark.parametrize("seed", range(10))
+async def test_random_writes_pushes_and_pulls_on_two_devices_end_as_one_memory(tmp_path: Path, clock: Clock, seed: int) -> None:
+    """Writes, forgets, pushes alone, pulls alone (a pull between a write and its push) and whole syncs, in a
+    seeded random order on two devices: once both have synced twice more, they hold the same memories and
+    nothing is left to send. (A pull settles what it merged: later pushes and pulls look only at newer writes.)"""
+    import random
+
+    rnd = random.Random(seed)
+    server: dict[tuple[str, str], Replica] = {}
+    devices = [await device(f"d{seed}a", tmp_path, clock), await device(f"d{seed}b", tmp_path, clock)]
+    facts = [
+        "I live in Oslo.",
+        "I love green tea.",
+        "My sister Ana is a nurse.",
+        "I play the cello.",
+        "I work at Zalando.",
+        "My dog is called Rex.",
+    ]
+    for step in range(50):
+        side = rnd.choice(devices)
+        held = [mid for mid, (_, status) in memories(side.engine).items() if status not in ("superseded", "retracted")]
+        action = rnd.choice(["ingest", "ingest", "confirm", "retract", "edit", "forget", "push", "pull", "sync", "sync"])
+        clock.advance(rnd.choice([0, 1, 5]))
+        if action == "ingest":
+            text = rnd.choice(facts)
+            await side.engine.ingest({"text": text, "chat_id": side.name, "message_id": f"{side.name}-{step}", "timestamp": clock.now})
+        elif action in ("confirm", "retract", "edit", "forget") and held:
+            target = rnd.choice(held)
+            if action == "edit":
+                await side.engine.edit(target, f"User noted fact number {step}")
+            else:
+                await getattr(side.engine, action)(target)
+        elif action == "push":
+            side.stamp, out = await side.engine.sync_push(side.replicas, side.name, side.stamp, int(clock.now * 1000))
+            for replica in out:
+                key = (replica.kind, replica.id)
+                server[key] = merge(server[key], replica) if key in server else replica
+        elif action == "pull":
+            await side.pull(server)
+        elif action == "sync":
+            await side.sync(server)
+    for _ in range(2):
+        for side in devices:
+            await side.sync(server)
+    assert memories(devices[0].engine) == memories(devices[1].engine)
+    for side in devices:
+        _, out = await side.engine.sync_push(side.replicas, side.name, side.stamp, int(clock.now * 1000))
+        assert out == [], (side.name, out)

@@ -4,6 +4,7 @@ phrase is refused, and the server holds no readable word."""
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import json
 import urllib.error
@@ -241,6 +242,74 @@ FIRST_VERSION = """async (profile) => {
   db.close();
 }"""
 POUCH_DATABASES = "() => indexedDB.databases().then((all) => all.map((d) => d.name).filter((n) => n.startsWith('_pouch_')).sort())"
+
+
+class Relay:
+    """A TCP relay to the sync server that a test cuts and restores: a device losing its connection (the server
+    keeps running and keeps what it holds, as it would for a laptop that went offline)."""
+
+    def __init__(self, server_url: str) -> None:
+        self.target = server_url.rsplit(":", 1)[1]
+        self.links: set[asyncio.StreamWriter] = set()
+        self.server: asyncio.Server | None = None
+        self.port = 0
+
+    async def restore(self) -> None:
+        self.server = await asyncio.start_server(self._relay, "127.0.0.1", self.port)
+        self.port = self.server.sockets[0].getsockname()[1]
+
+    async def cut(self) -> None:
+        assert self.server is not None
+        self.server.close()
+        for writer in list(self.links):
+            writer.close()
+        await self.server.wait_closed()
+
+    async def _relay(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        upstream_reader, upstream = await asyncio.open_connection("127.0.0.1", int(self.target))
+        self.links.update((writer, upstream))
+
+        async def pipe(source: asyncio.StreamReader, sink: asyncio.StreamWriter) -> None:
+            try:
+                while data := await source.read(65536):
+                    sink.write(data)
+                    await sink.drain()
+            except ConnectionError:
+                pass
+            finally:
+                sink.close()
+                self.links.discard(sink)
+
+        await asyncio.gather(pipe(reader, upstream), pipe(upstream_reader, writer))
+
+
+async def test_a_device_that_loses_the_server_says_so_and_catches_up_both_ways_when_it_is_back(browser, origin, couch) -> None:  # type: ignore[no-untyped-def]
+    relay = Relay(couch)
+    await relay.restore()
+    name = "memlace-cut"
+    async with recorded_context(browser) as laptop_context, recorded_context(browser) as phone_context:
+        laptop = await open_app(laptop_context, origin, "/?profile=cut")
+        await laptop.evaluate("() => window.memlace.ingest({text: 'I keep bees.', chat_id: 'c', message_id: 'a'})")
+        phrase = await turn_on(laptop, f"http://127.0.0.1:{relay.port}/{name}")
+        phone = await open_app(phone_context, origin, "/?profile=cut")
+        await join(phone, f"{couch}/{name}", phrase)
+        await wait_until(phone, "async (m) => (await m.list({text: 'bees'})).items.length > 0")
+        await wait_until(laptop, "async (m) => (await m.sync.status()).state === 'idle'")
+
+        await relay.cut()
+        await wait_until(laptop, "async (m) => (await m.sync.status()).state === 'offline'")
+        await laptop.evaluate("() => window.memlace.ingest({text: 'My sister Lola lives in Porto.', chat_id: 'c', message_id: 'b'})")
+        await phone.evaluate("() => window.memlace.ingest({text: 'I play the cello.', chat_id: 'p', message_id: 'c'})")
+        await wait_until(laptop, "async (m) => { const s = await m.sync.status(); return s.state === 'offline' && s.pending > 0; }")
+        await phone.wait_for_timeout(1500)
+        assert await listed(phone, "Lola") == []  # nothing of it reached the server
+
+        await relay.restore()  # the same address: the laptop finds the server again by itself
+        await wait_until(phone, "async (m) => (await m.list({text: 'Lola'})).items.length > 0", 40_000)
+        await wait_until(laptop, "async (m) => (await m.list({text: 'cello'})).items.length > 0", 40_000)
+        await wait_until(laptop, "async (m) => { const s = await m.sync.status(); return s.state === 'idle' && !s.pending && !s.error; }")
+        await holds_the_same(phone, laptop)
+    await relay.cut()
 
 
 async def test_a_device_that_synced_with_the_first_version_moves_to_the_new_copy_and_keeps_syncing(browser, origin, couch) -> None:  # type: ignore[no-untyped-def]

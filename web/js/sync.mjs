@@ -10,13 +10,14 @@ import { opened, withVectors } from "./sync-vectors.mjs";
 import { offerPairing, takePairing } from "./sync-pairing.mjs";
 import { deleteSiteAccount, openSiteAccount, remoteOptions } from "./sync-site.mjs";
 import { loadCodec, loadPouch, loadWordlist } from "./sync-libraries.mjs";
+import { Replicator } from "./sync-replicator.mjs";
 
 const KEY_CHECK_ID = "memlace-key-check"; // the one plain document: which key this server copy was made with
 const PULL_BATCH = 500; // documents merged per sync_pull: memory's worker answers other calls between batches
 const ARRIVAL_PAUSE_MS = 15; // arrivals this far apart end a batch to merge...
 const ARRIVAL_WAIT_MAX_MS = 100; // ...or this long after its first, if they keep coming
 const GATHER_WHILE_BUSY_MS = 50; // while a merge waits its turn, arrivals gather for it this often
-const PUSH_DELAY_MS = 50; // writes that come together (a message, then what memory made of it) go out together
+const PUSH_DELAY_MS = 25; // writes that come together (a message, then what memory made of it) go out together
 const PUSH_SLICE = 500; // replicas sealed and written at a time: a first push of a large memory goes in slices
 
 // This device's encrypted copy: PouchDB's "indexeddb" adapter (one object store, documents kept as they are).
@@ -134,21 +135,16 @@ export class SyncSession {
   }
 
   connect() {
-    this.replication = this.local.sync(this.remote, { live: true, retry: true, batch_size: 1000 });
-    let sentBefore = 0; // what this replication had sent at its last change event
-    this.replication.on("change", ({ direction, change }) => {
-      if (direction !== "push") return;
-      this.unsentToServer = Math.max(0, this.unsentToServer - (change.docs_written - sentBefore));
-      sentBefore = change.docs_written;
+    this.replicator = new Replicator(this.local, this.remote, {
+      onState: (state, error) => this.report(state === "idle" && this.more ? "syncing" : state, error),
+      onPushed: () => {
+        this.unsentToServer = 0;
+        if (this.compactWanted) this.compactServer();
+      },
+      written: (id, rev) => this.known.get(id) === rev,
+      merged: () => this.merged(),
     });
-    this.replication.on("paused", (error) => {
-      if (!error) this.unsentToServer = 0; // caught up both ways
-      this.report(error ? "offline" : this.more ? "syncing" : "idle", error);
-      if (!error && this.compactWanted) this.compactServer();
-    });
-    this.replication.on("active", () => this.report("syncing"));
-    this.replication.on("error", (error) => this.report("error", error));
-    this.replication.on("denied", (error) => this.report("error", error));
+    this.replicator.start();
     this.feed = this.local.changes({ since: this.settings.since || 0, live: true, include_docs: true, conflicts: true });
     let batch = [];
     let timer = null;
@@ -156,9 +152,11 @@ export class SyncSession {
     this.feed.on("change", (change) => {
       if (!batch.length) firstAt = performance.now();
       batch.push(change);
+      this.gathering = true;
       const flush = () => {
         const waiting = { changes: batch, opening: null };
         batch = [];
+        this.gathering = false;
         timer = null;
         this.waiting.push(waiting);
         if (this.merging && this.waiting.length === 1) this.open(waiting); // opened while the one before merges
@@ -181,10 +179,17 @@ export class SyncSession {
     this.feed.on("error", (error) => this.report("error", error));
   }
 
+  /** Once what has arrived in the local copy is merged (arrivals still gathering for a batch included). */
+  async merged() {
+    while (this.gathering && this.feed) await new Promise((resolve) => setTimeout(resolve, ARRIVAL_PAUSE_MS));
+    await this.queue;
+  }
+
   disconnect() {
-    this.replication?.cancel();
+    this.replicator?.stop();
     this.feed?.cancel();
-    this.replication = this.feed = null;
+    this.replicator = this.feed = null;
+    this.gathering = false; // a batch that was gathering is read again from `since` when sync resumes
   }
 
   enqueue(work) {
@@ -212,7 +217,7 @@ export class SyncSession {
       this.unsent = null;
       this.report(this.state); // pages see the pending count grow (while paused or offline, nothing else says so)
     }
-    // Set once the forget is in PouchDB: the replication's next pause is then after it reached the server.
+    // Set once the forget is in PouchDB: the next push to end (one that began after it) took it to the server.
     if (answer.replicas.some((r) => r.forgotten)) this.compactWanted = true;
     this.more = answer.more; // "syncing", not "idle", until the last slice is written
     if (answer.more) {
@@ -259,6 +264,7 @@ export class SyncSession {
         else if (i < sealed.length) retry.set([...pending.keys()][i], [...pending.values()][i]);
       });
       pending = retry;
+      this.replicator?.push(); // what bulkDocs took goes to the server whole, in one pass
     }
     if (pending.size) throw new Error(`${pending.size} synced records could not be written after 5 tries; they go with the next change`);
   }

@@ -56,6 +56,14 @@ class ChangeLog:
             del self.edges[key]
         return keys, edges
 
+    def settle(self, keys: list[Key]) -> tuple[set[Key], dict[str, dict[str, Any] | None]]:
+        """Records a pull just made the same here as their merged replicas: no push need look at them again.
+        Returns what was taken out, for ``restore``."""
+        settled = {key for key in keys if key in self.keys}
+        self.keys -= settled
+        edges = {item_id: self.edges.pop(item_id) for kind, item_id in keys if kind == "edge" and item_id in self.edges}
+        return settled, edges
+
     def restore(self, keys: set[Key], edges: dict[str, dict[str, Any] | None]) -> None:
         self.keys |= keys
         self.edges = {**edges, **self.edges}  # a later write wins

@@ -181,9 +181,18 @@ async def pull(
         gone_episodes &= set(state.episodes)
         if gone_memories or gone_episodes:
             await erase(engine, gone_memories, gone_episodes)
+        # Held here as merged (what this device had not pushed was taken in, and goes back as `unsent`): the
+        # next push and pull need not look at these records again, only at what is written after this.
+        log = engine.sync_changes
+        settled = log.settle(list(merged)) if log is not None else None
     # Kept only once the store has them: a replica held for a record the store lacks reads as "forgotten
     # here", so a tab closed between the two must leave the store ahead, never the replicas.
-    await replicas.put_many(list(merged.values()))
+    try:
+        await replicas.put_many(list(merged.values()))
+    except BaseException:
+        if log is not None and settled is not None:
+            log.restore(*settled)
+        raise
     report = {
         "merged": len(merged),
         "written": len(batch.memories) + len(batch.episodes) + len(batch.entities) + len(batch.edges),
@@ -208,8 +217,10 @@ def _state_record(engine: Engine, kind: str, item_id: str) -> dict[str, Any] | N
 def _take_in_unsent(engine: Engine, held: dict[Key, Replica], keys: set[Key], device: str, now_ms: int) -> dict[Key, Replica]:
     """Replicas of the records among ``keys`` that changed here since they were last pushed or merged: a new
     record (an entity both devices named), an edit, a forget. (Edges are left to the next push: the engine's
-    state keeps no whole edge to compare.)"""
+    state keeps no whole edge to compare.) Once the engine notes its writes, only noted records can differ."""
     out: dict[Key, Replica] = {}
+    if engine.sync_changes is not None:
+        keys = keys & engine.sync_changes.keys
     for kind, item_id in keys:
         if kind == "edge":
             continue
