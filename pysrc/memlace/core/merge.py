@@ -19,9 +19,17 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import Any, Literal, NamedTuple
+from typing import Annotated, Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    PlainValidator,
+    model_serializer,
+    model_validator,
+)
 
 Kind = Literal["episode", "memory", "entity", "edge"]
 FORGETTABLE = ("episode", "memory")
@@ -47,6 +55,21 @@ class Stamp(NamedTuple):
     device: str
 
 
+def _stamp(value: Any) -> Stamp:
+    """A stamp as a replica holds it. One already made is taken as it is: a replica's fields mostly share one
+    stamp, and rebuilding each (as a NamedTuple field would be) was most of the cost of reading replicas."""
+    if type(value) is Stamp:
+        return value
+    if isinstance(value, (list, tuple)) and len(value) == 3:
+        wall, counter, device = value
+        if type(wall) is int and type(counter) is int and type(device) is str:
+            return Stamp(wall, counter, device)
+    raise ValueError("a stamp is [wall milliseconds, counter, device]")
+
+
+StampField = Annotated[Stamp, PlainValidator(_stamp), PlainSerializer(list, return_type=list, when_used="json")]
+
+
 def tick(last: Stamp | None, now_ms: int, device: str) -> Stamp:
     """The stamp of a local write: after everything this device has stamped or seen, even if its clock went back."""
     if last is None or now_ms > last.wall:
@@ -69,20 +92,28 @@ class Replica(BaseModel):
     kind: Kind
     id: str
     fields: dict[str, Any] = Field(default_factory=dict)
-    stamps: dict[str, Stamp] = Field(default_factory=dict)
+    stamps: dict[str, StampField] = Field(default_factory=dict)
     counts: dict[str, int] = Field(default_factory=dict, description="per device: that device's own count")
     sets: dict[str, list[Any]] = Field(default_factory=dict, description="grow-only sets, sorted by their JSON")
-    forgotten: Stamp | None = None
+    forgotten: StampField | None = None
 
     # As JSON, the stamp most fields share is written once: a record's fields are mostly written together, and
     # two dozen copies of one stamp made up over half of a replica's bytes. A field with a stamp of its own
     # keeps it; a field with no stamp is written as null. Both forms are read.
-    @model_serializer(mode="wrap")
-    def _compact_stamps(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        out: dict[str, Any] = handler(self)
-        if out.get("stamps"):
-            out["stamps"] = _compacted(out["stamps"], self.fields)
-        return out
+    # Written out directly: every part already holds plain JSON data (fields and sets as records are dumped,
+    # stamps as tuples), and a replica is written each time it is merged (pydantic's own walk, then this
+    # rewrite of its stamps, cost three times as much).
+    @model_serializer(mode="plain")
+    def _compact_stamps(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "id": self.id,
+            "fields": self.fields,
+            "stamps": _compacted(self.stamps, self.fields) if self.stamps else {},
+            "counts": self.counts,
+            "sets": self.sets,
+            "forgotten": self.forgotten,
+        }
 
     @model_validator(mode="before")
     @classmethod
@@ -90,7 +121,7 @@ class Replica(BaseModel):
         stamps = data.get("stamps") if isinstance(data, dict) else None
         if not isinstance(stamps, dict) or COMMON_STAMP not in stamps:
             return data
-        common = stamps[COMMON_STAMP]
+        common = _stamp(stamps[COMMON_STAMP]) if stamps[COMMON_STAMP] is not None else None  # made once, shared
         fields = data.get("fields") if isinstance(data.get("fields"), dict) else {}
         expanded = {name: stamps.get(name, common) for name in fields}
         expanded.update({name: stamp for name, stamp in stamps.items() if name != COMMON_STAMP and name not in fields})
