@@ -120,6 +120,11 @@ CASES: list[Case] = [
         (has("favourite colour", "teal"), recall("What's my favourite colour?", "teal")),
     ),
     Case("please remember", ("Please remember I take my coffee black.",), (has("coffee", "black"),)),
+    Case(
+        "remember about someone",
+        ("I was born on 2 March.", "Remember that Elena's birthday is on 14 May."),
+        (has("Elena's birthday", "14 May"), has("born", "2 March"), recall("When is Elena's birthday?", "14 May")),
+    ),
     Case("don't forget", ("Don't forget that my anniversary is on June 3rd.",), (has("anniversary"),)),
     Case(
         "forget that",
@@ -183,6 +188,16 @@ CASES: list[Case] = [
         "irregular verbs",
         ("I came across a great book. I made pasta yesterday. I bought rye bread.",),
         (lacks("cames"), lacks("mades"), lacks("boughts"), has("came across")),
+    ),
+    Case(
+        "two of us",
+        ("My wife Elena and I are planning a trip to Japan next April.",),
+        (has("wife Elena", "are planning", "Japan"), has("wife is Elena"), lacks("ares")),
+    ),
+    Case(
+        "instead of",
+        ("My wife Elena and I are planning a trip to Japan in April.", "Actually we're going to Korea instead of Japan."),
+        (has("Korea"), lacks("trip to Japan"), has("wife is Elena"), recall("Where are we travelling in April?", "Korea")),
     ),
     Case("never drinks", ("I never drink alcohol.",), (kind("constraint", "never drinks alcohol"), important("alcohol"))),
     Case(

@@ -31,7 +31,10 @@ _NAME_ABBREVIATION = r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?
 _TAG_QUESTION = re.compile(
     r",\s*(?:remember|right|you know|ya know|ok|okay|yeah|eh|no|correct|isn't it|don't you think|didn't I tell you)\s*\?+\s*$", re.I
 )
-_CLAUSE = re.compile(r",\s+(?=(?:I|I'm|I've|I'd|my|My|we|We)\b)|,\s+so\s+|\s+(?:and|but|so)\s+(?=(?:I|I'm|I've|my|we)\b)|\s+-\s+")
+# Clauses start at a new subject; "my wife and I are" is one subject of two people, not a clause "I are"
+_CLAUSE = re.compile(
+    r",\s+(?=(?:I|I'm|I've|I'd|my|My|we|We)\b)|,\s+so\s+|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we)\b)|\s+-\s+"
+)
 _REMEMBER = re.compile(
     r"^(?:please\s+|oh,?\s+and\s+|also,?\s+)?(?:remember|keep in mind|don't forget|do not forget|never forget|make a note|note down|save)"
     r"(?:\s+(?:that|this|the fact that))?[,:]?\s+(?P<body>.+)",
@@ -45,7 +48,8 @@ _FORGET = re.compile(
 )
 _CORRECTING = re.compile(
     r"^(?:actually|sorry|correction|oops|wait|no,|update|i meant|i mean|scratch that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b|\bno longer\b"
-    r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b",
+    r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b"
+    r"|\binstead of\b",
     re.I,
 )
 _NEGATED_TAIL = re.compile(r",\s+(?:and\s+)?not\s+[^,.;!?]+$", re.I)  # "I'm 35, not 34"
@@ -76,15 +80,18 @@ _FEELING = re.compile(
     r"blessed|touched|amazed|speechless|honored|honoured|flattered|relieved|sad|bummed|down|in awe)\b",
     re.I,
 )
-_SIDE_RELATION = re.compile(rf"\b(?:with |and )?my ({'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))}),? ([A-Z][a-z]+)\b")
+_SIDE_RELATION = re.compile(rf"\b(?:with |and )?[Mm]y ({'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))}),? ([A-Z][a-z]+)\b")
 _SIDE_EMPLOYER = re.compile(r"\s(?:at|for) ((?:(?:St|Mt)\.\s+)?[A-Z][\w&'\-]*(?:\s+[A-Z][\w&'\-]*)*)")
 _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (.+?)(?:[.!,;]|$)", re.I)
 _DESCRIPTION = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
+_TWO_OF_US = re.compile(r"^.{1,60}? and I(?: (?:are|were|have)\b|'re\b|'ve\b)")  # "My wife Elena and I are ..."
+_NAMED = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)(?:'s)?\b")  # whom a statement opens with
 _NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-Z][a-z]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
 # "I switched from teaching history to teaching geography": the old value, for the memory it replaces
 _FROM_TO = re.compile(
     r"\b(?:switched|moved|changed|went|transferred|converted|swapped|upgraded)\s+(?:\w+\s+)?from\s+(.{2,80}?)\s+to\s+", re.I
 )
+_INSTEAD_OF = re.compile(r"\binstead\s+of\s+(.{2,60}?)\s*(?:[.,;!?]|$)", re.I)  # "Korea instead of Japan": the old value
 _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("my sister has a job as..." is not)
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping
 
@@ -207,7 +214,14 @@ class HeuristicExtractor:
         rule, value, relation = self._match(text, stated)
         if rule is None:
             return None
+        if rule.attribute == "relation" and _TWO_OF_US.match(text):
+            rule, value, relation = ABOUT, None, None  # what the two do; who the other is comes as a side fact
         if rule.tag not in ("rule", "procedure", "health") and not _FIRST_PERSON.search(text):
+            if stated:  # "Remember that Elena's birthday is on 14 May": kept as told, about whom it names
+                named = _NAMED.match(text)
+                about = named.group(1) if named and named.group(1).casefold() in {e.name.casefold() for e in entities.values()} else subject
+                told = text[:1].upper() + text[1:]
+                return self._candidate(ABOUT, told, told, about, None, entities, correcting, stated)
             return None
         if rule.attribute is None and rule.tag not in ("rule", "health", "diet") and not stated:
             if _SECOND_PERSON.search(text) or _FEELING.match(text):
@@ -302,7 +316,7 @@ class HeuristicExtractor:
             when_text=clause,
         )
         if correcting and not attribute:
-            old = _FROM_TO.search(clause)
+            old = _FROM_TO.search(clause) or _INSTEAD_OF.search(clause)
             candidate.replaces_what = old.group(1) if old else None
         if rule.kind is MemoryKind.negative and value:
             candidate.triggers = [w for w in re.findall(r"[\w.\-]{3,}", value) if w.lower() not in STOPWORDS][:6]

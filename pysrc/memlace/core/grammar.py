@@ -10,7 +10,17 @@ import re
 
 from memlace.core.lexicon import IRREGULAR_PAST
 
-_PRESENT = {"am": "is", "have": "has", "do": "does", "go": "goes", "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't"}
+_PRESENT = {
+    "am": "is",
+    "are": "is",
+    "were": "was",
+    "have": "has",
+    "do": "does",
+    "go": "goes",
+    "don't": "doesn't",
+    "haven't": "hasn't",
+    "aren't": "isn't",
+}
 _ADVERBS = "really|also|just|always|still|now|recently|finally|usually|never|strongly|much|often|sometimes|mostly|only|even|actually|already|totally|definitely|absolutely|honestly|seriously"
 _LEAD_IN = re.compile(
     r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|hey|hi|"
@@ -42,6 +52,18 @@ def strip_lead_in(text: str) -> str:
     return _LEAD_IN.sub("", text.strip())
 
 
+# "My wife Elena and I are planning a trip": both are the subject, and the verb stays plural
+_WITH_ME = re.compile(r"^(.{1,60}?) and I(?: (are|were|have)\b|('re|'ve)\b)")
+_PLURAL = {"'re": "are", "'ve": "have"}
+
+
+def _both(match: re.Match[str], subject: str) -> str:
+    other = match.group(1)
+    if re.match(r"(?:My|Our) ", other):
+        other = other[:1].lower() + other[1:]  # made "Subject's" below, mid-sentence
+    return f"{subject} and {other} {match.group(2) or _PLURAL[match.group(3)]}"
+
+
 def to_third_person(sentence: str, subject: str) -> str:
     """'I moved to SF with my wife' -> 'User moved to SF with User's wife'."""
     text = sentence.strip().rstrip(".!? ")
@@ -52,6 +74,7 @@ def to_third_person(sentence: str, subject: str) -> str:
     text = re.sub(r"\bwanna\b", "want to", text)
     text = re.sub(r"\bgonna\b", "going to", text)
     text = re.sub(r"\bgotta\b", "have to", text)
+    text = _WITH_ME.sub(lambda m: _both(m, subject), text)
     text = re.sub(r"^(?:we|We)\b(?!')", f"{subject} and others", text)  # "We went to the beach" is about the speaker too
     text = re.sub(r"^(?:We're|we're)\b", f"{subject} and others are", text)
     text = re.sub(r"^(?:We've|we've)\b", f"{subject} and others have", text)
