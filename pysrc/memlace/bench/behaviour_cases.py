@@ -133,6 +133,16 @@ CASES: list[Case] = [
     ),
     Case("forget keeps the rest", ("I play the piano and I live in Oslo.", "Forget that I play the piano."), (lacks("piano"), has("Oslo"))),
     Case("not true any more", ("I work at Initech.", "That I work at Initech is not true any more."), (lacks("Initech"),)),
+    Case(
+        "forget a topic",
+        ("I have a bad knee from a skiing accident.", "I love green tea.", "Don't remember anything about my knee please."),
+        (lacks("knee"), has("green tea")),
+    ),
+    Case(
+        "two of us, past",
+        ("My partner and I just adopted a rescue greyhound called Biscuit!",),
+        (has("partner", "adopted", "Biscuit"), count(1, "partner")),
+    ),
     Case("don't remember", ("Don't remember that I'm job hunting.",), (lacks("job hunting"), stored_lacks("job hunting"))),
     # -- what makes no memory -----------------------------------------------------------------------
     Case("question", ("Can you recommend a restaurant for our anniversary dinner?",), (silent(0),)),

@@ -84,7 +84,14 @@ _SIDE_RELATION = re.compile(rf"\b(?:with |and )?[Mm]y ({'|'.join(sorted(PEOPLE_R
 _SIDE_EMPLOYER = re.compile(r"\s(?:at|for) ((?:(?:St|Mt)\.\s+)?[A-Z][\w&'\-]*(?:\s+[A-Z][\w&'\-]*)*)")
 _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (.+?)(?:[.!,;]|$)", re.I)
 _DESCRIPTION = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
-_TWO_OF_US = re.compile(r"^.{1,60}? and I(?: (?:are|were|have)\b|'re\b|'ve\b)")  # "My wife Elena and I are ..."
+# "Forget anything about my knee, please": what is to go is whatever mentions the knee
+_FORGET_TOPIC = re.compile(
+    r"^(?:anything|everything|all|whatever)\s+(?:(?:you know|I (?:said|told you))\s+)?(?:about|regarding|concerning|on|to do with|related to)\s+",
+    re.I,
+)
+_POLITE_TAIL = re.compile(r"[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay)[.!?\s]*$", re.I)
+_TWO_OF_US = re.compile(r"^(?:(?!\bI\b).){1,60}? and I(?: (?!am\b)[a-z]|'re\b|'ve\b)")  # "My wife Elena and I are ..."
+_WHO_ALONE = re.compile(r"^(?:[Mm]y|[Oo]ur) \w+(?: [A-Z][a-z]+)?$")  # "my partner": a subject waiting for its verb
 _NAMED = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)(?:'s)?\b")  # whom a statement opens with
 _NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-Z][a-z]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
 # "I switched from teaching history to teaching geography": the old value, for the memory it replaces
@@ -134,6 +141,10 @@ def _split_clauses(sentence: str) -> list[str]:
     clauses = [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
     # "I live in Berlin and work at Zalando": a second verb of the same "I" is a fact of its own
     clauses = [f"I {part}" if n else part for c in clauses for n, part in enumerate(_AND_VERB.split(c) if _FIRST_SUBJECT.match(c) else [c])]
+    # "My partner and I adopted a dog" was cut at "and I": the two are one subject
+    for n in range(len(clauses) - 1, 0, -1):
+        if _WHO_ALONE.match(clauses[n - 1]) and re.match(r"I [a-z]", clauses[n]):
+            clauses[n - 1 : n + 1] = [f"{clauses[n - 1]} and {clauses[n]}"]
     # "I'm Tom, 41": a name and an age
     clauses = [part for c in clauses for part in _NAME_AND_AGE.sub(r"\1 \2|\1 \3", c).split("|")]
     # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.
@@ -172,7 +183,8 @@ class HeuristicExtractor:
         forget = _FORGET.match(text)
         if forget:
             body = strip_lead_in(forget.group("body") or forget.group("stale") or "")
-            body = re.sub(r"^that\s+", "", body, flags=re.I)
+            body = _FORGET_TOPIC.sub("", re.sub(r"^that\s+", "", body, flags=re.I))
+            body = _POLITE_TAIL.sub("", body)
             return Extraction(forget=[to_third_person(body, subject)] if body else [])
         entities = find_entities(text, known_entities)
         remember = _REMEMBER.match(strip_lead_in(text))
@@ -214,7 +226,7 @@ class HeuristicExtractor:
         rule, value, relation = self._match(text, stated)
         if rule is None:
             return None
-        if rule.attribute == "relation" and _TWO_OF_US.match(text):
+        if (rule.attribute == "relation" or rule.kind is MemoryKind.relationship) and _TWO_OF_US.match(text):
             rule, value, relation = ABOUT, None, None  # what the two do; who the other is comes as a side fact
         if rule.tag not in ("rule", "procedure", "health") and not _FIRST_PERSON.search(text):
             if stated:  # "Remember that Elena's birthday is on 14 May": kept as told, about whom it names

@@ -52,8 +52,9 @@ def strip_lead_in(text: str) -> str:
     return _LEAD_IN.sub("", text.strip())
 
 
-# "My wife Elena and I are planning a trip": both are the subject, and the verb stays plural
-_WITH_ME = re.compile(r"^(.{1,60}?) and I(?: (are|were|have)\b|('re|'ve)\b)")
+# "My wife Elena and I are planning a trip", "My partner and I adopted a dog": both are the subject, and the
+# verb stays as it is (plural)
+_WITH_ME = re.compile(r"^((?:(?!\bI\b).){1,60}?) and I(?: (?!am\b)([a-z][\w']*)\b|('re|'ve)\b)")
 _PLURAL = {"'re": "are", "'ve": "have"}
 
 
