@@ -15,7 +15,7 @@ import re
 
 from memlace.core.entities import find_entities
 from memlace.core.extract_rules import ABOUT, EMPLOYER_SLOT, RELATION_NAMED, RELATION_SLOT, ROLE_SLOT, RULES, SIDE_ROLE, Rule
-from memlace.core.grammar import strip_lead_in, to_third_person
+from memlace.core.grammar import strip_lead_in, to_third_person, two_subjects
 from memlace.core.lexicon import KNOWN_TOOLS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.text import STOPWORDS, terms
 from memlace.models import Entity, Episode, MemoryKind
@@ -90,7 +90,6 @@ _FORGET_TOPIC = re.compile(
     re.I,
 )
 _POLITE_TAIL = re.compile(r"[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay)[.!?\s]*$", re.I)
-_TWO_OF_US = re.compile(r"^(?:(?!\bI\b).){1,60}? and I(?: (?!am\b)[a-z]|'re\b|'ve\b)")  # "My wife Elena and I are ..."
 _WHO_ALONE = re.compile(r"^(?:[Mm]y|[Oo]ur) \w+(?: [A-Z][a-z]+)?$")  # "my partner": a subject waiting for its verb
 _NAMED = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)(?:'s)?\b")  # whom a statement opens with
 _NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-Z][a-z]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
@@ -226,7 +225,7 @@ class HeuristicExtractor:
         rule, value, relation = self._match(text, stated)
         if rule is None:
             return None
-        if (rule.attribute == "relation" or rule.kind is MemoryKind.relationship) and _TWO_OF_US.match(text):
+        if (rule.attribute == "relation" or rule.kind is MemoryKind.relationship) and two_subjects(text):
             rule, value, relation = ABOUT, None, None  # what the two do; who the other is comes as a side fact
         if rule.tag not in ("rule", "procedure", "health") and not _FIRST_PERSON.search(text):
             if stated:  # "Remember that Elena's birthday is on 14 May": kept as told, about whom it names

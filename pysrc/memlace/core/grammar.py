@@ -58,6 +58,11 @@ _WITH_ME = re.compile(r"^((?:(?!\bI\b).){1,60}?) and I(?: (?!am\b)([a-z][\w']*)\
 _PLURAL = {"'re": "are", "'ve": "have"}
 
 
+def two_subjects(clause: str) -> bool:
+    """Whether a clause's subject is someone and the speaker ("My wife Elena and I are ...")."""
+    return _WITH_ME.match(clause) is not None
+
+
 def _both(match: re.Match[str], subject: str) -> str:
     other = match.group(1)
     if re.match(r"(?:My|Our) ", other):
