@@ -12,7 +12,8 @@ const RETRY_MAX_MS = 60_000; // ...up to this
 export class Replicator {
   /** `onState(state, error)`: "syncing", "idle" or "offline"; `onPushed()`: everything written here so far
    * has reached the server; `written(id, rev)`: whether this device wrote that revision (its own push coming
-   * back through the server's feed is no reason to pull). */
+   * back through the server's feed is no reason to pull); `merged()`: resolves once what the local copy took
+   * in is merged into memory (a pull that follows another waits for it, rather than compete with the merge). */
   constructor(local, remote, { onState, onPushed, written, merged }) {
     this.local = local;
     this.remote = remote;
@@ -27,8 +28,7 @@ export class Replicator {
     this.firstArrival = 0;
   }
 
-  /** Watch the server and bring both sides level now. `merged()`: resolves once what the local copy took in
-   * is merged into memory (a pull that follows another waits for it, rather than compete with the merge). */
+  /** Watch the server and bring both sides level now. */
   start() {
     this.stopped = false;
     this.watch();

@@ -128,16 +128,12 @@ class Replica(BaseModel):
         return {**data, "stamps": {name: stamp for name, stamp in expanded.items() if stamp is not None}}
 
 
-def _compacted(stamps: dict[str, Any], fields: dict[str, Any]) -> dict[str, Any]:
+def _compacted(stamps: dict[str, Stamp], fields: dict[str, Any]) -> dict[str, Any]:
     """Stamps as JSON writes them: the one most fields share once, under COMMON_STAMP, then the others; a
-    field with no stamp as null. Stamps are lists (as JSON data) or Stamps (as the model holds them)."""
+    field with no stamp as null."""
     values = list(stamps.values())
-    first = values[0]
-    compact: dict[str, Any] = {COMMON_STAMP: first}
-    if values.count(first) != len(values):  # usually every field shares one; else the commonest, counted once each
-        commonest = Counter(map(tuple, values)).most_common(1)[0][0]
-        common = compact[COMMON_STAMP] = next(v for v in values if tuple(v) == commonest)
-        compact.update({name: stamp for name, stamp in stamps.items() if stamp != common})
+    common = values[0] if values.count(values[0]) == len(values) else Counter(values).most_common(1)[0][0]
+    compact: dict[str, Any] = {COMMON_STAMP: common, **{name: stamp for name, stamp in stamps.items() if stamp != common}}
     unstamped = fields.keys() - stamps.keys()
     if unstamped:
         compact.update(dict.fromkeys(sorted(unstamped)))
