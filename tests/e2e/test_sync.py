@@ -403,10 +403,29 @@ async def test_sync_is_turned_on_joined_paused_and_off_from_the_inspector(browse
         await chat.wait_for_function("async () => (await window.memlace.list({text: 'Lola'})).items.length > 0", timeout=20_000)
         await phone.wait_for_function("() => document.querySelector('#sync-status').textContent.startsWith('Up to date')", timeout=20_000)
         assert "to be sent" not in await phone.text_content("#sync-status")
+        # Off with "also delete the server's copy". (The laptop pauses first: pouchdb-server, unlike CouchDB,
+        # makes the database again from a write in flight as it goes.)
+        await chat.evaluate("() => window.memlace.sync.pause()")
         await phone.check("#sync-delete-server")
         await phone.click("#sync-off-go")
         await phone.wait_for_function("() => document.querySelector('#sync-status').textContent === 'Sync is off.'")
         assert await phone.is_visible("#sync-on")
         with pytest.raises(Exception, match="404"):
             request(database)  # the server's copy is gone
+
+        # The laptop resumes, then is opened afresh: it says the server's copy is gone and never makes it again
+        # (even where it could create databases), and it can still turn sync off.
+        await chat.evaluate("() => window.memlace.sync.resume()")
+        await chat.wait_for_function("async () => (await window.memlace.sync.status()).error?.code === 'server_copy_gone'", timeout=20_000)
+        await chat.reload()
+        await chat.wait_for_function("() => window.memlace?.sync")
+        await laptop.reload()
+        await laptop.click("#tab-sync")
+        await laptop.wait_for_function("() => document.querySelector('#sync-status').textContent.includes('copy of this memory is gone')", timeout=20_000)
+        await laptop.screenshot(path="build/screenshots/sync-server-copy-gone.png", full_page=True)
+        with pytest.raises(Exception, match="404"):
+            request(database)
+        await laptop.click("#sync-off-go")
+        await laptop.wait_for_function("() => document.querySelector('#sync-status').textContent === 'Sync is off.'")
+        assert "bees" in " ".join(await texts(chat))  # memory stays
         assert chat.errors == [] and laptop.errors == [] and phone.errors == [] and phone_chat.errors == []

@@ -8,15 +8,52 @@ const SETTLE_MS = 20; // the server's changes this far apart are pulled together
 const SETTLE_MAX_MS = 120; // ...or this long after the first, if they keep coming
 const RETRY_FIRST_MS = 1000; // an unreachable server is tried again after this, doubling...
 const RETRY_MAX_MS = 60_000; // ...up to this
+const STOP_WAIT_MAX_MS = 5000; // stopping waits this long at most for requests in flight to be answered
+
+/** The replicator's requests to the server: counted, so that stopping can wait for those in flight, and
+ * refused once stopped. A cancelled PouchDB pass still sends the next request of the batch it was in, and a
+ * database deleted just then must not take a late write (pouchdb-server makes the database again from one). */
+class Requests {
+  constructor() {
+    this.inFlight = 0;
+    this.closed = false;
+    this.whenNone = [];
+  }
+
+  /** `base` (a fetch), counted and gated. */
+  through(base) {
+    return async (url, init) => {
+      if (this.closed) throw Object.assign(new Error("sync stopped"), { name: "stopped" });
+      this.inFlight++;
+      try {
+        return await base(url, init);
+      } finally {
+        if (--this.inFlight === 0) for (const resolve of this.whenNone.splice(0)) resolve();
+      }
+    };
+  }
+
+  /** No new request goes; resolves once those in flight are answered (or after `maxMs`). */
+  close(maxMs) {
+    this.closed = true;
+    if (this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.whenNone.push(resolve);
+      setTimeout(resolve, maxMs);
+    });
+  }
+}
 
 export class Replicator {
-  /** `onState(state, error)`: "syncing", "idle" or "offline"; `onPushed()`: everything written here so far
+  /** `onState(state, error)`: "syncing", "idle", "offline" or "gone" (the server's database is); `onPushed()`: everything written here so far
    * has reached the server; `written(id, rev)`: whether this device wrote that revision (its own push coming
    * back through the server's feed is no reason to pull); `merged()`: resolves once what the local copy took
-   * in is merged into memory (a pull that follows another waits for it, rather than compete with the merge). */
-  constructor(local, remote, { onState, onPushed, written, merged }) {
+   * in is merged into memory (a pull that follows another waits for it, rather than compete with the merge).
+   * `server(through)` opens the server's database with its fetch wrapped by `through`. */
+  constructor(local, server, { onState, onPushed, written, merged }) {
     this.local = local;
-    this.remote = remote;
+    this.requests = new Requests();
+    this.remote = server((base) => this.requests.through(base));
     this.onState = onState;
     this.onPushed = onPushed;
     this.written = written;
@@ -36,6 +73,7 @@ export class Replicator {
     this.request("push");
   }
 
+  /** Stops; resolves once no request of this replicator is left in flight. */
   stop() {
     this.stopped = true;
     this.watcher?.cancel();
@@ -43,6 +81,7 @@ export class Replicator {
     for (const lane of Object.values(this.lanes)) lane.pass?.cancel();
     clearTimeout(this.timers.settle);
     clearTimeout(this.timers.retry);
+    return this.requests.close(STOP_WAIT_MAX_MS);
   }
 
   /** Something was written to the local copy: send it (after the pass in flight, if one is). */
@@ -120,7 +159,7 @@ export class Replicator {
    * however many passes failed meanwhile), waiting longer each time it fails again. */
   failed(error) {
     if (this.stopped || this.timers.retry) return;
-    this.onState("offline", error);
+    this.onState(error?.status === 404 ? "gone" : "offline", error); // 404: the server has no such database
     const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** this.failures++);
     this.timers.retry = setTimeout(() => {
       this.timers.retry = null;

@@ -19,10 +19,16 @@ function when(ms) {
   return today ? date.toLocaleTimeString() : date.toLocaleString();
 }
 
+/** An error's message (written to follow a colon: "the server refused…") as a sentence of its own. */
+function sentence(message) {
+  const text = String(message).trim();
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? "" : "."}`;
+}
+
 export function describeSync(status) {
   if (!status?.on) return STATES.off;
   const parts = [STATES[status.state] || status.state];
-  if (status.error) parts.push(status.error.message);
+  if (status.error) parts.push(sentence(status.error.message));
   if (status.pending > 0) parts.push(`${status.pending} change${status.pending > 1 ? "s" : ""} wait${status.pending > 1 ? "" : "s"} to be sent.`);
   parts.push(`Last synced: ${when(status.lastSync)}.`);
   if (status.site) parts.push("Server: this site's sync server.");

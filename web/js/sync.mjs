@@ -8,11 +8,11 @@ import { base64, deriveKeys, keyFromPhrase, newAccountKey, open as openDocument,
 import { readSettings, ReplicaStore, writeSettings } from "./replicas.mjs";
 import { opened, withVectors } from "./sync-vectors.mjs";
 import { offerPairing, takePairing } from "./sync-pairing.mjs";
-import { deleteSiteAccount, openSiteAccount, remoteOptions } from "./sync-site.mjs";
+import { deleteSiteAccount, openSiteAccount } from "./sync-site.mjs";
+import { checkServerKey, checkUrl, openServer, serverCopyGone } from "./sync-server.mjs";
 import { loadCodec, loadPouch, loadWordlist } from "./sync-libraries.mjs";
 import { Replicator } from "./sync-replicator.mjs";
 
-const KEY_CHECK_ID = "memlace-key-check"; // the one plain document: which key this server copy was made with
 const PULL_BATCH = 500; // documents merged per sync_pull: memory's worker answers other calls between batches
 const ARRIVAL_PAUSE_MS = 15; // arrivals this far apart end a batch to merge...
 const ARRIVAL_WAIT_MAX_MS = 100; // ...or this long after its first, if they keep coming
@@ -26,25 +26,13 @@ const PUSH_SLICE = 500; // replicas sealed and written at a time: a first push o
 const LOCAL_COPY = { prefix: "memlace-sync-v2-", adapter: "indexeddb" };
 const FIRST_LOCAL_COPY = { prefix: "memlace-sync-", adapter: "idb" };
 
-function checkUrl(url) {
-  let parsed;
-  try {
-    parsed = new URL(String(url));
-  } catch {
-    throw new SyncKeyError("bad_server", "the sync server is a URL such as https://couch.example.com/memlace-ada");
-  }
-  if (!["http:", "https:"].includes(parsed.protocol)) throw new SyncKeyError("bad_server", "the sync server's URL starts with https:// (or http:// for this machine)");
-  if (parsed.pathname.replace(/\/+$/, "") === "") throw new SyncKeyError("bad_server", "the URL names a database: add its name after the server, as in https://couch.example.com/memlace-ada");
-  return parsed.href.replace(/\/+$/, "");
-}
-
 export class SyncSession {
   /** Start sync in the leader tab if this profile has it on. */
   static async resume(memory) {
     const settings = await readSettings(memory.profile);
     if (!settings) return null;
     const session = new SyncSession(memory, settings);
-    await session.start({ offlineIsFine: true });
+    await session.start({ resuming: true });
     return session;
   }
 
@@ -91,15 +79,18 @@ export class SyncSession {
     };
   }
 
-  async start({ offlineIsFine = false } = {}) {
-    const PouchDB = await loadPouch();
+  async start({ resuming = false } = {}) {
+    const PouchDB = (this.PouchDB = await loadPouch());
     this.keys = await deriveKeys(unbase64(this.settings.key), { codec: await loadCodec() });
-    this.remote = new PouchDB(this.settings.url, { ...remoteOptions(this.memory, this.settings, this.token), skip_setup: false });
+    this.remote = this.server({ setup: !resuming });
+    let problem = null;
     try {
-      await this.checkKey();
+      await checkServerKey(this.remote, this.keys.check);
     } catch (error) {
-      // Turning sync on needs the server; a device that already syncs starts offline and catches up later.
-      if (!(offlineIsFine && error.code === "server_unreachable")) throw error;
+      // Turning sync on needs the server and the right key. A device that already syncs starts anyway: offline,
+      // it catches up later; on any other problem it says so and waits (and can still be turned off).
+      if (!resuming) throw error;
+      if (error.code !== "server_unreachable") problem = error;
     }
     // Old revisions are not kept: a record changed often takes no more room, and a forgotten one leaves no
     // old ciphertext of its words here (the server keeps its own until it compacts).
@@ -111,32 +102,24 @@ export class SyncSession {
       Object.assign(this.settings, { local: name, since: 0 }); // kept with the next push's settings
     }
     this.local = new PouchDB(name, { adapter: LOCAL_COPY.adapter, auto_compaction: true });
+    if (problem) return this.report("error", problem);
     this.memory.addEventListener("change", this.onChange);
     if (!this.settings.paused) this.connect();
     this.report("idle");
     this.schedulePush(0);
   }
 
-  /** The server copy says which key made it: another key is refused now, never merged as garbage. */
-  async checkKey() {
-    let found = null;
-    try {
-      found = await this.remote.get(KEY_CHECK_ID);
-    } catch (error) {
-      if (error.status === 401 || error.status === 403) {
-        throw new SyncKeyError("server_refused", "the sync server refused this device: check the user name and password, and that the database exists (or that this user may create it)");
-      }
-      if (error.status !== 404) throw new SyncKeyError("server_unreachable", `the sync server did not answer (${error.status || error.name}: ${error.message || error.reason || "no answer"})`);
-    }
-    if (found && found.check !== this.keys.check) {
-      throw new SyncKeyError("wrong_key", "this recovery phrase is not the one this sync server's memory was made with: check each word, or use another server database");
-    }
-    if (!found) await this.remote.put({ _id: KEY_CHECK_ID, check: this.keys.check, format: 1 });
+  /** The server's database (see openServer). */
+  server(options) {
+    return openServer(this.PouchDB, this.memory, this.settings, this.token, options);
   }
 
   connect() {
-    this.replicator = new Replicator(this.local, this.remote, {
-      onState: (state, error) => this.report(state === "idle" && this.more ? "syncing" : state, error),
+    this.replicator = new Replicator(this.local, (through) => this.server({ through }), {
+      onState: (state, error) => {
+        if (state === "gone") this.report("error", serverCopyGone());
+        else this.report(state === "idle" && this.more ? "syncing" : state, error);
+      },
       onPushed: () => {
         this.unsentToServer = 0;
         if (this.compactWanted) this.compactServer();
@@ -185,11 +168,13 @@ export class SyncSession {
     await this.queue;
   }
 
+  /** Resolves once no request of this session's replication is left in flight. */
   disconnect() {
-    this.replicator?.stop();
+    const stopped = this.replicator?.stop();
     this.feed?.cancel();
     this.replicator = this.feed = null;
     this.gathering = false; // a batch that was gathering is read again from `since` when sync resumes
+    return stopped;
   }
 
   enqueue(work) {
@@ -365,7 +350,7 @@ export class SyncSession {
 
   async pause() {
     this.settings.paused = true;
-    this.disconnect();
+    await this.disconnect();
     await writeSettings(this.memory.profile, this.settings);
     this.report("paused");
   }
@@ -392,10 +377,11 @@ export class SyncSession {
    * also deletes the server's database (every device's sync stops working with it). */
   async disable({ deleteServerCopy = false } = {}) {
     clearTimeout(this.pushTimer);
-    this.disconnect();
+    await this.disconnect();
     this.memory.removeEventListener("change", this.onChange);
     await this.queue.catch(() => {});
-    if (deleteServerCopy) await (this.settings.site ? deleteSiteAccount(this.memory, this.settings) : this.remote.destroy());
+    if (deleteServerCopy && this.settings.site) await deleteSiteAccount(this.memory, this.settings);
+    else if (deleteServerCopy) await this.remote.destroy().catch((error) => (error.status === 404 ? null : Promise.reject(error))); // gone already
     await this.local.destroy();
     const replicas = await ReplicaStore.open(this.memory.profile);
     try {
