@@ -421,7 +421,9 @@ async def test_sync_is_turned_on_joined_paused_and_off_from_the_inspector(browse
         await chat.wait_for_function("() => window.memlace?.sync")
         await laptop.reload()
         await laptop.click("#tab-sync")
-        await laptop.wait_for_function("() => document.querySelector('#sync-status').textContent.includes('copy of this memory is gone')", timeout=20_000)
+        await laptop.wait_for_function(
+            "() => document.querySelector('#sync-status').textContent.includes('copy of this memory is gone')", timeout=20_000
+        )
         await laptop.screenshot(path="build/screenshots/sync-server-copy-gone.png", full_page=True)
         with pytest.raises(Exception, match="404"):
             request(database)
