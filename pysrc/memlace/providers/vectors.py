@@ -28,19 +28,28 @@ class NumpyVectorIndex:
         return len(self._row)
 
     def upsert(self, ids: list[str], vectors: Sequence[Sequence[float]]) -> None:
+        self._make_room(len(self._ids) + sum(1 for item_id in dict.fromkeys(ids) if item_id not in self._row))
         for item_id, vector in zip(ids, vectors, strict=True):
             row = self._row.get(item_id)
             if row is None:
                 row = len(self._ids)
-                if row >= len(self._matrix):
-                    grown = np.zeros((len(self._matrix) * 2, self.dim), dtype=np.float32)
-                    grown[: len(self._matrix)] = self._matrix
-                    self._matrix = grown
-                    self._kinds = np.concatenate([self._kinds, np.zeros_like(self._kinds)])
                 self._ids.append(item_id)
                 self._row[item_id] = row
                 self._kinds[row] = _kind(item_id)
             self._matrix[row] = vector
+
+    def _make_room(self, rows: int) -> None:
+        """Rows for ``rows`` vectors, with an eighth more to grow into: a profile that loads 100k vectors at
+        once holds 12% spare rows rather than up to twice its size, and appending one at a time copies the
+        matrix once every eighth of its size."""
+        if rows <= len(self._matrix):
+            return
+        size = rows + max(1024, rows // 8)
+        grown = np.zeros((size, self.dim), dtype=np.float32)
+        grown[: len(self._ids)] = self._matrix[: len(self._ids)]
+        kinds = np.zeros(size, dtype=np.int8)
+        kinds[: len(self._ids)] = self._kinds[: len(self._ids)]
+        self._matrix, self._kinds = grown, kinds
 
     def remove(self, ids: list[str]) -> None:
         for item_id in ids:
