@@ -72,6 +72,9 @@ async def _judge(check: Check, engine: Memlace, created: list[list[str]]) -> str
         if entity is None:
             return f"no entity {check.words[0]!r}; entities: {sorted(e.name for e in engine.state.entities.values())}"
         return None if entity.type.value == check.value else f"{entity.name} is a {entity.type.value}, not {check.value}"
+    if check.what == "no_entity":
+        named = engine.state.entity_by_label(check.words[0])
+        return None if named is None else f"an entity {named.name!r} ({named.type.value}) exists"
     if check.what == "stored_lacks":
         stored = (await engine.store.load()).model_dump_json().casefold()
         return f"{check.words} is stored" if all(w.casefold() in stored for w in check.words) else None

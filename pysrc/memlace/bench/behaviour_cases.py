@@ -19,7 +19,7 @@ class Check:
     recall (for ``query``, the first memory in the pack contains ``words``; none contains ``absent``),
     silent (turn number ``turn`` made no memory), kind (the active memory containing ``words`` is of kind
     ``value``), important (that memory's importance is at least 0.8), entity (an entity named ``words[0]``
-    of type ``value``), stored_lacks (nothing stored anywhere contains ``words``), dated (that memory's
+    of type ``value``), no_entity (no entity is named ``words[0]``), stored_lacks (nothing stored anywhere contains ``words``), dated (that memory's
     date, as the pack shows it, starts with ``value``), count (exactly ``value`` active memories contain ``words``)."""
 
     what: str
@@ -56,6 +56,10 @@ def important(*words: str) -> Check:
 
 def entity(name: str, type_: str) -> Check:
     return Check("entity", (name,), value=type_)
+
+
+def no_entity(name: str) -> Check:
+    return Check("no_entity", (name,))
 
 
 def stored_lacks(*words: str) -> Check:
@@ -183,6 +187,26 @@ CASES: list[Case] = [
     Case("company is an organization", ("I work at Snowflake.",), (entity("Snowflake", "organization"),)),
     Case("project", ("I'm working on a side project called Orbit.",), (has("Orbit"), kind("project", "Orbit"))),
     Case("pet", ("My dog Biscuit is a beagle.",), (has("Biscuit"), entity("Biscuit", "other"))),
+    Case("pet by its breed", ("We got a beagle called Biscuit last weekend.",), (entity("Biscuit", "other"),)),
+    Case("kids listed", ("We have two kids, Ava (7) and Leo (4).",), (entity("Ava", "person"), entity("Leo", "person"))),
+    Case("hospital by name", ("I work as a nurse at St. Mary's.",), (entity("St. Mary's", "organization"), no_entity("St"))),
+    Case("moving to a city", ("My sister Priya is moving to Toronto in March.",), (entity("Toronto", "place"),)),
+    Case(
+        "possessive of a known person",
+        ("My husband Tom doesn't eat pork.", "We're hosting Tom's parents on Sunday."),
+        (entity("Tom", "person"), no_entity("Tom's")),
+    ),
+    Case(
+        "facts about family named before",
+        ("We have two kids, Ava and Leo.", "Ava loves pasta, Leo is allergic to peanuts.", "Tom said the meeting went well."),
+        (
+            has("Ava", "pasta"),
+            kind("constraint", "Leo", "peanuts"),
+            important("Leo", "peanuts"),
+            recall("What is Leo allergic to?", "peanuts"),
+            silent(2),
+        ),
+    ),
     # -- paraphrases merge -----------------------------------------------------------------------------
     Case("paraphrase merged", ("I really love green tea.", "I love green tea so much."), (count(1, "green tea"),)),
     Case("repeat merged", ("I live in Oslo.", "I live in Oslo."), (count(1, "Oslo"),)),
@@ -209,6 +233,22 @@ CASES: list[Case] = [
         ("My wife Elena and I are planning a trip to Japan in April.", "Actually we're going to Korea instead of Japan."),
         (has("Korea"), lacks("trip to Japan"), has("wife is Elena"), recall("Where are we travelling in April?", "Korea")),
     ),
+    Case(
+        "correction naming nothing",
+        ("I work night shifts on Tuesdays and Wednesdays.", "I'm trying to eat healthier.", "Oh wait, it's Wednesdays and Thursdays now."),
+        (count(1, "night shifts"), has("night shifts", "Thursdays"), has("healthier"), recall("Which days do I work?", "Thursdays")),
+    ),
+    Case(
+        "I meant",
+        ("I'm training for the Berlin marathon in September.", "My dentist appointment is on Tuesday.", "Sorry, I meant Thursday."),
+        (
+            count(1, "dentist"),
+            has("dentist", "Thursday"),
+            lacks("marathon", "Thursday"),
+            recall("When is my dentist appointment?", "Thursday"),
+        ),
+    ),
+    Case("correction of nothing said", ("What's the weather like in Oslo?", "Sorry, it's in October."), (silent(0), silent(1))),
     Case("never drinks", ("I never drink alcohol.",), (kind("constraint", "never drinks alcohol"), important("alcohol"))),
     Case(
         "pep talk", ("Gotta stay positive and keep pushing forward!", "I'm feeling confident it will all work out."), (silent(0), silent(1))

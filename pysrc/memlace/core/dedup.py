@@ -7,6 +7,7 @@ is left for an optional classifier, which the facade calls only when one is conf
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from memlace.config import DedupConfig
@@ -92,3 +93,39 @@ def by_old_value(subject: str | None, old_value: str, holding: set[str], memorie
         return None
     latest = max(found, key=lambda m: (m.valid_from or m.created_at, m.id))
     return Decision("supersede", latest.id, 1.0, "old value")
+
+
+# "It's Wednesdays and Thursdays now", "I meant Thursday", "that was in October": a correction that names
+# nothing of its own. It corrects what was just said, so it is compared with the last few turns' memories only,
+# with a lower bar than a statement needs to be related to anything (MiniLM puts such a correction at
+# 0.27-0.34 of the memory it corrects, and at 0.06-0.11 of the others said around it).
+_ELLIPTICAL = re.compile(r"^(?:it|that|they|those|these|this)(?:'s|'re| is| are| was| were)\b|^(?:\w+ )?meant\b", re.I)
+RECENT_CORRECTION_BAR = 0.25
+RECENT_CORRECTION_LEAD = 0.1  # how much closer an earlier memory must be to win over the one just said
+
+
+def corrects_recent(text: str) -> bool:
+    """Whether a correction's text names nothing of its own (see _ELLIPTICAL)."""
+    return _ELLIPTICAL.match(text) is not None
+
+
+def by_recent_correction(scored: list[tuple[str, float, int]], bar: float = RECENT_CORRECTION_BAR) -> Decision | None:
+    """The memory an elliptical correction replaces, from (id, cosine, turns ago) of the recent ones: the latest
+    said that is close enough ("My appointment is on Tuesday." "Sorry, I meant Thursday."), unless an earlier one
+    is clearly closer."""
+    close = [(memory_id, similarity, ago) for memory_id, similarity, ago in scored if similarity >= bar]
+    if not close:
+        return None
+    latest = min(close, key=lambda c: (c[2], -c[1], c[0]))
+    best = max(close, key=lambda c: (c[1], -c[2], c[0]))
+    chosen = best if best[1] - latest[1] >= RECENT_CORRECTION_LEAD else latest
+    return Decision("supersede", chosen[0], chosen[1], "recent+correction")
+
+
+def corrected_text(old: str, correction: str) -> str:
+    """The replacing memory's text: the fact as it was said, and what corrects it (offline, the new value cannot be
+    put in its place reliably; a model reading both can)."""
+    pronoun = correction.split(" ", 1)[0].split("'", 1)[0] in ("It", "That", "They", "Those", "These", "This")
+    said = f"{correction[:1].lower()}{correction[1:]}" if pronoun else correction
+    note = f"(corrected: {said.rstrip('. ')})"
+    return old if old.endswith(note) else f"{old.rstrip('. ')} {note}"  # the same correction again changes nothing

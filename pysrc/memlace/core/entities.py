@@ -13,14 +13,24 @@ from memlace.core.lexicon import ANIMAL_RELATIONS, COMMON_CAPITALS, KNOWN_TOOLS,
 from memlace.models import Entity, EntityType, normalize_name
 from memlace.ports import CandidateEntity
 
-_NAME = r"([A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)"
+_NAME = r"((?:(?:St|Mt)\.\s+)?[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)"  # "St. Mary's" is one name
 _TITLE = r"(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+|Prof\.?\s+)?"
 _MARKER = re.compile(r"\[REDACTED:\w+\]")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_SENTENCE = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bMt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)\s+|\n+")
 _NAME_LIST_NEXT = re.compile(r"\s*(?:,|and\b|&)\s*[A-Z]")  # after a name: another one follows
 # Capitalised words run together as one name, joined by "of", "the", "de", "van", "von" or "&" (not "and":
 # "C and Python", "Ana and Tom" are two names far more often than one).
-_CAPITAL_SPAN = re.compile(r"\b([A-Z][\w'\-]*(?:\s+(?:of|the|de|van|von|&)?\s*[A-Z][\w'\-]*)*)")
+_CAPITAL_SPAN = re.compile(r"\b((?:(?:St|Mt)\.\s+)?[A-Z][\w'\-]*(?:\s+(?:of|the|de|van|von|&)?\s*[A-Z][\w'\-]*)*)")
+_POSSESSIVE = re.compile(r"['\u2019]s$")
+# "two kids, Ava (7) and Leo (4)", "my sisters Ana and Eva": every name of the list is a person.
+_PEOPLE_LIST = re.compile(
+    r"\b(?:" + "|".join(sorted(PEOPLE_RELATIONS | {"sons", "daughters", "twins", "brothers", "sisters", "friends", "cousins"})) + r")"
+    r"[,:]?\s+(?:named\s+|called\s+)?((?:[A-Z][a-z]+(?:\s*\(\d{1,3}\))?(?:\s*,\s*|\s+and\s+|\s*&\s*)?)+)"
+)
+_LISTED_NAME = re.compile(r"[A-Z][a-z]+")
+# "a beagle called Biscuit", "a guy named Sam": who or what, by the noun before.
+_CALLED = re.compile(r"\b(?:a|an|the|my|our|his|her|their)\s+([a-z]+)\s+(?:named|called)\s+" + _NAME)
+_PEOPLE_NOUNS = PEOPLE_RELATIONS | {"guy", "girl", "man", "woman", "person", "lady", "boy", "dude", "chap", "teacher", "student"}
 _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
     (re.compile(r"(?i:\b(?:my name is|my name's|call me|i'm called|i am called)\s+)" + _NAME), EntityType.person),
     (re.compile(r"(?:^|[.!?]\s+)(?:(?i:hi|hey|hello)!?,?\s+)?(?i:i'm|i am)\s+([A-Z][a-z]+)(?=,|\s+and\b|[.!]|$)"), EntityType.person),
@@ -32,15 +42,13 @@ _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
     (re.compile(r"\b(?:work(?:ing)? on|build(?:ing)?|project(?: is| called)?|app called|startup called)\s+" + _NAME), EntityType.project),
     (re.compile(r"\b(?:" + "|".join(sorted(ANIMAL_RELATIONS)) + r")(?:'s name is| named| called)?\s+" + _NAME), EntityType.other),
     (
-        re.compile(
-            r"\b(?:with|named|called|married to|dating|" + "|".join(sorted(PEOPLE_RELATIONS)) + r")(?:'s name is| is)?\s+" + _TITLE + _NAME
-        ),
+        re.compile(r"\b(?:with|married to|dating|" + "|".join(sorted(PEOPLE_RELATIONS)) + r")(?:'s name is| is)?\s+" + _TITLE + _NAME),
         EntityType.person,
     ),
     (
         re.compile(
-            r"\b(?:live in|lives in|living in|based in|moved to|move to|relocated to|from|grew up in|born in|visited|visit|trip to|flew to|near)\s+"
-            + _NAME
+            r"\b(?:live in|lives in|living in|based in|moved to|move to|moving to|relocated to|relocating to|from|grew up in|born in|"
+            r"visited|visit|trip to|flew to|near)\s+" + _NAME
         ),
         EntityType.place,
     ),
@@ -79,8 +87,13 @@ def find_entities(text: str, known: list[Entity]) -> dict[str, CandidateEntity]:
 
     settled: set[str] = set()  # typed by a known name or a telling phrase: the first such type stays
 
+    known_names = {normalize_name(label) for entity in known for label in [entity.name, *entity.aliases]}
+
     def add(name: str, etype: EntityType, settle: bool) -> None:
         name = name.strip(" .'\"")
+        bare = _POSSESSIVE.sub("", name)
+        if bare != name and (etype is EntityType.person or normalize_name(bare) in found or normalize_name(bare) in known_names):
+            name = bare  # "Tom's parents" names Tom ("St. Mary's" stays whole: no "St. Mary" is known)
         if len(name) < 2 or name in COMMON_CAPITALS:
             return
         known_type = word_type(name)
@@ -100,9 +113,15 @@ def find_entities(text: str, known: list[Entity]) -> dict[str, CandidateEntity]:
             if len(label) > 2 and re.search(rf"(?<!\w){re.escape(label)}(?!\w)", text, re.I):
                 add(entity.name, entity.type, settle=entity.type is not EntityType.other)
                 break
+    for match in _PEOPLE_LIST.finditer(text):
+        for name in _LISTED_NAME.findall(match.group(1)):
+            add(name, EntityType.person, settle=True)
     for regex, etype in _PHRASES:
         for match in regex.finditer(text):
             add(_strip_leading_common(match.group(1)), etype, settle=True)
+    for match in _CALLED.finditer(text):  # after the phrases: "a startup called Orbit" is their project
+        noun = match.group(1).lower()
+        add(_strip_leading_common(match.group(2)), EntityType.person if noun in _PEOPLE_NOUNS else EntityType.other, settle=True)
     spans = [(sentence, match) for sentence in _split_sentences(text) for match in _CAPITAL_SPAN.finditer(sentence)]
     # One capitalised word opening a sentence ("Big news: ...") is a name only if it is capitalised
     # elsewhere too, or opens a list of names ("Ana and Tom", "Ana, Tom").

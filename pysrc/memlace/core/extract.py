@@ -13,12 +13,24 @@ from __future__ import annotations
 
 import re
 
+from memlace.core.dedup import corrects_recent
 from memlace.core.entities import find_entities
-from memlace.core.extract_rules import ABOUT, EMPLOYER_SLOT, RELATION_NAMED, RELATION_SLOT, ROLE_SLOT, RULES, SIDE_ROLE, Rule
+from memlace.core.extract_rules import (
+    ABOUT,
+    EMPLOYER_SLOT,
+    NAMED_PERSON,
+    OTHERS_RULES,
+    RELATION_NAMED,
+    RELATION_SLOT,
+    ROLE_SLOT,
+    RULES,
+    SIDE_ROLE,
+    Rule,
+)
 from memlace.core.grammar import strip_lead_in, to_third_person, two_subjects
 from memlace.core.lexicon import KNOWN_TOOLS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.text import STOPWORDS, terms
-from memlace.models import Entity, Episode, MemoryKind
+from memlace.models import Entity, EntityType, Episode, MemoryKind, normalize_name
 from memlace.ports import CandidateEntity, CandidateMemory, Extraction
 
 __all__ = ["HeuristicExtractor", "asks_to_forget", "to_third_person"]
@@ -31,9 +43,10 @@ _NAME_ABBREVIATION = r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?
 _TAG_QUESTION = re.compile(
     r",\s*(?:remember|right|you know|ya know|ok|okay|yeah|eh|no|correct|isn't it|don't you think|didn't I tell you)\s*\?+\s*$", re.I
 )
-# Clauses start at a new subject; "my wife and I are" is one subject of two people, not a clause "I are"
+# Clauses start at a new subject ("Ava loves pasta, Leo is picky": a name and its verb too); "my wife and I
+# are" is one subject of two people, not a clause "I are"
 _CLAUSE = re.compile(
-    r",\s+(?=(?:I|I'm|I've|I'd|my|My|we|We)\b)|,\s+so\s+|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we)\b)|\s+-\s+"
+    r",\s+(?=(?:I|I'm|I've|I'd|my|My|we|We)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b)|,\s+so\s+|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we)\b)|\s+-\s+"
 )
 _REMEMBER = re.compile(
     r"^(?:please\s+|oh,?\s+and\s+|also,?\s+)?(?:remember|keep in mind|don't forget|do not forget|never forget|make a note|note down|save)"
@@ -47,7 +60,7 @@ _FORGET = re.compile(
     re.I,
 )
 _CORRECTING = re.compile(
-    r"^(?:actually|sorry|correction|oops|wait|no,|update|i meant|i mean|scratch that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b|\bno longer\b"
+    r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|update|i meant|i mean|scratch that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b|\bno longer\b"
     r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b"
     r"|\binstead of\b",
     re.I,
@@ -199,7 +212,7 @@ class HeuristicExtractor:
                 continue
             correcting = bool(_CORRECTING.search(sentence))
             for clause in _split_clauses(sentence):
-                candidate = self._read_clause(clause, subject, entities, correcting, stated)
+                candidate = self._read_clause(clause, subject, entities, window, correcting, stated)
                 found = [candidate, *self._side_facts(clause, candidate, subject, entities)] if candidate is not None else []
                 for memory in found:
                     if memory.text.casefold() not in seen and len(memories) < MAX_MEMORIES_PER_MESSAGE:
@@ -208,7 +221,7 @@ class HeuristicExtractor:
         return Extraction(entities=list(entities.values()), memories=memories)
 
     def _read_clause(
-        self, clause: str, subject: str, entities: dict[str, CandidateEntity], correcting: bool, stated: bool
+        self, clause: str, subject: str, entities: dict[str, CandidateEntity], window: list[Episode], correcting: bool, stated: bool
     ) -> CandidateMemory | None:
         text = _NOT_BUT.sub("", strip_lead_in(clause)).strip().rstrip(".!,;:-– ")
         text = _NEGATED_TAIL.sub("", text).strip()
@@ -223,8 +236,10 @@ class HeuristicExtractor:
         if described and described.group(1).casefold() in {e.name.casefold() for e in entities.values()} and not _FIRST_PERSON.search(text):
             return self._candidate(ABOUT, text, text, described.group(1), None, entities, correcting, stated)
         rule, value, relation = self._match(text, stated)
+        if rule is None and correcting and corrects_recent(text):  # "Sorry, it's in October": of what was just said
+            return self._candidate(ABOUT, text, clause, subject, (None, None), entities, correcting, stated)
         if rule is None:
-            return None
+            return self._about_named_person(text, entities, window, correcting, stated)
         if (rule.attribute == "relation" or rule.kind is MemoryKind.relationship) and two_subjects(text):
             rule, value, relation = ABOUT, None, None  # what the two do; who the other is comes as a side fact
         if rule.tag not in ("rule", "procedure", "health") and not _FIRST_PERSON.search(text):
@@ -240,6 +255,27 @@ class HeuristicExtractor:
             if rule is ABOUT and len(terms(text)) < _MIN_CONTENT:
                 return None
         return self._candidate(rule, text, clause, subject, (value, relation), entities, correcting, stated)
+
+    def _about_named_person(
+        self, text: str, entities: dict[str, CandidateEntity], window: list[Episode], correcting: bool, stated: bool
+    ) -> CandidateMemory | None:
+        """ "Ava loves pasta", once Ava is known as a person: a lasting fact about her, in the speaker's words."""
+        named = NAMED_PERSON.match(text)
+        if named is None:
+            return None
+        key = normalize_name(named.group("who"))
+        person = entities.get(key)
+        if person is None:  # named in the turns just before, in a batch not yet stored ("two kids, Ava and Leo")
+            person = next((found[key] for turn in reversed(window) if key in (found := find_entities(turn.text, []))), None)
+        if person is None or person.type is not EntityType.person:
+            return None
+        rest = named.group("rest")
+        possessive = named.group("own") is not None
+        for rule in OTHERS_RULES:
+            if rule.pattern.search(rest) and (not possessive or rule.tag == "preference"):
+                told = text[:1].upper() + text[1:]
+                return self._candidate(rule, told, told, person.name, None, entities, correcting, stated)
+        return None
 
     def _side_facts(self, clause: str, main: CandidateMemory, subject: str, entities: dict[str, CandidateEntity]) -> list[CandidateMemory]:
         """What a clause says on the side: "I live in Berlin with my partner Jonas" also names a partner, "I work

@@ -279,3 +279,52 @@ ROLE_SLOT = Rule(re.compile(r"$^"), MemoryKind.fact, "work", 0.85, 0.8, "role", 
 SIDE_ROLE = re.compile(r"\b(?:job|position|role|post|career|work(?:ing)?)\s+as\s+an?\s+" + _JOB, re.I)
 # Anything else a person says about themselves with some content: kept, with less confidence.
 ABOUT = Rule(re.compile(r"."), MemoryKind.fact, "about", confidence=0.55, importance=0.4)
+
+# What a speaker says of a person named before ("Ava loves pasta", "Tom is allergic to nuts", "Ava's favourite
+# food is pasta"): tried on what follows the name (see ``NAMED_PERSON``); the clause is kept in the speaker's
+# words, about that person. Only these predicates: most talk about others is passing news, not lasting facts.
+# After a possessive ("Ava's ..."), only a favourite counts.
+NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-Z][a-z]+))(?P<own>'s)?\s+(?P<rest>.+)$")
+_THEY = r"^" + _ADV
+OTHERS_RULES: list[Rule] = [
+    _rule(
+        _THEY
+        + r"(?:is|has)\s+(?:severely\s+|very\s+|mildly\s+)?(?:"
+        + HEALTH.replace(" ", "|")
+        + r")\b|"
+        + _THEY
+        + r"(?:doesn't|does not|won't|can't|cannot|never)\s+(?:eat|drink|have|touch)\s+\w",
+        MemoryKind.constraint,
+        "health",
+        confidence=0.8,
+        importance=0.85,
+    ),
+    _rule(
+        _THEY + rf"(?:is|has gone|became|went)\s+(?:a\s+)?(?:{_any(DIETS)})\b",
+        MemoryKind.constraint,
+        "diet",
+        confidence=0.8,
+        importance=0.8,
+    ),
+    _rule(
+        _THEY
+        + r"(?:loves|likes|adores|enjoys|hates|dislikes|prefers|can't stand|only eats|is (?:a (?:big |huge )?fan of|into|obsessed with))\s+\w|"
+        r"^(?:least\s+)?favou?rite\b",  # after "Ava's"
+        MemoryKind.preference,
+        "preference",
+        confidence=0.75,
+    ),
+    _rule(
+        _THEY
+        + r"(?:works (?:at|as|for)|lives in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to)\s+\w|"
+        + _THEY
+        + r"is (?:\d{1,3})(?: years old)?(?: now| already)?$|"
+        + _THEY
+        + r"is an?\s+"
+        + _JOB,
+        MemoryKind.fact,
+        "others",
+        confidence=0.7,
+        importance=0.55,
+    ),
+]

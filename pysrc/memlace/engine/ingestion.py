@@ -11,6 +11,7 @@ import asyncio
 from pydantic import BaseModel, Field
 
 from memlace.core import conflicts, dedup, durability, ingest, lifecycle
+from memlace.core import graph as graphs
 from memlace.core.extract import HeuristicExtractor, asks_to_forget
 from memlace.core.state import memory_embed_text
 from memlace.core.text import terms, text_hash
@@ -20,6 +21,7 @@ from memlace.engine.entities import upsert_entity
 from memlace.engine.undo import Change
 from memlace.errors import InvalidInput, StoreError
 from memlace.models import (
+    ACTIVE,
     ID_PREFIXES,
     Edge,
     EdgeType,
@@ -36,6 +38,7 @@ from memlace.ports import CandidateMemory, Extraction, Extractor, WriteBatch
 
 EXTRACTION_CONCURRENCY = 4  # a model extractor answers in about a second: ask for a few messages at once
 OPPORTUNISTIC_RETRIES = 16  # items of the embedding backlog embedded with each ingest
+RECENT_TURNS = 6  # an elliptical correction ("I meant Thursday") is of what the last few turns said
 
 
 class IngestResult(BaseModel):
@@ -289,6 +292,24 @@ class Placement:
             decision = dedup.by_similarity(
                 engine.index.search(vector, 5, prefix=ID_PREFIXES[ItemKind.memory]), memories, engine.config.dedup
             )
+        if candidate.replaces and dedup.corrects_recent(candidate.text):
+            # "Oh wait, it's Thursdays now" names nothing: kept as the fact it corrects (the closest one, or else
+            # the one just said), corrected; of nothing known, alone it says nothing worth keeping
+            if decision is None or decision.action == "new":
+                decision = self._recent_correction(vector, memories)
+            if decision is None or decision.target not in memories:
+                engine.counters["statements_passed_over"] += 1
+                return
+            old = memories[decision.target]
+            text = dedup.corrected_text(old.text, candidate.text)
+            if text == old.text:  # the same correction again
+                decision = dedup.Decision("merge", old.id, 1.0, "correction")
+            else:
+                decision = dedup.Decision("supersede", old.id, decision.similarity, f"{decision.stage}+correction")
+                candidate = candidate.model_copy(update={"text": text, "kind": old.kind, "subject": old.subject})
+                digest = text_hash(text)
+                embedded = await vectors.embed(engine, [memory_embed_text(text, old.subject)])  # as the text it is now
+                vector = embedded[0] if embedded else None
         if decision is None:
             decision = dedup.Decision("new")
         if candidate.replaces:
@@ -313,6 +334,20 @@ class Placement:
         if vector is not None and engine.embedder is not None:
             batch.vectors[memory.id] = (engine.embedder.model_id, vector)
         self._link(memory, candidate, decision, contradicts)
+
+    def _recent_correction(self, vector: list[float] | None, memories: dict[str, Memory]) -> dedup.Decision | None:
+        """What an elliptical correction replaces: among the memories of this session's last few turns."""
+        state, index = self.engine.state, self.engine.index
+        if vector is None or index is None:
+            return None
+        turns = state.sessions.get(state.session_key(self.episode), [])[-RECENT_TURNS:]
+        scored = []
+        for ago, turn in enumerate(reversed(turns)):
+            for memory_id in graphs.sources(state.graph, turn, EdgeType.derived_from.value):
+                stored = index.get(memory_id)
+                if stored is not None and memory_id in memories and memories[memory_id].status in ACTIVE:
+                    scored.append((memory_id, sum(a * b for a, b in zip(vector, stored, strict=True)), ago))
+        return dedup.by_recent_correction(scored)
 
     def _link(self, memory: Memory, candidate: CandidateMemory, decision: dedup.Decision, contradicts: str | None) -> None:
         engine, episode, now, batch = self.engine, self.episode, self.now, self.batch
