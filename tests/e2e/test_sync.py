@@ -417,13 +417,15 @@ async def test_sync_is_turned_on_joined_paused_and_off_from_the_inspector(browse
         # (even where it could create databases), and it can still turn sync off.
         await chat.evaluate("() => window.memlace.sync.resume()")
         await chat.wait_for_function("async () => (await window.memlace.sync.status()).error?.code === 'server_copy_gone'", timeout=20_000)
-        await chat.reload()
-        await chat.wait_for_function("() => window.memlace?.sync")
-        await laptop.reload()
+        for page in (chat, laptop):
+            await page.reload()
+            await page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)  # wired before it is used
         await laptop.click("#tab-sync")
+        await laptop.wait_for_selector("#panel-sync:not([hidden])")
         await laptop.wait_for_function(
             "() => document.querySelector('#sync-status').textContent.includes('copy of this memory is gone')", timeout=20_000
         )
+        await laptop.wait_for_selector("#sync-off-go", state="visible", timeout=20_000)
         await laptop.screenshot(path="build/screenshots/sync-server-copy-gone.png", full_page=True)
         with pytest.raises(Exception, match="404"):
             request(database)

@@ -190,6 +190,18 @@ CASES: list[Case] = [
     Case("pet by its breed", ("We got a beagle called Biscuit last weekend.",), (entity("Biscuit", "other"),)),
     Case("kids listed", ("We have two kids, Ava (7) and Leo (4).",), (entity("Ava", "person"), entity("Leo", "person"))),
     Case("hospital by name", ("I work as a nurse at St. Mary's.",), (entity("St. Mary's", "organization"), no_entity("St"))),
+    Case("flying to a city", ("I'm flying to Lisbon next Thursday for a conference.",), (entity("Lisbon", "place"),)),
+    Case("age with an aside", ("I'm 29 by the way.",), (has("29 years old"), lacks("by the way"))),
+    Case(
+        "standing instruction",
+        ("Please always give me code examples in Go unless I ask otherwise.",),
+        (kind("negative", "code examples", "Go"), important("code examples"), lacks("please")),
+    ),
+    Case(
+        "job with where it is",
+        ("I'm a backend developer at a fintech startup in Amsterdam.",),
+        (has("backend developer", "fintech startup", "Amsterdam"), recall("Which city do I work in?", "Amsterdam")),
+    ),
     Case("moving to a city", ("My sister Priya is moving to Toronto in March.",), (entity("Toronto", "place"),)),
     Case(
         "possessive of a known person",

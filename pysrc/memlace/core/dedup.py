@@ -3,6 +3,7 @@
 Stages, cheapest first: normalised-text hash, then (for single-valued slots)
 same subject and attribute, then embedding similarity bands. The ambiguous band
 is left for an optional classifier, which the facade calls only when one is configured.
+A correction that names nothing ("I meant Thursday") goes to what was just said.
 """
 
 from __future__ import annotations

@@ -52,7 +52,13 @@ _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
         ),
         EntityType.place,
     ),
-    (re.compile(r"\b(?:in|(?:went|go|going|moved|travel+ed|flew|drove|trip|back|way|road trip) to)\s+" + _NAME), EntityType.place),
+    (
+        re.compile(
+            r"\b(?:in|(?:went|go|going|moved|travel+ed|travel+ing|flew|fly|flying|drove|driving|heading|head|trip|back|way|road trip) to)\s+"
+            + _NAME
+        ),
+        EntityType.place,
+    ),
     (re.compile(r"\bat\s+" + _NAME), EntityType.organization),  # "at Zalando": places are mostly "in"
 ]
 

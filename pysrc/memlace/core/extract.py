@@ -27,7 +27,7 @@ from memlace.core.extract_rules import (
     SIDE_ROLE,
     Rule,
 )
-from memlace.core.grammar import strip_lead_in, to_third_person, two_subjects
+from memlace.core.grammar import strip_lead_in, strip_tail, to_third_person, two_subjects
 from memlace.core.lexicon import KNOWN_TOOLS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.text import STOPWORDS, terms
 from memlace.models import Entity, EntityType, Episode, MemoryKind, normalize_name
@@ -112,6 +112,7 @@ _FROM_TO = re.compile(
 )
 _INSTEAD_OF = re.compile(r"\binstead\s+of\s+(.{2,60}?)\s*(?:[.,;!?]|$)", re.I)  # "Korea instead of Japan": the old value
 _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("my sister has a job as..." is not)
+_SLOT_TAIL = re.compile(r"(?:at|in|for|with|near|on)\s+\S", re.I)
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping
 
 
@@ -177,6 +178,17 @@ def _article(value: str) -> str:
     return "an" if value[:1].lower() in "aeio" else "a"  # "a UX designer", "a university lecturer"
 
 
+def _slot_tail(text: str, value: str, subject: str) -> str:
+    """What a clause adds after a slot's value ("a backend developer | at a fintech startup in Amsterdam"): kept
+    after the slot's canonical text, which would otherwise drop it."""
+    at = text.find(value)
+    tail = text[at + len(value) :].strip(" ,.!") if at >= 0 else ""
+    if not _SLOT_TAIL.match(tail) or len(tail.split()) > 10 or _SIDE_EMPLOYER.search(f" {tail}"):
+        return ""  # an employer by name is a fact of its own ("works as a nurse" and "works at St. Mary's")
+    said = to_third_person(tail, subject)
+    return f" {said[:1].lower()}{said[1:]}"
+
+
 class HeuristicExtractor:
     """Extractor protocol with no model: rules over what speakers say about themselves."""
 
@@ -223,7 +235,7 @@ class HeuristicExtractor:
     def _read_clause(
         self, clause: str, subject: str, entities: dict[str, CandidateEntity], window: list[Episode], correcting: bool, stated: bool
     ) -> CandidateMemory | None:
-        text = _NOT_BUT.sub("", strip_lead_in(clause)).strip().rstrip(".!,;:-– ")
+        text = strip_tail(_NOT_BUT.sub("", strip_lead_in(clause)).strip().rstrip(".!,;:-– ")).strip()
         text = _NEGATED_TAIL.sub("", text).strip()
         if len(text) < 4 or (not stated and (_REQUEST.match(text) or _QUESTION.search(text))):
             return None
@@ -338,8 +350,10 @@ class HeuristicExtractor:
         )
         if whole and rule.template and value:
             written = rule.template.format(subject=subject, value=value, rel=relation or "partner", article=_article(value))
+            if rule.attribute in ("role", "employer", "location"):
+                written += _slot_tail(text, value, subject)
         elif rule.kind is MemoryKind.negative:
-            body = to_third_person(text, subject)
+            body = re.sub(r"^please\s+", "", to_third_person(text, subject), flags=re.I)
             written = f"{subject} asks: {body[:1].lower()}{body[1:]}"
         elif rule.kind is MemoryKind.procedure:
             written = f"Procedure from {subject}: {to_third_person(text, subject)}"

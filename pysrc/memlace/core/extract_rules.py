@@ -181,7 +181,10 @@ RULES: list[Rule] = [
         importance=0.85,
     ),
     _rule(
-        r"^(?:please\s+)?(?:never|don't ever|do not ever|please don't|please do not|always remember to)\s+(?P<value>.+)",
+        r"^(?:please\s+)?(?:never|don't ever|do not ever|please don't|please do not|always remember to)\s+(?P<value>.+)"
+        # a standing instruction: "Please always give me code examples in Go", "Always answer in British English"
+        r"|^(?:please\s+always|always\s+(?=(?:give|use|answer|reply|respond|write|show|include|format|explain|call|remind|ask|keep|tell|add)\b))"
+        r"\s*(?P<value2>.+)",
         MemoryKind.negative,
         "rule",
         confidence=0.85,

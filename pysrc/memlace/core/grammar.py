@@ -29,7 +29,18 @@ _LEAD_IN = re.compile(
     r"(?:a )?(?:quick |little |short )?(?:intro|introduction)|about me)\b[,:!.]?\s+)+",
     re.I,
 )
-_TAIL = re.compile(r",?\s+(?:honestly|tbh|lol|haha+|hehe+|though|anyway|for real|i guess|you know)$", re.I)
+_TAIL = re.compile(
+    r"(?:,?\s+(?:honestly|tbh|lol|haha+|hehe+|though|anyway|for real|i guess|you know|by the way|btw|fyi|"
+    r"(?:but )?don't judge(?: me)?|no judg(?:e)?ment(?: please)?))+$",
+    re.I,
+)
+
+
+def strip_tail(text: str) -> str:
+    """A clause without its closing aside ("I'm 29 by the way", "so tired lol", "tabs over spaces, don't judge me")."""
+    return _TAIL.sub("", text)
+
+
 _SPEAKER_PREFIX = re.compile(r"^[\w' ]{1,24}:\s+(?=(?:I|my|My|I'm|We|we)\b)")
 
 

@@ -13,7 +13,7 @@ KNOWN_TOOLS = _words(
     "angular django flask fastapi pytorch tensorflow docker kubernetes postgres postgresql sqlite mysql redis linux vim emacs "
     "vscode git github gitlab node node.js next.js nextjs nuxt remix deno bun duckdb aws gcp azure excel figma notion slack jira "
     "terraform ansible spark kafka airflow pandas numpy jupyter tailwind graphql webpack vite laravel rails spring unity unreal "
-    "blender photoshop lightroom obsidian"
+    "blender photoshop lightroom obsidian sql nosql cockroachdb mongodb elasticsearch"
 )
 PEOPLE_RELATIONS = _words(
     "wife husband partner spouse girlfriend boyfriend fiance fiancee son daughter kid kids child children baby mother mom mum "

@@ -340,10 +340,9 @@ class Placement:
         state, index = self.engine.state, self.engine.index
         if vector is None or index is None:
             return None
-        turns = state.sessions.get(state.session_key(self.episode), [])[-RECENT_TURNS:]
         scored = []
-        for ago, turn in enumerate(reversed(turns)):
-            for memory_id in graphs.sources(state.graph, turn, EdgeType.derived_from.value):
+        for ago, turn in enumerate(reversed(window(self.engine, self.episode)[-RECENT_TURNS:])):  # turns before this one
+            for memory_id in graphs.sources(state.graph, turn.id, EdgeType.derived_from.value):
                 stored = index.get(memory_id)
                 if stored is not None and memory_id in memories and memories[memory_id].status in ACTIVE:
                     scored.append((memory_id, sum(a * b for a, b in zip(vector, stored, strict=True)), ago))
