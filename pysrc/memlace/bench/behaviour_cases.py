@@ -195,7 +195,13 @@ CASES: list[Case] = [
     Case(
         "standing instruction",
         ("Please always give me code examples in Go unless I ask otherwise.",),
-        (kind("negative", "code examples", "Go"), important("code examples"), lacks("please")),
+        (
+            kind("negative", "code examples", "Go"),
+            important("code examples"),
+            lacks("please"),
+            recall("Show me an example of a for loop", "code examples"),  # the rule comes with what it is about
+            recall("Can I ask you something?", absent=("code examples",)),  # and not with every message
+        ),
     ),
     Case(
         "job with where it is",

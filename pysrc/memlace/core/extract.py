@@ -28,7 +28,7 @@ from memlace.core.extract_rules import (
     Rule,
 )
 from memlace.core.grammar import strip_lead_in, strip_tail, to_third_person, two_subjects
-from memlace.core.lexicon import KNOWN_TOOLS, PEOPLE_RELATIONS, SINGLE_RELATIONS
+from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.text import STOPWORDS, terms
 from memlace.models import Entity, EntityType, Episode, MemoryKind, normalize_name
 from memlace.ports import CandidateEntity, CandidateMemory, Extraction
@@ -380,7 +380,8 @@ class HeuristicExtractor:
             old = _FROM_TO.search(clause) or _INSTEAD_OF.search(clause)
             candidate.replaces_what = old.group(1) if old else None
         if rule.kind is MemoryKind.negative and value:
-            candidate.triggers = [w for w in re.findall(r"[\w.\-]{3,}", value) if w.lower() not in STOPWORDS][:6]
+            words = re.findall(r"[\w.\-]{3,}", value)
+            candidate.triggers = [w for w in words if w.lower() not in STOPWORDS and w.lower() not in NOT_TRIGGERS][:6]
         if rule.kind is MemoryKind.preference:
             over = _PREFERS_OVER.search(text)
             if over:

@@ -53,3 +53,9 @@ COMMON_CAPITALS = _words(
     "August September October November December Gonna Wanna Hmm Haha Lol Omg Btw Then Now Later Maybe Anyway Besides Still Yeah Sorry "
     "Oops Thanks Cheers Congrats Congratulations Welcome Bye Goodbye Morning Evening Night Hey Hi Hello Woah Whoa Yay"
 )
+# Words of a rule that say nothing of when it applies ("always give me code examples in Go unless I ask otherwise":
+# "code" and "examples" do; "give", "ask" and "otherwise" would set it off on any message).
+NOT_TRIGGERS = _words(
+    "give gives ask asks asked tell make get let keep want need please always again unless otherwise anything something "
+    "answer answers reply respond write use using user instead ever"
+)

@@ -192,8 +192,10 @@ def rank(
     # hold for the model they were calibrated on.
     barred = calibrated and limit <= config.max_items
     cleared = not barred or relevance.clears_floor(plan, dense, shares, config, vectors=query_vector is not None and len(index) > 0)
-    # The constraints the message must be told of; under the bar, they still give a pack, of them alone.
-    guarding = {g for g in relevance.guards(state, dense, plan.terms, config) if allowed(g)} if barred else set()
+    # "never do X" rules whose trigger words the message uses apply now, whatever else matched
+    triggered = sorted({m for term in plan.terms for m in state.triggers.get(term, ()) if allowed(m)})
+    # The constraints the message must be told of, and the rules it triggers: under the bar, a pack of them alone.
+    guarding = {g for g in relevance.guards(state, dense, plan.terms, config) if allowed(g)} | set(triggered) if barred else set()
     if not cleared and not guarding:
         # Nothing remembered answers this message: no pack (the gap is logged), unless it asks "who am I".
         pack.items = [
@@ -240,8 +242,7 @@ def rank(
     over_budget = lap("entity") or over_budget
     record("fused", base)
 
-    # 4b. "never do X" rules whose trigger words the message uses apply now, whatever else matched
-    triggered = sorted({m for term in plan.terms for m in state.triggers.get(term, ()) if allowed(m)})
+    # 4b. the rules the message triggers (above) rank with the best
     if triggered:
         top_base = max(base.values(), default=1.0)
         for memory_id in triggered:
