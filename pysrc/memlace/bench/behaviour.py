@@ -85,6 +85,10 @@ async def _judge(check: Check, engine: Memlace, created: list[list[str]]) -> str
         when = memory.event_time or memory.valid_from or memory.created_at
         day = datetime.fromtimestamp(when, tz=UTC).date().isoformat()
         return None if day.startswith(check.value) else f"{memory.text!r} is dated {day}, not {check.value}"
+    if check.what == "warns":
+        warnings = (await engine.retrieve(check.query, track=False)).warnings
+        naming = [w for w in warnings if all(word.casefold() in w.casefold() for word in check.words)]
+        return None if naming else f"for {check.query!r} no warning names {check.words}; warnings: {warnings}"
     if check.what == "recall":
         pack = await engine.retrieve(check.query, track=False)
         memories = [item for item in pack.items if item.type == "memory"]

@@ -20,7 +20,8 @@ class Check:
     silent (turn number ``turn`` made no memory), kind (the active memory containing ``words`` is of kind
     ``value``), important (that memory's importance is at least 0.8), entity (an entity named ``words[0]``
     of type ``value``), no_entity (no entity is named ``words[0]``), stored_lacks (nothing stored anywhere contains ``words``), dated (that memory's
-    date, as the pack shows it, starts with ``value``), count (exactly ``value`` active memories contain ``words``)."""
+    date, as the pack shows it, starts with ``value``), warns (for ``query``, a warning of the pack names every one of
+    ``words``), count (exactly ``value`` active memories contain ``words``)."""
 
     what: str
     words: tuple[str, ...] = ()
@@ -68,6 +69,10 @@ def stored_lacks(*words: str) -> Check:
 
 def dated(day: str, *words: str) -> Check:
     return Check("dated", words, value=day)
+
+
+def warns(query: str, *words: str) -> Check:
+    return Check("warns", words, query=query)
 
 
 def count(number: int, *words: str) -> Check:
@@ -265,6 +270,11 @@ CASES: list[Case] = [
             lacks("marathon", "Thursday"),
             recall("When is my dentist appointment?", "Thursday"),
         ),
+    ),
+    Case(
+        "no longer does",
+        ("We use Go and Postgres mostly.", "Actually I don't use Postgres anymore."),
+        (has("Go", "Postgres"), has("Postgres", "anymore"), warns("What database do we use?", "Go and Postgres", "anymore")),
     ),
     Case("correction of nothing said", ("What's the weather like in Oslo?", "Sorry, it's in October."), (silent(0), silent(1))),
     Case("never drinks", ("I never drink alcohol.",), (kind("constraint", "never drinks alcohol"), important("alcohol"))),

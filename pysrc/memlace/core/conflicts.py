@@ -1,5 +1,6 @@
 """Conflicts a person sees at once, found without a model: a diet and a food the same person says they
-like or eat ("User is vegetarian" / "Sushi is User's favourite food"). Neither replaces the other (which
+like or eat ("User is vegetarian" / "Sushi is User's favourite food"), and what they say they no longer do
+against what they said they do ("doesn't use Postgres anymore" / "uses Go and Postgres"). Neither replaces the other (which
 one is true now is the person's to say), so both stay and are linked as contradicting; the pack then warns
 the model. A configured model finds the other kinds through its classifier (engine.ingestion).
 """
@@ -9,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from memlace.core.text import terms
 from memlace.models import ACTIVE, Memory
 
 
@@ -38,6 +40,13 @@ _ENJOYS = re.compile(
 )
 _NEGATED = re.compile(r"\b(?:not|no|never|don't|doesn't|didn't|won't|no longer|stopped|quit|gave up|avoids?|allergic)\b", re.I)
 _WORD = re.compile(r"[a-z-]+")
+_DOING = "use|eat|drink|play|own|drive|smoke|wear|take|watch|read|speak|teach|study"
+# "User doesn't use Postgres anymore", "Tom no longer eats meat": the verb and what is no longer done
+_STOPPED = re.compile(
+    rf"\b(?:doesn't|does not|don't|do not|no longer)\s+(?:really\s+)?(?P<verb>{_DOING})s?\s+(?P<what>[\w\- ]{{2,40}}?)"
+    r"\s*(?:\bany\s*more\b|[.,;!]|$)",
+    re.I,
+)
 
 
 def _likes_any(text: str, foods: frozenset[str]) -> bool:
@@ -46,14 +55,31 @@ def _likes_any(text: str, foods: frozenset[str]) -> bool:
     return bool(foods & set(_WORD.findall(lowered))) and bool(_ENJOYS.search(lowered)) and not _NEGATED.search(lowered)
 
 
+def _stopped(text: str) -> tuple[str, frozenset[str]] | None:
+    """What the text says its subject no longer does: the verb, and the search terms of its object."""
+    found = _STOPPED.search(text)
+    what = frozenset(terms(found.group("what"))) if found else frozenset()
+    return (found.group("verb").lower(), what) if found and what else None
+
+
+def _does(text: str, stopped: tuple[str, frozenset[str]]) -> bool:
+    """The text says its subject does it ("User and others use Go and Postgres mostly")."""
+    verb, what = stopped
+    return bool(re.search(rf"\b{verb}", text, re.I)) and what <= set(terms(text)) and not _NEGATED.search(text)
+
+
 def conflicting(memory: Memory, others: Iterable[Memory]) -> list[str]:
-    """The active memories of the same person that clash with this one (a diet against a liked food).
-    Most memories are neither a diet nor about food: they are answered before `others` is read."""
+    """The active memories of the same person that clash with this one: a diet against a liked food, "no longer
+    uses Postgres" against "uses Go and Postgres". Most memories are none of these: they are answered before
+    `others` is read."""
     is_diet = memory.attribute == "diet" and memory.value in EXCLUDES
-    if not is_diet and not _likes_any(memory.text, FOODS):
+    stopped = _stopped(memory.text)
+    if not is_diet and not stopped and not _likes_any(memory.text, FOODS):
         return []
     subject = memory.subject or "User"
     same = [m for m in others if m.id != memory.id and m.status in ACTIVE and (m.subject or "User") == subject]
+    if stopped:
+        return [m.id for m in same if _does(m.text, stopped)]
     if is_diet:
         return [m.id for m in same if m.attribute != "diet" and _likes_any(m.text, EXCLUDES[memory.value or ""])]
     return [m.id for m in same if m.attribute == "diet" and m.value in EXCLUDES and _likes_any(memory.text, EXCLUDES[m.value or ""])]
