@@ -1,8 +1,9 @@
 """Conflicts a person sees at once, found without a model: a diet and a food the same person says they
-like or eat ("User is vegetarian" / "Sushi is User's favourite food"), and what they say they no longer do
-against what they said they do ("doesn't use Postgres anymore" / "uses Go and Postgres"). Neither replaces the other (which
-one is true now is the person's to say), so both stay and are linked as contradicting; the pack then warns
-the model. A configured model finds the other kinds through its classifier (engine.ingestion).
+like or eat ("User is vegetarian" / "Sushi is User's favourite food"), and what they say they no longer
+do against what they said they do ("doesn't use Postgres anymore" / "uses Go and Postgres"). Neither
+replaces the other (which one is true now is the person's to say), so both stay and are linked as
+contradicting; the pack then warns the model. A configured model finds the other kinds through its
+classifier (engine.ingestion).
 """
 
 from __future__ import annotations
@@ -65,7 +66,9 @@ def _stopped(text: str) -> tuple[str, frozenset[str]] | None:
 def _does(text: str, stopped: tuple[str, frozenset[str]]) -> bool:
     """The text says its subject does it ("User and others use Go and Postgres mostly")."""
     verb, what = stopped
-    return bool(re.search(rf"\b{verb}", text, re.I)) and what <= set(terms(text)) and not _NEGATED.search(text)
+    stem = verb[:-1] if verb.endswith("e") else verb
+    forms = rf"\b(?:{verb}|{verb}s|{stem}ed|{stem}ing)\b"  # use, uses, used, using (never "User")
+    return bool(re.search(forms, text, re.I)) and what <= set(terms(text)) and not _NEGATED.search(text)
 
 
 def conflicting(memory: Memory, others: Iterable[Memory]) -> list[str]:
