@@ -45,8 +45,8 @@ class Requests {
 }
 
 export class Replicator {
-  /** `onState(state, error)`: "syncing", "idle", "offline" or "gone" (the server's database is); `onPushed()`: everything written here so far
-   * has reached the server; `written(id, rev)`: whether this device wrote that revision (its own push coming
+  /** `onState(state, error)`: "syncing", "idle", "offline" or "gone" (the server's database is); `onPushed()`:
+   * everything written here so far has reached the server; `written(id, rev)`: whether this device wrote that revision (its own push coming
    * back through the server's feed is no reason to pull); `merged()`: resolves once what the local copy took
    * in is merged into memory (a pull that follows another waits for it, rather than compete with the merge).
    * `server(through)` opens the server's database with its fetch wrapped by `through`. */

@@ -276,6 +276,11 @@ CASES: list[Case] = [
         ("We use Go and Postgres mostly.", "Actually I don't use Postgres anymore."),
         (has("Go", "Postgres"), has("Postgres", "anymore"), warns("What database do we use?", "Go and Postgres", "anymore")),
     ),
+    Case(
+        "I meant another name",
+        ("I play the piano on weekends.", "My brother Karl lives in Graz.", "Sorry, I meant Linz."),
+        (count(1, "Karl"), has("Karl", "Linz"), lacks("piano", "Linz"), recall("Where does my brother live?", "Linz")),
+    ),
     Case("correction of nothing said", ("What's the weather like in Oslo?", "Sorry, it's in October."), (silent(0), silent(1))),
     Case("never drinks", ("I never drink alcohol.",), (kind("constraint", "never drinks alcohol"), important("alcohol"))),
     Case(

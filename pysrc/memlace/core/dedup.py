@@ -123,6 +123,21 @@ def by_recent_correction(scored: list[tuple[str, float, int]], bar: float = RECE
     return Decision("supersede", chosen[0], chosen[1], "recent+correction")
 
 
+# "I meant Linz": a name said for another. MiniLM cannot tell which fact it corrects (0.11-0.13 to the one it
+# does, as much as to others), so it goes to the latest fact that names something.
+_MEANT_NAME = re.compile(r"^(?:\w+ )?meant (?:(?:St|Mt)\. )?[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*$")
+_A_NAME = re.compile(r"(?<!^)\b[A-Z][a-z][\w'\-]*")
+
+
+def by_name_swap(correction: str, recent: list[tuple[str, str, int]], subject: str) -> Decision | None:
+    """The memory "I meant <Name>" corrects, from (id, text, turns ago) of the recent ones: the latest that names
+    someone or something besides its subject (the latest turn's first, if several)."""
+    if not _MEANT_NAME.match(correction):
+        return None
+    named = [(ago, n, memory_id) for n, (memory_id, text, ago) in enumerate(recent) if _A_NAME.search(text.replace(subject, ""))]
+    return Decision("supersede", min(named)[2], 0.0, "name swap+correction") if named else None
+
+
 def corrected_text(old: str, correction: str) -> str:
     """The replacing memory's text: the fact as it was said, and what corrects it (offline, the new value cannot be
     put in its place reliably; a model reading both can)."""

@@ -38,7 +38,6 @@ from memlace.ports import CandidateMemory, Extraction, Extractor, WriteBatch
 
 EXTRACTION_CONCURRENCY = 4  # a model extractor answers in about a second: ask for a few messages at once
 OPPORTUNISTIC_RETRIES = 16  # items of the embedding backlog embedded with each ingest
-RECENT_TURNS = 6  # an elliptical correction ("I meant Thursday") is of what the last few turns said
 
 
 class IngestResult(BaseModel):
@@ -296,7 +295,7 @@ class Placement:
             # "Oh wait, it's Thursdays now" names nothing: kept as the fact it corrects (the closest one, or else
             # the one just said), corrected; of nothing known, alone it says nothing worth keeping
             if decision is None or decision.action == "new":
-                decision = self._recent_correction(vector, memories)
+                decision = self._recent_correction(candidate, vector, memories)
             if decision is None or decision.target not in memories:
                 engine.counters["statements_passed_over"] += 1
                 return
@@ -335,18 +334,27 @@ class Placement:
             batch.vectors[memory.id] = (engine.embedder.model_id, vector)
         self._link(memory, candidate, decision, contradicts)
 
-    def _recent_correction(self, vector: list[float] | None, memories: dict[str, Memory]) -> dedup.Decision | None:
-        """What an elliptical correction replaces: among the memories of this session's last few turns."""
+    def _recent_correction(
+        self, candidate: CandidateMemory, vector: list[float] | None, memories: dict[str, Memory]
+    ) -> dedup.Decision | None:
+        """What an elliptical correction replaces: among the memories of the turns the extractor read it with (the
+        session's last few)."""
         state, index = self.engine.state, self.engine.index
-        if vector is None or index is None:
-            return None
+        recent = [
+            (memory_id, ago)
+            for ago, turn in enumerate(reversed(window(self.engine, self.episode)))
+            for memory_id in graphs.sources(state.graph, turn.id, EdgeType.derived_from.value)
+            if memory_id in memories and memories[memory_id].status in ACTIVE
+        ]
         scored = []
-        for ago, turn in enumerate(reversed(window(self.engine, self.episode)[-RECENT_TURNS:])):  # turns before this one
-            for memory_id in graphs.sources(state.graph, turn.id, EdgeType.derived_from.value):
+        if vector is not None and index is not None:
+            for memory_id, ago in recent:
                 stored = index.get(memory_id)
-                if stored is not None and memory_id in memories and memories[memory_id].status in ACTIVE:
+                if stored is not None:
                     scored.append((memory_id, sum(a * b for a, b in zip(vector, stored, strict=True)), ago))
-        return dedup.by_recent_correction(scored)
+        # by meaning first; "I meant Linz" has none to go by: the latest fact naming something
+        found = dedup.by_recent_correction(scored)
+        return found or dedup.by_name_swap(candidate.text, [(i, memories[i].text, ago) for i, ago in recent], candidate.subject or "User")
 
     def _link(self, memory: Memory, candidate: CandidateMemory, decision: dedup.Decision, contradicts: str | None) -> None:
         engine, episode, now, batch = self.engine, self.episode, self.now, self.batch
