@@ -288,4 +288,26 @@ CASES: list[Case] = [
     ),
     Case("speaker name", (("Dana", "I bought our rye bread at the market."),), (lacks("boughts"), lacks("Dana is Dana"))),
     Case("no filler", (("Caroline", "I'm always here for you, Mel!"),), (silent(0),)),
+    # found in what the offline extractor kept from LoCoMo's dev turns that no observation of theirs supported
+    Case(
+        "remarks with no subject",
+        (
+            ("Jon", "Makes me feel like maybe I should do it too!"),
+            ("Jon", "Been a busy week since we talked."),
+            ("Jon", "Maybe I can help out as well."),
+            ("Jon", "Working together would be great!"),
+            ("Jon", "Love and acceptance really can be found everywhere."),
+        ),
+        (silent(0), silent(1), silent(2), silent(3), silent(4)),
+    ),
+    Case(
+        "never, in the past tense",
+        (("John", "I lost my job at the engineering company last week. Never saw this coming."),),
+        (has("John lost", "job"), lacks("saw this coming")),
+    ),
+    Case(
+        "remember, then an aside",
+        ("Remember that my sister's wedding is on 12 June. Rock on!", "Even though mine is small, I love my garden."),
+        (has("wedding", "12 June"), lacks("Rock on"), has("loves", "garden"), lacks("Even though")),
+    ),
 ]

@@ -29,6 +29,7 @@ from memlace.core.extract_rules import (
 )
 from memlace.core.grammar import strip_lead_in, strip_tail, to_third_person, two_subjects
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
+from memlace.core.remarks import NOUN_SUBJECT, is_fragment, says_nothing
 from memlace.core.text import STOPWORDS, terms
 from memlace.models import Entity, EntityType, Episode, MemoryKind, normalize_name
 from memlace.ports import CandidateEntity, CandidateMemory, Extraction
@@ -218,13 +219,15 @@ class HeuristicExtractor:
         memories: list[CandidateMemory] = []
         seen: set[str] = set()
         listeners = {e.speaker for e in window if e.speaker and e.speaker != episode.speaker}
-        for sentence in _split_sentences(_without_vocatives(text, listeners)):
+        for n, sentence in enumerate(_split_sentences(_without_vocatives(text, listeners))):
             sentence = _TAG_QUESTION.sub("", sentence)
-            if not stated and _QUESTION.search(sentence):
+            # "Remember that staying positive matters. Rock on!": an exclamation after it is not what was asked
+            told = stated and (n == 0 or len(terms(sentence)) >= _MIN_CONTENT)
+            if not told and _QUESTION.search(sentence):
                 continue
             correcting = bool(_CORRECTING.search(sentence))
             for clause in _split_clauses(sentence):
-                candidate = self._read_clause(clause, subject, entities, window, correcting, stated)
+                candidate = self._read_clause(clause, subject, entities, window, correcting, told)
                 found = [candidate, *self._side_facts(clause, candidate, subject, entities)] if candidate is not None else []
                 for memory in found:
                     if memory.text.casefold() not in seen and len(memories) < MAX_MEMORIES_PER_MESSAGE:
@@ -237,9 +240,9 @@ class HeuristicExtractor:
     ) -> CandidateMemory | None:
         text = strip_tail(_NOT_BUT.sub("", strip_lead_in(clause)).strip().rstrip(".!,;:-– ")).strip()
         text = _NEGATED_TAIL.sub("", text).strip()
-        if len(text) < 4 or (not stated and (_REQUEST.match(text) or _QUESTION.search(text))):
+        if len(text) < 4 or (not stated and (_REQUEST.match(text) or _QUESTION.search(text) or says_nothing(text))):
             return None
-        if _IMPLIED_I.match(text) and not _SUBJECT.match(text):
+        if _IMPLIED_I.match(text) and not _SUBJECT.match(text) and not NOUN_SUBJECT.match(text):
             # "Just finished my first marathon!"; "Looking forward to it" is "I'm looking forward to it";
             # "Been having a tough week" is "I have been having a tough week"
             first = text.split()[0].lower()
@@ -264,7 +267,7 @@ class HeuristicExtractor:
         if rule.attribute is None and rule.tag not in ("rule", "health", "diet") and not stated:
             if _SECOND_PERSON.search(text) or _FEELING.match(text):
                 return None  # talk about the listener, or a passing feeling
-            if rule is ABOUT and len(terms(text)) < _MIN_CONTENT:
+            if rule is ABOUT and (len(terms(text)) < _MIN_CONTENT or is_fragment(text)):
                 return None
         return self._candidate(rule, text, clause, subject, (value, relation), entities, correcting, stated)
 

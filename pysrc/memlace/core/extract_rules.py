@@ -181,7 +181,9 @@ RULES: list[Rule] = [
         importance=0.85,
     ),
     _rule(
-        r"^(?:please\s+)?(?:never|don't ever|do not ever|please don't|please do not|always remember to)\s+(?P<value>.+)"
+        r"^(?:please\s+)?(?:never(?!\s+(?:\w+ed|saw|seen|thought|knew|was|were|been|had|got|went|gone|felt|heard|met|took|made|said|"
+        r"told|came|found|gave|did|done)\b)|don't ever|do not ever|please don't|please do not|always remember to)\s+(?P<value>.+)"
+        # (not "Never saw this coming": a past tense tells what happened, a rule is in the imperative)
         # a standing instruction: "Please always give me code examples in Go", "Always answer in British English"
         r"|^(?:please\s+always|always\s+(?=(?:give|use|answer|reply|respond|write|show|include|format|explain|call|remind|ask|keep|tell|add)\b))"
         r"\s*(?P<value2>.+)",

@@ -1,0 +1,39 @@
+"""Clauses that mention the speaker but say nothing lasting about them, read before any rule.
+
+Found by reading what the offline extractor kept from LoCoMo's dev conversations that matched no
+observation of its turn: each pattern is a way of speaking, not a topic, so it holds in any chat.
+"""
+
+from __future__ import annotations
+
+import re
+
+# "Makes me feel like…", "Sounds like…": the elided subject is "it" (whatever was shown or said before),
+# so the clause is about that, in words that cannot stand alone. ("Reminds me how much I love performing"
+# still tells what the speaker loves: kept.)
+_ELIDED_IT = r"(?:makes|sounds|seems|looks|gives|keeps|helps)\b|made\s+(?:me|us)\b"
+# "Been a busy week since we talked": "it's been", a passing remark about time, not "I have been…"
+_PASSING_TIME = r"been\s+(?:a|an|such\s+a|quite\s+a)\s+(?:\w+\s+)?(?:week|day|month|year|while|time|ride|minute|bit)\b"
+# "Maybe I can assist as well": an offer in passing
+_TENTATIVE = r"(?:maybe|perhaps)\s+(?:I|we)\s+(?:can|could|should|might|will)\b"
+_SAYS_NOTHING = re.compile(rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE})", re.I)
+
+# "Even though mine is small" (its main clause split off): a subordinate clause alone says nothing
+_FRAGMENT = re.compile(r"^(?:even\s+though|although|though|whereas|unless)\b[^,]*$", re.I)
+
+# "Working together would be great", "Love and acceptance can be found everywhere": a gerund or a noun is
+# the subject, so the speaker is not ("Working on a new app" and "Love it" are the speaker's, "I …")
+NOUN_SUBJECT = re.compile(
+    r"^(?:love|hate)\s+and\b|^\w+ing\b(?:\s+(?!and\b|but\b|I\b)[\w']+){0,3}\s+(?:would|will|can|could|is|was|makes|made|has|seems)\b",
+    re.I,
+)
+
+
+def says_nothing(clause: str) -> bool:
+    """Whether a clause, read as it opens, tells nothing that could be kept about its speaker."""
+    return _SAYS_NOTHING.match(clause) is not None
+
+
+def is_fragment(clause: str) -> bool:
+    """Whether a clause is a subordinate clause with no main clause ("even though mine is small")."""
+    return _FRAGMENT.match(clause) is not None
