@@ -129,7 +129,7 @@ async def cmd_ingest(args: argparse.Namespace) -> int:
         except InvalidInput as error:
             raise InvalidInput(f"{args.file}: message {number}: {error}") from error
     bar = _progress(len(parsed), "ingest")
-    totals = {"messages": 0, "duplicates": 0, "created": 0, "merged": 0, "superseded": 0}
+    totals = {"messages": 0, "duplicates": 0, "created": 0, "merged": 0, "superseded": 0, "forgotten": 0}
     for start in range(0, len(parsed), 32):
         for result in await engine.ingest_many(parsed[start : start + 32]):
             totals["messages"] += 1
@@ -137,6 +137,7 @@ async def cmd_ingest(args: argparse.Namespace) -> int:
             totals["created"] += len(result.created)
             totals["merged"] += len(result.merged)
             totals["superseded"] += len(result.superseded)
+            totals["forgotten"] += len(result.forgotten)
         bar.update(min(32, len(parsed) - start))
     bar.close()
     _print(totals)

@@ -129,6 +129,9 @@ class CandidateMemory(BaseModel):
         max_length=200,
         description="the old value in the speaker's words ('teaching history' in 'switched from teaching history to ...')",
     )
+    replaces_with: str | None = Field(
+        default=None, max_length=200, description="the new value that takes the old one's place ('May' in 'the race is in May, not April')"
+    )
     stated: bool = Field(default=False, description="the user asked for it to be remembered: confirmed at once")
     when_text: str | None = Field(default=None, description="the words its date is read from, when the text no longer has them")
 

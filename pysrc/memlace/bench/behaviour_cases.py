@@ -310,4 +310,40 @@ CASES: list[Case] = [
         ("Remember that my sister's wedding is on 12 June. Rock on!", "Even though mine is small, I love my garden."),
         (has("wedding", "12 June"), lacks("Rock on"), has("loves", "garden"), lacks("Even though")),
     ),
+    # from a chat about a nurse's running and meals (2026-11-26, late)
+    Case(
+        "a named old value swapped",
+        ("I'm training for the Manchester half marathon in April.", "Actually the race is in May, not April."),
+        (has("half marathon", "in May"), lacks("April"), count(1, "marathon")),
+    ),
+    Case(
+        "an old day swapped",
+        ("My dentist appointment is on Tuesday.", "Sorry, it's Thursday, not Tuesday."),
+        (has("dentist appointment", "Thursday"), lacks("Tuesday"), lacks("corrected")),
+    ),
+    Case(
+        "an intolerance after 'Oh, and'",
+        ("Oh, and I'm lactose intolerant, so no paneer please.",),
+        (kind("constraint", "lactose intolerant"), lacks("Oh")),
+    ),
+    Case(
+        "a partner's diet heeded",
+        ("My husband Dev is vegetarian.",),
+        (kind("constraint", "Dev is vegetarian"), recall("Any ideas for dinner tonight?", "vegetarian")),
+    ),
+    Case(
+        "an injury heeded",
+        ("I have a dodgy left knee though, so I avoid downhill running.",),
+        (kind("constraint", "dodgy left knee"), important("knee"), has("avoids downhill running")),
+    ),
+    Case(
+        "an injury forgotten",
+        ("I have a dodgy left knee though, so I avoid downhill running.", "Forget that I have a dodgy knee, the physio sorted it."),
+        (lacks("knee"), has("avoids downhill running")),
+    ),
+    Case(
+        "part of what was done stopped",
+        ("I drink coffee and green tea every day.", "I don't drink coffee anymore."),
+        (has("green tea"), warns("What should I drink this morning?", "coffee")),
+    ),
 ]

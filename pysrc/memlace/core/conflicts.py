@@ -86,3 +86,17 @@ def conflicting(memory: Memory, others: Iterable[Memory]) -> list[str]:
     if is_diet:
         return [m.id for m in same if m.attribute != "diet" and _likes_any(m.text, EXCLUDES[memory.value or ""])]
     return [m.id for m in same if m.attribute == "diet" and m.value in EXCLUDES and _likes_any(memory.text, EXCLUDES[m.value or ""])]
+
+
+def stops_part_of(new_text: str, old_text: str) -> bool:
+    """Whether a "no longer" statement stops one of several things an older memory says are done ("doesn't use
+    Postgres anymore" against "uses Go and Postgres mostly"): it cannot replace that memory whole (Go would be
+    lost), so the two stay, in conflict, for the person to settle. ("drinks coffee every morning" is one thing.)"""
+    stopped = _stopped(new_text)
+    if stopped is None or not _does(old_text, stopped):
+        return False
+    verb, what = stopped
+    stem = verb[:-1] if verb.endswith("e") else verb
+    done = re.search(rf"\b(?:{verb}|{verb}s|{stem}ed|{stem}ing)\s+(?P<objects>[^.;!?]+)", old_text, re.I)
+    objects = done.group("objects") if done else ""
+    return bool(re.search(r"\s(?:and|or|&)\s|,\s", objects)) and bool(set(terms(objects)) - what)

@@ -84,12 +84,17 @@ def by_similarity(neighbours: list[tuple[str, float]], memories: dict[str, Memor
 
 def by_old_value(subject: str | None, old_value: str, holding: set[str], memories: dict[str, Memory]) -> Decision | None:
     """ "I switched from teaching history to teaching geography": the active memory of the same subject that holds
-    every content word of the old value ("teach", "history") is the one replaced; the latest if several.
-    ``holding``: the memories whose words include them all (the keyword index answers that)."""
+    every content word of the old value ("teach", "history") is the one replaced; the latest if several (of any
+    subject when ``subject`` is None). ``holding``: the memories whose words include them all (the keyword index
+    answers that)."""
     if not terms(old_value):
         return None
     who = normalize_name(subject or "")
-    found = [m for i in holding if (m := memories.get(i)) is not None and m.status in ACTIVE and normalize_name(m.subject or "") == who]
+    found = [
+        m
+        for i in holding
+        if (m := memories.get(i)) is not None and m.status in ACTIVE and (subject is None or normalize_name(m.subject or "") == who)
+    ]
     if not found:
         return None
     latest = max(found, key=lambda m: (m.valid_from or m.created_at, m.id))
@@ -145,3 +150,27 @@ def corrected_text(old: str, correction: str) -> str:
     said = f"{correction[:1].lower()}{correction[1:]}" if pronoun else correction
     note = f"(corrected: {said.rstrip('. ')})"
     return old if old.endswith(note) else f"{old.rstrip('. ')} {note}"  # the same correction again changes nothing
+
+
+# "The race is in May, not April", "It's Thursday, not Wednesday": a correction that names the old value
+_NOT_OLD = re.compile(r"^(?P<said>.+?)\s*,\s+(?:and\s+)?not\s+(?P<old>[^,.;!?]{1,40})$", re.I)
+
+
+def value_swap(clause: str) -> tuple[str, str] | None:
+    """(new value, old value) of a correction that names both: the new one is as many words as the old, said
+    last before it ("in May, not April": May)."""
+    found = _NOT_OLD.match(clause.strip().rstrip(".!"))
+    if found is None:
+        return None
+    old, said = found.group("old").strip(), found.group("said").split()
+    size = len(old.split())
+    if size > 4 or len(said) <= size:
+        return None
+    new = " ".join(said[-size:]).strip("\"'")
+    return (new, old) if new.casefold() != old.casefold() and terms(old) else None
+
+
+def swapped_text(text: str, old_value: str, new_value: str) -> str | None:
+    """A memory's text with the new value where it said the old one; None when it does not say it as words."""
+    said = re.compile(rf"(?<![\w-]){re.escape(old_value)}(?![\w-])", re.I)
+    return said.sub(new_value.replace("\\", "\\\\"), text) if said.search(text) else None

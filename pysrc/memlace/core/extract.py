@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.dedup import corrects_recent
+from memlace.core.clauses import split_clauses, split_sentences, without_vocatives
+from memlace.core.dedup import corrects_recent, value_swap
 from memlace.core.entities import find_entities
 from memlace.core.extract_rules import (
     ABOUT,
@@ -37,17 +38,10 @@ from memlace.ports import CandidateEntity, CandidateMemory, Extraction
 __all__ = ["HeuristicExtractor", "asks_to_forget", "to_third_person"]
 
 MAX_MEMORIES_PER_MESSAGE = 20  # a pasted document is not 900 facts about its author
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+|;\s+")
-_ABBREVIATIONS = ("dr.", "mr.", "mrs.", "ms.", "prof.", "st.", "mt.", "e.g.", "i.e.", "vs.", "etc.", "jr.", "sr.")
 _NAME_ABBREVIATION = r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)"  # "St. Mary's" is one name
 # "I'm allergic to bees, remember?" states a fact: the tag asks for agreement, not for an answer
 _TAG_QUESTION = re.compile(
     r",\s*(?:remember|right|you know|ya know|ok|okay|yeah|eh|no|correct|isn't it|don't you think|didn't I tell you)\s*\?+\s*$", re.I
-)
-# Clauses start at a new subject ("Ava loves pasta, Leo is picky": a name and its verb too); "my wife and I
-# are" is one subject of two people, not a clause "I are"
-_CLAUSE = re.compile(
-    r",\s+(?=(?:I|I'm|I've|I'd|my|My|we|We)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b)|,\s+so\s+|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we)\b)|\s+-\s+"
 )
 _REMEMBER = re.compile(
     r"^(?:please\s+|oh,?\s+and\s+|also,?\s+)?(?:remember|keep in mind|don't forget|do not forget|never forget|make a note|note down|save)"
@@ -70,8 +64,6 @@ _NEGATED_TAIL = re.compile(r",\s+(?:and\s+)?not\s+[^,.;!?]+$", re.I)  # "I'm 35,
 _NOT_BUT = re.compile(r"^not\s+[\w' ]+?\s+but\s+", re.I)  # "Not Mia but Maya, ..."
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b|^(?:we|our|we're|we've)\b", re.I)
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|u|ur|ya|y'all|yourself)\b", re.I)
-_AND_VERB = re.compile(r"\s+and\s+(?=(?:work|live|study|teach|own|run|play|love|like|enjoy|have|moved|started)\b)", re.I)
-_FIRST_SUBJECT = re.compile(r"I(?:'m|'ve)?\s", re.I)
 _IMPLIED_I = re.compile(
     r"^(?:just|finally|recently|been|got|went|started|finished|bought|made|took|had|spent|visited|gotta|wanna|won't|can't|still|"
     r"love|loved|hate|miss|missed|need|trying|working|thinking|planning|hoping|looking)\b",
@@ -104,9 +96,7 @@ _FORGET_TOPIC = re.compile(
     re.I,
 )
 _POLITE_TAIL = re.compile(r"[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay)[.!?\s]*$", re.I)
-_WHO_ALONE = re.compile(r"^(?:[Mm]y|[Oo]ur) \w+(?: [A-Z][a-z]+)?$")  # "my partner": a subject waiting for its verb
 _NAMED = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)(?:'s)?\b")  # whom a statement opens with
-_NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-Z][a-z]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
 # "I switched from teaching history to teaching geography": the old value, for the memory it replaces
 _FROM_TO = re.compile(
     r"\b(?:switched|moved|changed|went|transferred|converted|swapped|upgraded)\s+(?:\w+\s+)?from\s+(.{2,80}?)\s+to\s+", re.I
@@ -120,51 +110,6 @@ _MIN_CONTENT = 2  # content words a statement about oneself needs before it is w
 def asks_to_forget(text: str) -> bool:
     """Whether a message asks memory to forget something ("forget that ...", "... is not true any more")."""
     return _FORGET.match(text.strip()) is not None
-
-
-def _without_vocatives(text: str, listeners: set[str]) -> str:
-    """A message without the names it addresses ("Hey Jon, glad I could help!", "I won't give up, Gina!",
-    "Thanks, Mel!"): a listener's name, or its first letters, is not part of any fact."""
-    names = {n for name in listeners for n in (name, name[:3], name[:4]) if len(n) >= 3 and n.isalpha()}
-    if not names:
-        return text
-    name = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
-    text = re.sub(
-        rf"(?:^|(?<=[.!?]\s))((?:(?:hey|hi|hello|dear|wow|oh|yes|yeah|thanks|thank you|ok|okay|aw+)[,!]?\s+)*)(?:{name})\b[,!.]\s*",
-        r"\1",
-        text,
-        flags=re.I,
-    )
-    return re.sub(rf",\s*(?:{name})\b(?=\s*[.!?]|\s*$)", "", text)
-
-
-def _split_sentences(text: str) -> list[str]:
-    pieces: list[str] = []
-    for piece in _SENTENCE.split(text):
-        piece = piece.strip()
-        if not piece:
-            continue
-        if pieces and pieces[-1].lower().endswith(_ABBREVIATIONS):
-            pieces[-1] = f"{pieces[-1]} {piece}"
-        else:
-            pieces.append(piece)
-    return pieces
-
-
-def _split_clauses(sentence: str) -> list[str]:
-    clauses = [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
-    # "I live in Berlin and work at Zalando": a second verb of the same "I" is a fact of its own
-    clauses = [f"I {part}" if n else part for c in clauses for n, part in enumerate(_AND_VERB.split(c) if _FIRST_SUBJECT.match(c) else [c])]
-    # "My partner and I adopted a dog" was cut at "and I": the two are one subject
-    for n in range(len(clauses) - 1, 0, -1):
-        if _WHO_ALONE.match(clauses[n - 1]) and re.match(r"I [a-z]", clauses[n]):
-            clauses[n - 1 : n + 1] = [f"{clauses[n - 1]} and {clauses[n]}"]
-    # "I'm Tom, 41": a name and an age
-    clauses = [part for c in clauses for part in _NAME_AND_AGE.sub(r"\1 \2|\1 \3", c).split("|")]
-    # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.
-    while len(clauses) > 1 and len(clauses[0].split()) <= 2 and not re.match(r"(?:I|I'm|I've|my)\b", clauses[0], re.I):
-        clauses[:2] = [f"{clauses[0]}, {clauses[1]}"]
-    return clauses
 
 
 def _clean_value(value: str) -> str:
@@ -219,14 +164,14 @@ class HeuristicExtractor:
         memories: list[CandidateMemory] = []
         seen: set[str] = set()
         listeners = {e.speaker for e in window if e.speaker and e.speaker != episode.speaker}
-        for n, sentence in enumerate(_split_sentences(_without_vocatives(text, listeners))):
+        for n, sentence in enumerate(split_sentences(without_vocatives(text, listeners))):
             sentence = _TAG_QUESTION.sub("", sentence)
             # "Remember that staying positive matters. Rock on!": an exclamation after it is not what was asked
             told = stated and (n == 0 or len(terms(sentence)) >= _MIN_CONTENT)
             if not told and _QUESTION.search(sentence):
                 continue
             correcting = bool(_CORRECTING.search(sentence))
-            for clause in _split_clauses(sentence):
+            for clause in split_clauses(sentence):
                 candidate = self._read_clause(clause, subject, entities, window, correcting, told)
                 found = [candidate, *self._side_facts(clause, candidate, subject, entities)] if candidate is not None else []
                 for memory in found:
@@ -239,6 +184,7 @@ class HeuristicExtractor:
         self, clause: str, subject: str, entities: dict[str, CandidateEntity], window: list[Episode], correcting: bool, stated: bool
     ) -> CandidateMemory | None:
         text = strip_tail(_NOT_BUT.sub("", strip_lead_in(clause)).strip().rstrip(".!,;:-– ")).strip()
+        swap = value_swap(text) if correcting else None  # "the race is in May, not April"
         text = _NEGATED_TAIL.sub("", text).strip()
         if len(text) < 4 or (not stated and (_REQUEST.match(text) or _QUESTION.search(text) or says_nothing(text))):
             return None
@@ -251,6 +197,10 @@ class HeuristicExtractor:
         if described and described.group(1).casefold() in {e.name.casefold() for e in entities.values()} and not _FIRST_PERSON.search(text):
             return self._candidate(ABOUT, text, text, described.group(1), None, entities, correcting, stated)
         rule, value, relation = self._match(text, stated)
+        if swap and rule is None:  # "the race is in May, not April": the old value's memory, with the new one in its place
+            swapped = self._candidate(ABOUT, text, clause, subject, (None, None), entities, correcting, stated)
+            swapped.replaces_what, swapped.replaces_with = swap[1], swap[0]
+            return swapped
         if rule is None and correcting and corrects_recent(text):  # "Sorry, it's in October": of what was just said
             return self._candidate(ABOUT, text, clause, subject, (None, None), entities, correcting, stated)
         if rule is None:
@@ -269,7 +219,9 @@ class HeuristicExtractor:
                 return None  # talk about the listener, or a passing feeling
             if rule is ABOUT and (len(terms(text)) < _MIN_CONTENT or is_fragment(text)):
                 return None
-        return self._candidate(rule, text, clause, subject, (value, relation), entities, correcting, stated)
+        candidate = self._candidate(rule, text, clause, subject, (value, relation), entities, correcting, stated)
+        candidate.replaces_what = candidate.replaces_what or (swap[1] if swap else None)  # "I fly on Friday, not Thursday"
+        return candidate
 
     def _about_named_person(
         self, text: str, entities: dict[str, CandidateEntity], window: list[Episode], correcting: bool, stated: bool
@@ -301,6 +253,11 @@ class HeuristicExtractor:
             if main.attribute != f"relation:{relation}":
                 rule = RELATION_SLOT if relation in SINGLE_RELATIONS else RELATION_NAMED
                 found.append(self._candidate(rule, clause, clause, subject, (name, relation), entities, False, main.stated))
+            # "My husband Dev is vegetarian": also what must be heeded for Dev, as Dev's own constraint
+            rest = clause[match.end() :].strip(" ,")
+            if main.kind is not MemoryKind.constraint and re.match(r"(?:is|has gone|went|has|can't|cannot|doesn't|does not)\b", rest):
+                own = self._about_named_person(f"{name} {rest}", entities, [], False, main.stated)
+                found.extend([own] if own is not None and own.kind is MemoryKind.constraint else [])
         role = SIDE_ROLE.search(clause)
         if main.attribute not in ("role", None) and role and _I_SUBJECT.search(clause[: role.start()]):
             found.append(

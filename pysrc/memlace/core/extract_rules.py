@@ -166,7 +166,10 @@ RULES: list[Rule] = [
     ),
     # -- what must always be heeded: health, "never" rules, constraints ------------------------------------
     _rule(
-        r"^(?:i|i'm|i am|i've|i have|i was|my|we|our)\b.*\b(?:" + HEALTH.replace(" ", "|") + r")\b",
+        r"^(?:i|i'm|i am|i've|i have|i was|my|we|our)\b.*\b(?:" + HEALTH.replace(" ", "|") + r")\b"
+        # "I have a dodgy left knee", "my back is bad": what advice on exercise or travel must heed
+        r"|^(?:i|i've|i have|i've got|i got|my)\b.*\b(?:bad|dodgy|weak|sore|injured|broken|busted|torn|sprained|damaged)\s+"
+        r"(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)\b",
         MemoryKind.constraint,
         "health",
         confidence=0.9,

@@ -30,7 +30,7 @@ _LEAD_IN = re.compile(
     re.I,
 )
 _TAIL = re.compile(
-    r"(?:,?\s+(?:honestly|tbh|lol|haha+|hehe+|though|anyway|for real|i guess|you know|by the way|btw|fyi|"
+    r"(?:,?\s+(?:honestly|tbh|lol|haha+|hehe+|though|anyway|for real|i guess|you know|by the way|btw|fyi|finally|"
     r"(?:but )?don't judge(?: me)?|no judg(?:e)?ment(?: please)?))+$",
     re.I,
 )
@@ -92,9 +92,15 @@ def to_third_person(sentence: str, subject: str) -> str:
     text = re.sub(r"\bgonna\b", "going to", text)
     text = re.sub(r"\bgotta\b", "have to", text)
     text = _WITH_ME.sub(lambda m: _both(m, subject), text)
-    text = re.sub(r"^(?:we|We)\b(?!')", f"{subject} and others", text)  # "We went to the beach" is about the speaker too
-    text = re.sub(r"^(?:We're|we're)\b", f"{subject} and others are", text)
-    text = re.sub(r"^(?:We've|we've)\b", f"{subject} and others have", text)
+    # "We went camping with our kids" is about the speaker too: "Dana went camping with Dana's kids" reads as a
+    # fact about Dana ("Dana and others", "their kids" did not say whose)
+    if re.match(r"(?:we|We)\b", text):
+        text = re.sub(r"^(?:we|We)(?='(?:re|ve|d|ll)\b|\b(?!'))", "I", text)
+        text = re.sub(r"^I're\b", "I'm", text)
+        text = re.sub(r"\bour\b", "my", text)
+        text = re.sub(r"\bours\b", "mine", text)
+        text = re.sub(r"\bus\b", "me", text)
+        text = re.sub(r"^I (were|are)\b", lambda m: "I was" if m.group(1) == "were" else "I am", text)
     text = re.sub(r"\b(?:I'm|I am)\b", f"{subject} is", text)
     text = re.sub(r"\bI've\b", f"{subject} has", text)
     text = re.sub(r"\bI'll\b", f"{subject} will", text)

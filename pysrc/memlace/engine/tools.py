@@ -22,7 +22,8 @@ from memlace.core.state import memory_embed_text
 from memlace.core.text import text_hash
 from memlace.engine import requests, retrieval, vectors
 from memlace.engine.context import Engine
-from memlace.engine.ingestion import IngestResult, Placement
+from memlace.engine.ingestion import IngestResult
+from memlace.engine.placement import Placement
 from memlace.errors import InvalidInput, NotFound
 from memlace.models import ACTIVE, Episode, ToolCall
 from memlace.ports import CandidateMemory, WriteBatch

@@ -1,0 +1,73 @@
+"""A turn cut for the offline extractor: the names it addresses taken out, then sentences, then clauses
+that each have a subject of their own ("Ava loves pasta, Leo is picky"; "I live in Berlin and work at
+Zalando"). Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+|;\s+")
+
+_ABBREVIATIONS = ("dr.", "mr.", "mrs.", "ms.", "prof.", "st.", "mt.", "e.g.", "i.e.", "vs.", "etc.", "jr.", "sr.")
+
+# Clauses start at a new subject ("Ava loves pasta, Leo is picky": a name and its verb too); "my wife and I
+# are" is one subject of two people, not a clause "I are"
+_CLAUSE = re.compile(
+    r",\s+(?=(?:I|I'm|I've|I'd|my|My|we|We)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b)|,\s+so\s+|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we)\b)|\s+-\s+"
+)
+
+_AND_VERB = re.compile(r"\s+and\s+(?=(?:work|live|study|teach|own|run|play|love|like|enjoy|have|moved|started)\b)", re.I)
+
+_FIRST_SUBJECT = re.compile(r"I(?:'m|'ve)?\s", re.I)
+
+_WHO_ALONE = re.compile(r"^(?:[Mm]y|[Oo]ur) \w+(?: [A-Z][a-z]+)?$")  # "my partner": a subject waiting for its verb
+
+_NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-Z][a-z]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
+
+
+def without_vocatives(text: str, listeners: set[str]) -> str:
+    """A message without the names it addresses ("Hey Jon, glad I could help!", "I won't give up, Gina!",
+    "Thanks, Mel!"): a listener's name, or its first letters, is not part of any fact."""
+    names = {n for name in listeners for n in (name, name[:3], name[:4]) if len(n) >= 3 and n.isalpha()}
+    if not names:
+        return text
+    name = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+    text = re.sub(
+        rf"(?:^|(?<=[.!?]\s))((?:(?:hey|hi|hello|dear|wow|oh|yes|yeah|thanks|thank you|ok|okay|aw+)[,!]?\s+)*)(?:{name})\b[,!.]\s*",
+        r"\1",
+        text,
+        flags=re.I,
+    )
+    return re.sub(rf",\s*(?:{name})\b(?=\s*[.!?]|\s*$)", "", text)
+
+
+def split_sentences(text: str) -> list[str]:
+    """A turn's sentences ("St. Mary's" and "e.g." end none)."""
+    pieces: list[str] = []
+    for piece in _SENTENCE.split(text):
+        piece = piece.strip()
+        if not piece:
+            continue
+        if pieces and pieces[-1].lower().endswith(_ABBREVIATIONS):
+            pieces[-1] = f"{pieces[-1]} {piece}"
+        else:
+            pieces.append(piece)
+    return pieces
+
+
+def split_clauses(sentence: str) -> list[str]:
+    """A sentence's clauses, each with a subject of its own."""
+    clauses = [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
+    # "I live in Berlin and work at Zalando": a second verb of the same "I" is a fact of its own
+    clauses = [f"I {part}" if n else part for c in clauses for n, part in enumerate(_AND_VERB.split(c) if _FIRST_SUBJECT.match(c) else [c])]
+    # "My partner and I adopted a dog" was cut at "and I": the two are one subject
+    for n in range(len(clauses) - 1, 0, -1):
+        if _WHO_ALONE.match(clauses[n - 1]) and re.match(r"I [a-z]", clauses[n]):
+            clauses[n - 1 : n + 1] = [f"{clauses[n - 1]} and {clauses[n]}"]
+    # "I'm Tom, 41": a name and an age
+    clauses = [part for c in clauses for part in _NAME_AND_AGE.sub(r"\1 \2|\1 \3", c).split("|")]
+    # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.
+    while len(clauses) > 1 and len(clauses[0].split()) <= 2 and not re.match(r"(?:I|I'm|I've|my)\b", clauses[0], re.I):
+        clauses[:2] = [f"{clauses[0]}{'' if clauses[0][-1] in ',:;' else ','} {clauses[1]}"]
+    return clauses

@@ -1,0 +1,208 @@
+"""Where one candidate memory goes: merged into one we have, superseding one (a slot's new value, a named
+old value, a correction of what was just said), related to one, or new; with its links and conflicts.
+Called by ingestion for each candidate of a message, under the engine's write lock.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from memlace.core import conflicts, dedup, ingest, lifecycle
+from memlace.core import graph as graphs
+from memlace.core.state import memory_embed_text
+from memlace.core.text import terms, text_hash
+from memlace.engine import vectors
+from memlace.engine.context import Engine
+from memlace.engine.entities import upsert_entity
+from memlace.engine.undo import Change
+from memlace.models import ACTIVE, ID_PREFIXES, Edge, EdgeType, Entity, EntityType, Episode, ItemKind, Memory, Provenance, entity_id
+from memlace.ports import CandidateMemory, WriteBatch
+
+if TYPE_CHECKING:
+    from memlace.engine.ingestion import IngestResult
+
+
+def window(engine: Engine, episode: Episode) -> list[Episode]:
+    """The turns just before an episode in its session: what the extractor reads it with."""
+    order = engine.state.sessions.get(engine.state.session_key(episode), [])
+    position = order.index(episode.id) if episode.id in order else len(order)
+    return [engine.state.episodes[i] for i in order[max(0, position - engine.config.window_turns) : position]]
+
+
+class Placement:
+    """Where one candidate memory goes: merged into one we have, superseding one, related, or new."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        episode: Episode,
+        now: float,
+        batch: WriteBatch,
+        planned: dict[str, Memory],
+        touched: dict[str, Entity],
+        result: IngestResult,
+        made_by: tuple[str, str],  # the extractor's name and version, for provenance
+        change: Change,
+    ) -> None:
+        self.engine, self.episode, self.now, self.batch = engine, episode, now, batch
+        self.planned, self.touched, self.result, self.made_by, self.change = planned, touched, result, made_by, change
+
+    async def place(self, candidate: CandidateMemory, vector: list[float] | None, replacing: str | None = None) -> None:
+        """Place one candidate; `replacing` names the memory it replaces when the caller already knows it."""
+        engine, episode, now, batch = self.engine, self.episode, self.now, self.batch
+        digest = text_hash(candidate.text)
+        provenance = Provenance(
+            chat_id=episode.chat_id,
+            message_ids=[episode.message_id],
+            observed_at=episode.timestamp,
+            extractor=self.made_by[0],
+            extractor_version=self.made_by[1],
+            speaker=episode.speaker,
+        )
+        memories = engine.state.memories | self.planned
+        decision = dedup.by_hash(digest, memories, engine.hashes | {m.text_hash: m.id for m in self.planned.values()})
+        if replacing is not None and (decision is None or decision.target != replacing):
+            decision = dedup.Decision("supersede", replacing, 1.0, "named")
+        if decision is None:
+            decision = dedup.by_slot(candidate.subject, candidate.attribute, candidate.value, list(memories.values()), candidate.replaces)
+        if decision is None and candidate.replaces_what:
+            holding = engine.state.bm25.containing(set(terms(candidate.replaces_what)))
+            # a swap ("the race is in May, not April") may correct what was said of anyone
+            decision = dedup.by_old_value(
+                None if candidate.replaces_with else candidate.subject, candidate.replaces_what, holding, memories
+            )
+        if candidate.replaces_with and candidate.replaces_what:
+            old = memories.get(decision.target or "") if decision is not None and decision.stage == "old value" else None
+            swapped = dedup.swapped_text(old.text, candidate.replaces_what, candidate.replaces_with) if old is not None else None
+            if old is None or swapped is None:  # nothing said the old value: "the race is in May" alone says too little
+                if not dedup.corrects_recent(candidate.text):  # ("it's Thursday, not Wednesday" corrects what was just said)
+                    engine.counters["statements_passed_over"] += 1
+                    return
+                decision = None
+            else:
+                candidate = candidate.model_copy(update={"text": swapped, "kind": old.kind, "subject": old.subject, "replaces_with": None})
+                digest = text_hash(swapped)
+                embedded = await vectors.embed(engine, [memory_embed_text(swapped, old.subject)])  # as the text it is now
+                vector = embedded[0] if embedded else None
+        if decision is None and vector is not None and engine.index is not None:
+            decision = dedup.by_similarity(
+                engine.index.search(vector, 5, prefix=ID_PREFIXES[ItemKind.memory]), memories, engine.config.dedup
+            )
+        if candidate.replaces and dedup.corrects_recent(candidate.text):
+            # "Oh wait, it's Thursdays now" names nothing: kept as the fact it corrects (the closest one, or else
+            # the one just said), corrected; of nothing known, alone it says nothing worth keeping
+            if decision is None or decision.action == "new":
+                decision = self._recent_correction(candidate, vector, memories)
+            if decision is None or decision.target not in memories:
+                engine.counters["statements_passed_over"] += 1
+                return
+            old = memories[decision.target]
+            text = dedup.corrected_text(old.text, candidate.text)
+            if text == old.text:  # the same correction again
+                decision = dedup.Decision("merge", old.id, 1.0, "correction")
+            else:
+                decision = dedup.Decision("supersede", old.id, decision.similarity, f"{decision.stage}+correction")
+                candidate = candidate.model_copy(update={"text": text, "kind": old.kind, "subject": old.subject})
+                digest = text_hash(text)
+                embedded = await vectors.embed(engine, [memory_embed_text(text, old.subject)])  # as the text it is now
+                vector = embedded[0] if embedded else None
+        if decision is None:
+            decision = dedup.Decision("new")
+        target = memories.get(decision.target or "")
+        if candidate.replaces and not (target is not None and conflicts.stops_part_of(candidate.text, target.text)):
+            decision = dedup.as_replacement(decision)
+        contradicts: str | None = None
+        if decision.action == "ambiguous":
+            decision, contradicts = await self._classify(candidate.text, decision, memories)
+        if decision.action == "merge" and decision.target:
+            if decision.target in engine.state.memories:
+                self.change.keep(engine.state.memories[decision.target])
+            again = ingest.merged(memories[decision.target], provenance, engine.config.dedup.confidence_boost, now)
+            self.planned[again.id] = again
+            batch.memories.append(again)
+            batch.edges.append(Edge(source=again.id, target=episode.id, type=EdgeType.derived_from, created_at=now))
+            self.result.merged.append(again.id)
+            return
+        memory = ingest.new_memory(candidate, digest, episode, provenance, engine.config.lifecycle, engine.profile, now)
+        self.planned[memory.id] = memory
+        batch.memories.append(memory)
+        self.result.created.append(memory.id)
+        self.change.created.append(memory.id)
+        if vector is not None and engine.embedder is not None:
+            batch.vectors[memory.id] = (engine.embedder.model_id, vector)
+        self._link(memory, candidate, decision, contradicts)
+
+    def _recent_correction(
+        self, candidate: CandidateMemory, vector: list[float] | None, memories: dict[str, Memory]
+    ) -> dedup.Decision | None:
+        """What an elliptical correction replaces: among the memories of the turns the extractor read it with (the
+        session's last few)."""
+        state, index = self.engine.state, self.engine.index
+        recent = [
+            (memory_id, ago)
+            for ago, turn in enumerate(reversed(window(self.engine, self.episode)))
+            for memory_id in graphs.sources(state.graph, turn.id, EdgeType.derived_from.value)
+            if memory_id in memories and memories[memory_id].status in ACTIVE
+        ]
+        scored = []
+        if vector is not None and index is not None:
+            for memory_id, ago in recent:
+                stored = index.get(memory_id)
+                if stored is not None:
+                    scored.append((memory_id, sum(a * b for a, b in zip(vector, stored, strict=True)), ago))
+        # by meaning first; "I meant Linz" has none to go by: the latest fact naming something
+        found = dedup.by_recent_correction(scored)
+        return found or dedup.by_name_swap(candidate.text, [(i, memories[i].text, ago) for i, ago in recent], candidate.subject or "User")
+
+    def _link(self, memory: Memory, candidate: CandidateMemory, decision: dedup.Decision, contradicts: str | None) -> None:
+        engine, episode, now, batch = self.engine, self.episode, self.now, self.batch
+        evidence = [episode.message_id]
+        batch.edges.append(Edge(source=memory.id, target=episode.id, type=EdgeType.derived_from, created_at=now))
+        for name in candidate.entities:
+            entity = self.touched.get(entity_id(name)) or engine.state.entity_by_label(name)
+            if entity is not None:
+                batch.edges.append(Edge(source=memory.id, target=entity.id, type=EdgeType.mentions, evidence=evidence, created_at=now))
+        if candidate.prefers_over:
+            other = upsert_entity(engine, candidate.prefers_over, EntityType.concept, [], episode.timestamp, self.touched)
+            batch.edges.append(Edge(source=memory.id, target=other.id, type=EdgeType.prefers_over, evidence=evidence, created_at=now))
+        memories = engine.state.memories | self.planned
+        if decision.action == "supersede" and decision.target:
+            if decision.target in engine.state.memories:
+                self.change.keep(engine.state.memories[decision.target])
+            old = lifecycle.supersede(memories[decision.target], memory.id, memory.valid_from or now)
+            self.planned[old.id] = old
+            batch.memories.append(old)
+            batch.edges.append(
+                Edge(source=memory.id, target=old.id, type=EdgeType.supersedes, confidence=candidate.confidence, created_at=now)
+            )
+            self.result.superseded.append(old.id)
+        elif decision.action == "related" and decision.target:
+            weight = round(decision.similarity, 4)
+            batch.edges.append(Edge(source=memory.id, target=decision.target, type=EdgeType.related_to, weight=weight, created_at=now))
+        clashing = [contradicts] if contradicts else []
+        replaced = decision.target if decision.action == "supersede" else None
+        clashing += [i for i in conflicts.conflicting(memory, memories.values()) if i not in (replaced, contradicts)]
+        for clash in clashing:  # both kept, linked; the pack warns the model
+            for source, target in ((memory.id, clash), (clash, memory.id)):
+                batch.edges.append(Edge(source=source, target=target, type=EdgeType.contradicts, evidence=evidence, created_at=now))
+
+    async def _classify(self, text: str, decision: dedup.Decision, memories: dict[str, Memory]) -> tuple[dedup.Decision, str | None]:
+        """The ambiguous band: ask the classifier when there is one, otherwise link as related."""
+        engine = self.engine
+        target = decision.target or ""
+        if engine.classifier is None:
+            return dedup.Decision("related", target, decision.similarity, "vector"), None
+        try:
+            relation = (await engine.classifier.classify([(text, memories[target].text)]))[0]
+        except Exception:
+            engine.counters["classifier_fallbacks"] += 1
+            return dedup.Decision("related", target, decision.similarity, "vector"), None
+        if relation.label == "agrees":
+            return dedup.Decision("merge", target, decision.similarity, "llm"), None
+        if relation.label == "refines":
+            return dedup.Decision("supersede", target, decision.similarity, "llm"), None
+        if relation.label == "contradicts":
+            if relation.confidence >= 0.9 and memories[target].confidence < relation.confidence:
+                return dedup.Decision("supersede", target, decision.similarity, "llm"), None
+            return dedup.Decision("new", None, decision.similarity, "llm"), target  # keep both, flag the conflict
+        return dedup.Decision("new", None, decision.similarity, "llm"), None
