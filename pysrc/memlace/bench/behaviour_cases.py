@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 class Check:
     """One expectation. ``what`` is one of:
     has (an active memory contains every one of ``words``), lacks (no active memory contains them all),
-    recall (for ``query``, the first memory in the pack contains ``words``; none contains ``absent``),
+    recall (for ``query``, the first memory in the pack contains ``words``; none contains ``absent``), packs (for
+    ``query``, some memory of the pack contains ``words``),
     silent (turn number ``turn`` made no memory), kind (the active memory containing ``words`` is of kind
     ``value``), important (that memory's importance is at least 0.8), entity (an entity named ``words[0]``
     of type ``value``), no_entity (no entity is named ``words[0]``), stored_lacks (nothing stored anywhere contains ``words``), dated (that memory's
@@ -41,6 +42,10 @@ def lacks(*words: str) -> Check:
 
 def recall(query: str, *words: str, absent: tuple[str, ...] = ()) -> Check:
     return Check("recall", words, query=query, absent=absent)
+
+
+def packs(query: str, *words: str) -> Check:
+    return Check("packs", words, query=query)
 
 
 def silent(turn: int) -> Check:
@@ -340,6 +345,21 @@ CASES: list[Case] = [
         "an injury forgotten",
         ("I have a dodgy left knee though, so I avoid downhill running.", "Forget that I have a dodgy knee, the physio sorted it."),
         (lacks("knee"), has("avoids downhill running")),
+    ),
+    Case(
+        "a relative named by relation",
+        ("My husband Dev is vegetarian.", "Remember that Dev's birthday is on 9 August."),
+        (packs("What's a good present for my husband?", "Dev's birthday"), entity("Dev", "person"), no_entity("Dev's")),
+    ),
+    Case(
+        "'them' is what was just named",
+        ("My husband Dev is vegetarian.", "Please don't suggest recipes with mushrooms, Dev hates them."),
+        (has("Dev hates mushrooms"), kind("negative", "mushrooms")),
+    ),
+    Case(
+        "a month is not a place",
+        ("I'm running the Leeds half marathon in May.", "Honestly I've been so tired lately."),
+        (no_entity("May"), no_entity("Honestly"), has("half marathon", "May")),
     ),
     Case(
         "part of what was done stopped",

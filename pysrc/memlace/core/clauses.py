@@ -70,4 +70,13 @@ def split_clauses(sentence: str) -> list[str]:
     # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.
     while len(clauses) > 1 and len(clauses[0].split()) <= 2 and not re.match(r"(?:I|I'm|I've|my)\b", clauses[0], re.I):
         clauses[:2] = [f"{clauses[0]}{'' if clauses[0][-1] in ',:;' else ','} {clauses[1]}"]
+    # "Please don't suggest mushrooms, Dev hates them": "them" at a clause's end is what the clause before ended on
+    for n in range(1, len(clauses)):
+        things = _PLURAL_END.search(clauses[n - 1].rstrip(".!?"))
+        if things and things.group(1).lower() not in _NOT_PLURAL:
+            clauses[n] = re.sub(r"\bthem(?=[.!?]*$)", things.group(1), clauses[n])
     return clauses
+
+
+_PLURAL_END = re.compile(r"\b([a-z]{2,}[^su\W]s)$")
+_NOT_PLURAL = frozenset(["always", "sometimes", "perhaps", "afterwards", "towards", "besides", "nowadays", "anyways", "lots", "whereas"])

@@ -60,6 +60,14 @@ _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
         EntityType.place,
     ),
     (re.compile(r"\bat\s+" + _NAME), EntityType.organization),  # "at Zalando": places are mostly "in"
+    # "Dev's birthday", "Ana's husband": whose birthday or husband is a person's
+    (
+        re.compile(
+            r"\b([A-Z][a-z]+)['\u2019]s\s+(?:birthday|wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|mom|mum|mother|dad|father|"
+            r"parents|kids|children|son|daughter|sister|brother|family|wedding|funeral|graduation|retirement|age|boss)\b"
+        ),
+        EntityType.person,
+    ),
 ]
 
 
@@ -100,7 +108,7 @@ def find_entities(text: str, known: list[Entity]) -> dict[str, CandidateEntity]:
         bare = _POSSESSIVE.sub("", name)
         if bare != name and (etype is EntityType.person or normalize_name(bare) in found or normalize_name(bare) in known_names):
             name = bare  # "Tom's parents" names Tom ("St. Mary's" stays whole: no "St. Mary" is known)
-        if len(name) < 2 or name in COMMON_CAPITALS:
+        if len(name) < 2 or name in COMMON_CAPITALS or (name == "May" and etype is not EntityType.person):  # a month
             return
         known_type = word_type(name)
         if known_type is not None and etype in (EntityType.place, EntityType.other, EntityType.person):
@@ -134,7 +142,7 @@ def find_entities(text: str, known: list[Entity]) -> dict[str, CandidateEntity]:
     inner = {match.group(1) for _, match in spans if match.start() > 0}
     for sentence, match in spans:
         span = _strip_leading_common(match.group(1))
-        opener = match.start() == 0 and span == match.group(1) and " " not in span
+        opener = match.start() == 0 and match.group(1).split()[0] == span  # ("Honestly I've been…": "Honestly")
         listed = _NAME_LIST_NEXT.match(sentence, match.end()) is not None
         if span and span not in COMMON_CAPITALS and (not opener or span in inner or listed):
             add(span, word_type(span) or EntityType.other, settle=False)

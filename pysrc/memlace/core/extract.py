@@ -254,7 +254,7 @@ class HeuristicExtractor:
                 rule = RELATION_SLOT if relation in SINGLE_RELATIONS else RELATION_NAMED
                 found.append(self._candidate(rule, clause, clause, subject, (name, relation), entities, False, main.stated))
             # "My husband Dev is vegetarian": also what must be heeded for Dev, as Dev's own constraint
-            rest = clause[match.end() :].strip(" ,")
+            rest = clause[match.end() :].strip(" ,.!?")
             if main.kind is not MemoryKind.constraint and re.match(r"(?:is|has gone|went|has|can't|cannot|doesn't|does not)\b", rest):
                 own = self._about_named_person(f"{name} {rest}", entities, [], False, main.stated)
                 found.extend([own] if own is not None and own.kind is MemoryKind.constraint else [])

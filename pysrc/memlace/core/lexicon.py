@@ -51,7 +51,8 @@ IRREGULAR_PAST = _words(
 COMMON_CAPITALS = _words(
     "I I'm I've I'd I'll The A An It My We You He She They This That What When Where Who Why How Yes No Hey Hi Hello Thanks Thank Oh Wow Ok Okay So But And Or Also Just Really Well Sure Sounds Great Good Nice Awesome Cool Do Did Does Can Could Would Will Is Are Was Were Have Has Let Let's Not Never Always Actually Please If In On At For To From With By As Our Your His Her Their Its Me Us Them That's It's There Here Haha Lol Yeah Yep Definitely Absolutely Totally Bye See Take Congrats Dr Mr Mrs Ms Prof Monday Tuesday Wednesday Thursday Friday Saturday Sunday Today Yesterday Tomorrow Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Sundays January February March April June July "
     "August September October November December Gonna Wanna Hmm Haha Lol Omg Btw Then Now Later Maybe Anyway Besides Still Yeah Sorry "
-    "Oops Thanks Cheers Congrats Congratulations Welcome Bye Goodbye Morning Evening Night Hey Hi Hello Woah Whoa Yay"
+    "Oops Thanks Cheers Congrats Congratulations Welcome Bye Goodbye Morning Evening Night Hey Hi Hello Woah Whoa Yay "
+    "Honestly Basically Seriously Apparently Luckily Unfortunately Hopefully Finally Literally Obviously Personally Anyways Ugh"
 )
 # Words of a rule that say nothing of when it applies ("always give me code examples in Go unless I ask otherwise":
 # "code" and "examples" do; "give", "ask" and "otherwise" would set it off on any message).

@@ -97,7 +97,20 @@ def plan_query(state: MemoryState, query: str) -> QueryPlan:
             plan.personal = True
     participant_keys = {normalize_name(p) for p in [*state.participants.values(), *state.own_names.values()]}
     plan.entities = [e for e in state.entities_in(query) if normalize_name(e.name) not in participant_keys]
+    plan.entities += [e for e in _relatives_named(state, query) if e not in plan.entities]
     plan.personal = plan.personal or bool(plan.participants or plan.entities or plan.self_referential or _PERSONAL.search(query))
     plan.search_text = " ".join(search.split()) or query
     plan.terms = terms(plan.search_text)
     return plan
+
+
+def _relatives_named(state: MemoryState, query: str) -> list[Entity]:
+    """The people a query names by how they are related to the user ("a present for my husband": Dev, once
+    "my husband Dev" was said), so that what is known of them comes with it."""
+    found = []
+    for relation, name in sorted(state.relatives.values()):
+        if re.search(rf"\b(?:my|our)\s+{re.escape(relation)}(?:s|'s)?\b", query, re.I):
+            entity = state.entity_by_label(name)
+            if entity is not None and entity not in found:
+                found.append(entity)
+    return found

@@ -80,6 +80,7 @@ class MemoryState:
         self.participants: dict[str, str] = {}  # normalised speaker name -> display name
         self.chat_speakers: dict[str, set[str]] = defaultdict(set)  # chat id -> the people who speak in it, by name
         self.own_names: dict[str, str] = {}  # memory id -> a name the user goes by ("User is Ada")
+        self.relatives: dict[str, tuple[str, str]] = {}  # memory id -> (relation, name): "User's husband is Dev"
         self.identity: set[str] = set()  # active memories about who the user is (name, age, place, work)
         self.triggers: dict[str, set[str]] = defaultdict(set)  # stemmed trigger word -> active negative memories
         self._trigger_terms: dict[str, set[str]] = {}  # memory id -> its trigger words, to unindex
@@ -179,6 +180,10 @@ class MemoryState:
             self.own_names[memory.id] = memory.value
         else:
             self.own_names.pop(memory.id, None)
+        if about_user and (memory.attribute or "").startswith("relation:") and memory.value:
+            self.relatives[memory.id] = ((memory.attribute or "").removeprefix("relation:"), memory.value)
+        else:
+            self.relatives.pop(memory.id, None)
         if about_user and memory.attribute in IDENTITY_ATTRIBUTES:
             self.identity.add(memory.id)
         else:
@@ -203,6 +208,7 @@ class MemoryState:
         self.weight_facts.pop(memory_id, None)
         self.source_messages.pop(memory_id, None)
         self.own_names.pop(memory_id, None)
+        self.relatives.pop(memory_id, None)
         self.identity.discard(memory_id)
         self._unindex_triggers(memory_id)
         self.bm25.remove(memory_id)
