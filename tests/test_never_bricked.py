@@ -234,3 +234,19 @@ async def test_undo_gives_back_what_a_message_changed(engine: Memlace) -> None:
     assert (await engine.search("piano")).items  # findable again, and its message is given back
     with pytest.raises(MemlaceError):
         await engine.undo(forget.episode_id)  # once
+
+
+async def test_forgetting_everything_about_someone_removes_them_and_undo_brings_them_back(engine: Memlace) -> None:
+    """'Don't remember anything about Sofia': her memories, her entity and every link to her go; undo restores all."""
+    await engine.ingest({"text": "My girlfriend Sofia lives in Milan.", "message_id": "1"})
+    await engine.ingest({"text": "I climb three times a week.", "message_id": "2"})
+    sofia = engine.state.entity_by_label("Sofia")
+    assert sofia is not None
+    links = sorted(engine.state.graph.in_edges(sofia.id, keys=True))
+    assert links
+    forget = await engine.ingest({"text": "Don't remember anything about Sofia please.", "message_id": "3"})
+    assert forget.forgotten and engine.state.entity_by_label("Sofia") is None and sofia.id not in engine.state.graph
+    assert [m.text for m in engine.state.active_memories()] == ["User climbs three times a week"]
+    await engine.undo(forget.episode_id)
+    assert engine.state.entity_by_label("Sofia") == sofia
+    assert sorted(engine.state.graph.in_edges(sofia.id, keys=True)) == links

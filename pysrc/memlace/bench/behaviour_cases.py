@@ -361,6 +361,30 @@ CASES: list[Case] = [
         ("I'm running the Leeds half marathon in May.", "Honestly I've been so tired lately."),
         (no_entity("May"), no_entity("Honestly"), has("half marathon", "May")),
     ),
+    # from a chat with a PhD student (2026-11-26, late)
+    Case(
+        "an introduction in one breath",
+        (
+            "hey, quick context: I'm Marco, 29, a PhD student in computational biology at ETH Zurich.",
+            "Actually I'm 30 now, had my birthday on Sunday.",
+        ),
+        (has("name is Marco"), has("30 years old"), lacks("29"), has("PhD student"), has("ETH Zurich"), entity("Marco", "person")),
+    ),
+    Case(
+        "a supervisor with a title",
+        ("My supervisor, Prof. Keller, wants a draft of chapter 2 by next Friday.",),
+        (lacks("called Prof"), entity("Keller", "person")),
+    ),
+    Case(
+        "a secret's fact is not kept",
+        ("My bank PIN is 4921, don't tell anyone lol", "Ugh, my laptop died yesterday."),
+        (stored_lacks("4921"), lacks("PIN"), has("laptop died"), lacks("Ugh")),
+    ),
+    Case(
+        "nothing about someone",
+        ("My girlfriend Sofia lives in Milan.", "Don't remember anything about Sofia please."),
+        (lacks("Sofia"), no_entity("Sofia")),
+    ),
     Case(
         "part of what was done stopped",
         ("I drink coffee and green tea every day.", "I don't drink coffee anymore."),

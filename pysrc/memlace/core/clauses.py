@@ -24,6 +24,10 @@ _FIRST_SUBJECT = re.compile(r"I(?:'m|'ve)?\s", re.I)
 _WHO_ALONE = re.compile(r"^(?:[Mm]y|[Oo]ur) \w+(?: [A-Z][a-z]+)?$")  # "my partner": a subject waiting for its verb
 
 _NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-Z][a-z]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
+# "I'm Marco, 29, a PhD student at ETH Zurich": a name, an age and what one is, each a fact of its own
+_INTRODUCTION = re.compile(
+    r"^(?P<lead>.*?)\b(?P<be>I'm|I am) (?P<name>[A-Z][a-z]+)(?:, (?P<age>\d{1,3})(?: years old)?)?, (?P<what>(?:an?|the) .+)$"
+)
 
 
 def without_vocatives(text: str, listeners: set[str]) -> str:
@@ -66,7 +70,7 @@ def split_clauses(sentence: str) -> list[str]:
         if _WHO_ALONE.match(clauses[n - 1]) and re.match(r"I [a-z]", clauses[n]):
             clauses[n - 1 : n + 1] = [f"{clauses[n - 1]} and {clauses[n]}"]
     # "I'm Tom, 41": a name and an age
-    clauses = [part for c in clauses for part in _NAME_AND_AGE.sub(r"\1 \2|\1 \3", c).split("|")]
+    clauses = [part for c in clauses for part in _introduced(_NAME_AND_AGE.sub(r"\1 \2|\1 \3", c))]
     # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.
     while len(clauses) > 1 and len(clauses[0].split()) <= 2 and not re.match(r"(?:I|I'm|I've|my)\b", clauses[0], re.I):
         clauses[:2] = [f"{clauses[0]}{'' if clauses[0][-1] in ',:;' else ','} {clauses[1]}"]
@@ -80,3 +84,17 @@ def split_clauses(sentence: str) -> list[str]:
 
 _PLURAL_END = re.compile(r"\b([a-z]{2,}[^su\W]s)$")
 _NOT_PLURAL = frozenset(["always", "sometimes", "perhaps", "afterwards", "towards", "besides", "nowadays", "anyways", "lots", "whereas"])
+
+
+def _introduced(clause: str) -> list[str]:
+    """A clause's parts ("|" marks those already cut), an introduction's three facts each on its own."""
+    parts = []
+    for part in clause.split("|"):
+        intro = _INTRODUCTION.match(part)
+        if intro is None:
+            parts.append(part)
+            continue
+        be = intro.group("be")
+        parts += [f"{intro.group('lead')}{be} {intro.group('name')}", *([f"{be} {intro.group('age')}"] if intro.group("age") else [])]
+        parts.append(f"{be} {intro.group('what')}")
+    return parts

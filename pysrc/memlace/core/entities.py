@@ -33,7 +33,7 @@ _CALLED = re.compile(r"\b(?:a|an|the|my|our|his|her|their)\s+([a-z]+)\s+(?:named
 _PEOPLE_NOUNS = PEOPLE_RELATIONS | {"guy", "girl", "man", "woman", "person", "lady", "boy", "dude", "chap", "teacher", "student"}
 _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
     (re.compile(r"(?i:\b(?:my name is|my name's|call me|i'm called|i am called)\s+)" + _NAME), EntityType.person),
-    (re.compile(r"(?:^|[.!?]\s+)(?:(?i:hi|hey|hello)!?,?\s+)?(?i:i'm|i am)\s+([A-Z][a-z]+)(?=,|\s+and\b|[.!]|$)"), EntityType.person),
+    (re.compile(r"(?:^|[.!?:]\s+)(?:(?i:hi|hey|hello)!?,?\s+)?(?i:i'm|i am)\s+([A-Z][a-z]+)(?=,|\s+and\b|[.!]|$)"), EntityType.person),
     (
         re.compile(r"\b(?:work(?:s|ed|ing)? (?:at|for)|joined|job at|intern(?:ing)? at|employed (?:at|by)|hired by)\s+" + _NAME),
         EntityType.organization,
@@ -42,7 +42,7 @@ _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
     (re.compile(r"\b(?:work(?:ing)? on|build(?:ing)?|project(?: is| called)?|app called|startup called)\s+" + _NAME), EntityType.project),
     (re.compile(r"\b(?:" + "|".join(sorted(ANIMAL_RELATIONS)) + r")(?:'s name is| named| called)?\s+" + _NAME), EntityType.other),
     (
-        re.compile(r"\b(?:with|married to|dating|" + "|".join(sorted(PEOPLE_RELATIONS)) + r")(?:'s name is| is)?\s+" + _TITLE + _NAME),
+        re.compile(r"\b(?:with|married to|dating|" + "|".join(sorted(PEOPLE_RELATIONS)) + r")(?:'s name is| is|,)?\s+" + _TITLE + _NAME),
         EntityType.person,
     ),
     (
@@ -110,6 +110,8 @@ def find_entities(text: str, known: list[Entity]) -> dict[str, CandidateEntity]:
             name = bare  # "Tom's parents" names Tom ("St. Mary's" stays whole: no "St. Mary" is known)
         if len(name) < 2 or name in COMMON_CAPITALS or (name == "May" and etype is not EntityType.person):  # a month
             return
+        if etype is EntityType.place and re.fullmatch(r"[A-Z]{2,}s", name):
+            etype = EntityType.other  # "in GNNs": an acronym's plural is a thing, not a place
         known_type = word_type(name)
         if known_type is not None and etype in (EntityType.place, EntityType.other, EntityType.person):
             etype = known_type  # "in SvelteKit" is a tool, not a place

@@ -86,7 +86,9 @@ _FEELING = re.compile(
     r"blessed|touched|amazed|speechless|honored|honoured|flattered|relieved|sad|bummed|down|in awe)\b",
     re.I,
 )
-_SIDE_RELATION = re.compile(rf"\b(?:with |and )?[Mm]y ({'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))}),? ([A-Z][a-z]+)\b")
+_SIDE_RELATION = re.compile(
+    rf"\b(?:with |and )?[Mm]y ({'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))}),? (?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?([A-Z][a-z]+)\b"
+)
 _SIDE_EMPLOYER = re.compile(r"\s(?:at|for) ((?:(?:St|Mt)\.\s+)?[A-Z][\w&'\-]*(?:\s+[A-Z][\w&'\-]*)*)")
 _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (.+?)(?:[.!,;]|$)", re.I)
 _DESCRIPTION = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
@@ -186,6 +188,8 @@ class HeuristicExtractor:
         text = strip_tail(_NOT_BUT.sub("", strip_lead_in(clause)).strip().rstrip(".!,;:-– ")).strip()
         swap = value_swap(text) if correcting else None  # "the race is in May, not April"
         text = _NEGATED_TAIL.sub("", text).strip()
+        if "[REDACTED:" in text:
+            return None  # "my bank PIN is [REDACTED:credential]": what a secret was, it no longer says
         if len(text) < 4 or (not stated and (_REQUEST.match(text) or _QUESTION.search(text) or says_nothing(text))):
             return None
         if _IMPLIED_I.match(text) and not _SUBJECT.match(text) and not NOUN_SUBJECT.match(text):

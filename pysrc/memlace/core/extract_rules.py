@@ -58,7 +58,9 @@ RULES: list[Rule] = [
         **SLOT,
     ),
     _rule(
-        r"^(?:i'm|i am)\s+" + _ADV + r"(?P<value>\d{1,3})(?:\s*(?:years?(?:\s+old)?|yo|y/o))?(?:\s+(?:now|today|already|this year))?$"
+        r"^(?:i'm|i am)\s+"
+        + _ADV
+        + r"(?P<value>\d{1,3})(?:\s*(?:years?(?:\s+old)?|yo|y/o))?(?:\s+(?:now|today|already|this year))?(?=\s*[,;]|$)"
         r"|^i\s+" + _ADV + r"turned\s+(?P<value2>\d{1,3})\b",
         MemoryKind.fact,
         "identity",

@@ -13,13 +13,13 @@ KNOWN_TOOLS = _words(
     "angular django flask fastapi pytorch tensorflow docker kubernetes postgres postgresql sqlite mysql redis linux vim emacs "
     "vscode git github gitlab node node.js next.js nextjs nuxt remix deno bun duckdb aws gcp azure excel figma notion slack jira "
     "terraform ansible spark kafka airflow pandas numpy jupyter tailwind graphql webpack vite laravel rails spring unity unreal "
-    "blender photoshop lightroom obsidian sql nosql cockroachdb mongodb elasticsearch"
+    "blender photoshop lightroom obsidian sql nosql cockroachdb mongodb elasticsearch jax matlab r julia"
 )
 PEOPLE_RELATIONS = _words(
     "wife husband partner spouse girlfriend boyfriend fiance fiancee son daughter kid kids child children baby mother mom mum "
     "father dad parents brother sister sibling siblings grandma grandmother grandpa grandfather aunt uncle cousin nephew niece "
     "friend bestie boss manager colleague coworker co-worker mentor advisor cofounder co-founder teammate roommate flatmate "
-    "neighbour neighbor therapist doctor"
+    "neighbour neighbor therapist doctor supervisor"
 )
 ANIMAL_RELATIONS = _words("dog cat pet puppy kitten horse parrot hamster rabbit bunny bird fish turtle snake")
 # Relations a person has one of at a time: a new one replaces the old (other relations only on a correction).
@@ -52,7 +52,8 @@ COMMON_CAPITALS = _words(
     "I I'm I've I'd I'll The A An It My We You He She They This That What When Where Who Why How Yes No Hey Hi Hello Thanks Thank Oh Wow Ok Okay So But And Or Also Just Really Well Sure Sounds Great Good Nice Awesome Cool Do Did Does Can Could Would Will Is Are Was Were Have Has Let Let's Not Never Always Actually Please If In On At For To From With By As Our Your His Her Their Its Me Us Them That's It's There Here Haha Lol Yeah Yep Definitely Absolutely Totally Bye See Take Congrats Dr Mr Mrs Ms Prof Monday Tuesday Wednesday Thursday Friday Saturday Sunday Today Yesterday Tomorrow Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Sundays January February March April June July "
     "August September October November December Gonna Wanna Hmm Haha Lol Omg Btw Then Now Later Maybe Anyway Besides Still Yeah Sorry "
     "Oops Thanks Cheers Congrats Congratulations Welcome Bye Goodbye Morning Evening Night Hey Hi Hello Woah Whoa Yay "
-    "Honestly Basically Seriously Apparently Luckily Unfortunately Hopefully Finally Literally Obviously Personally Anyways Ugh"
+    "Honestly Basically Seriously Apparently Luckily Unfortunately Hopefully Finally Literally Obviously Personally Anyways Ugh "
+    "PhD MSc BSc MBA PIN"
 )
 # Words of a rule that say nothing of when it applies ("always give me code examples in Go unless I ask otherwise":
 # "code" and "examples" do; "give", "ask" and "otherwise" would set it off on any message).

@@ -51,12 +51,20 @@ async def forget_requested(engine: Engine, episode: Episode, requests: list[str]
         for memory in await _matching(engine, request, subject):
             chosen[memory.id] = memory
     quiet = episode.model_copy(update={"text": REQUEST_TEXT, "attachments": [], "excluded": True})
-    await forget_memories(engine, chosen, change, quiet, before=episode)
+    # "Don't remember anything about Sofia": Sofia goes too, with every link to her
+    named = {e.id for request in requests if (e := engine.state.entity_by_label(request.strip(" .!?"))) is not None}
+    await forget_memories(engine, chosen, change, quiet, before=episode, entities=named)
     return list(chosen.values())
 
 
 async def forget_memories(
-    engine: Engine, chosen: dict[str, Memory], change: Change, quiet: Episode | None = None, *, before: Episode | None = None
+    engine: Engine,
+    chosen: dict[str, Memory],
+    change: Change,
+    quiet: Episode | None = None,
+    *,
+    before: Episode | None = None,
+    entities: set[str] | None = None,
 ) -> None:
     """Forget memories and hide the messages they came from; `quiet` is the request's own episode as it is
     to be stored (`before` as it was), when the request should not keep the words it asked to forget."""
@@ -75,12 +83,15 @@ async def forget_memories(
         episodes=[*([quiet] if quiet is not None else []), *hidden],
         delete_memories=sorted(gone),
         delete_vectors=[*sorted(gone), *(v for i in own for v in (i, *state.sentence_vectors.get(i, [])))],
-        delete_edges=edges_of(engine, gone),
+        delete_edges=edges_of(engine, gone | (entities or set())),
+        delete_entities=sorted(entities or ()),
     )
     dropped = set(batch.delete_edges)
-    for entity_id in sorted({t for _, t, _ in dropped if t in state.entities}):
+    for entity_id in sorted({t for _, t, _ in dropped if t in state.entities} - set(batch.delete_entities)):
         if set(edges_of(engine, {entity_id})) <= dropped:
             batch.delete_entities.append(entity_id)  # a name known only through what is forgotten goes too
+    for entity_id in batch.delete_entities:
+        change.entities.setdefault(entity_id, state.entities[entity_id])
     queue = engine.pending(PENDING_EXTRACTION)
     if any(i in gone or i in own for i in queue):
         batch.meta[PENDING_EXTRACTION] = [i for i in queue if i not in gone and i not in own] or None

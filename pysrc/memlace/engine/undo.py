@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from memlace.errors import NotFound
-from memlace.models import Edge, EdgeType, Episode, Memory
+from memlace.models import Edge, EdgeType, Entity, Episode, Memory
 from memlace.ports import WriteBatch
 
 if TYPE_CHECKING:
@@ -29,6 +29,7 @@ class Change:
     memories: dict[str, Memory] = field(default_factory=dict)  # id -> the memory before (changed or forgotten)
     edges: list[Edge] = field(default_factory=list)  # edges the message removed
     episodes: dict[str, Episode] = field(default_factory=dict)  # id -> the episode before (hidden or emptied)
+    entities: dict[str, Entity] = field(default_factory=dict)  # id -> an entity the message removed
 
     def keep(self, memory: Memory) -> None:
         self.memories.setdefault(memory.id, memory)
@@ -80,6 +81,7 @@ async def undo(engine: Engine, episode_id: str) -> dict[str, Any]:
     batch = WriteBatch(
         memories=list(change.memories.values()),
         episodes=list(change.episodes.values()),
+        entities=[e for e in change.entities.values() if e.id not in state.entities],
         edges=change.edges,
         delete_memories=made,
         delete_vectors=made,
