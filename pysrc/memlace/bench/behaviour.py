@@ -89,6 +89,10 @@ async def _judge(check: Check, engine: Memlace, created: list[list[str]]) -> str
         warnings = (await engine.retrieve(check.query, track=False)).warnings
         naming = [w for w in warnings if all(word.casefold() in w.casefold() for word in check.words)]
         return None if naming else f"for {check.query!r} no warning names {check.words}; warnings: {warnings}"
+    if check.what == "unpacked":
+        texts = [item.text for item in (await engine.retrieve(check.query, track=False)).items]
+        given = [t for t in texts if all(w.casefold() in t.casefold() for w in check.words)]
+        return f"for {check.query!r} the pack gives {given}" if given else None
     if check.what == "packs":
         texts = [item.text for item in (await engine.retrieve(check.query, track=False)).items if item.type == "memory"]
         held = any(all(w.casefold() in t.casefold() for w in check.words) for t in texts)

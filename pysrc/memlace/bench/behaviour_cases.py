@@ -17,7 +17,8 @@ class Check:
     """One expectation. ``what`` is one of:
     has (an active memory contains every one of ``words``), lacks (no active memory contains them all),
     recall (for ``query``, the first memory in the pack contains ``words``; none contains ``absent``), packs (for
-    ``query``, some memory of the pack contains ``words``),
+    ``query``, some memory of the pack contains ``words``), unpacked (for ``query``, no item of the pack, memory or
+    message, contains ``words``),
     silent (turn number ``turn`` made no memory), kind (the active memory containing ``words`` is of kind
     ``value``), important (that memory's importance is at least 0.8), entity (an entity named ``words[0]``
     of type ``value``), no_entity (no entity is named ``words[0]``), stored_lacks (nothing stored anywhere contains ``words``), dated (that memory's
@@ -46,6 +47,10 @@ def recall(query: str, *words: str, absent: tuple[str, ...] = ()) -> Check:
 
 def packs(query: str, *words: str) -> Check:
     return Check("packs", words, query=query)
+
+
+def unpacked(query: str, *words: str) -> Check:
+    return Check("unpacked", words, query=query)
 
 
 def silent(turn: int) -> Check:
@@ -384,6 +389,11 @@ CASES: list[Case] = [
         "nothing about someone",
         ("My girlfriend Sofia lives in Milan.", "Don't remember anything about Sofia please."),
         (lacks("Sofia"), no_entity("Sofia")),
+    ),
+    Case(
+        "a bare number is no answer",
+        ("I'm 30 years old.", "What's 15% of 240?", (A, "36.")),
+        (recall("How old am I?", "30 years old"), unpacked("How old am I?", "36")),
     ),
     Case(
         "part of what was done stopped",

@@ -157,7 +157,7 @@ def not_echoes(state: MemoryState, plan: QueryPlan, ranked: list[tuple[str, floa
             content = words - FORMULAS - names
             if words & FORMULAS:  # "Hello Dana!", "Thanks Mel": a greeting's names are not content either
                 content -= {t for name in _CAPITALISED.findall(episode.text) for t in terms(name)}
-            if not content:
+            if not any(t.isalpha() for t in content):  # "36.": a bare number says nothing without its question
                 continue
             if _is_echo(asked, episode.text):
                 continue
