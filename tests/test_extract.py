@@ -38,12 +38,14 @@ def test_kinds_of_statement() -> None:
         "I never drink alcohol.": MemoryKind.constraint,
         "I don't eat pork.": MemoryKind.constraint,
         "My wife Jane is a teacher.": MemoryKind.relationship,
-        "Actually, my birthday is in June.": MemoryKind.correction,
+        "Actually, my birthday is in June.": MemoryKind.fact,  # a correction keeps its own kind, tagged as one
         "I live in Lisbon.": MemoryKind.fact,
     }
     for text, kind in cases.items():
         memories = extract(text).memories
         assert memories and memories[0].kind is kind, (text, memories)
+    corrected = extract("Actually, my birthday is in June.").memories[0]
+    assert corrected.replaces and "correction" in corrected.tags
 
 
 def test_preference_records_what_it_is_preferred_over() -> None:

@@ -390,6 +390,22 @@ CASES: list[Case] = [
         ("My girlfriend Sofia lives in Milan.", "Don't remember anything about Sofia please."),
         (lacks("Sofia"), no_entity("Sofia")),
     ),
+    # from a chat with a baker (2026-11-26, late)
+    Case(
+        "instead of, said of someone else",
+        ("We're planning to open a second shop in Braga next spring.", "Actually scrap that, Rui wants Coimbra instead of Braga."),
+        (has("second shop in Coimbra"), lacks("Braga")),
+    ),
+    Case(
+        "our, and a task that is no constraint",
+        ("Our oven is a 20-year-old deck oven though.", "Anyway, I need to order flour: we go through 200kg a week."),
+        (has("User's oven"), lacks("Our oven"), kind("fact", "order flour", "200kg")),
+    ),
+    Case(
+        "an intolerance of one's own",
+        ("I'm gluten intolerant myself, which is ironic for a baker haha.",),
+        (kind("constraint", "gluten intolerant"), lacks("themselves")),
+    ),
     Case(
         "a bare number is no answer",
         ("I'm 30 years old.", "What's 15% of 240?", (A, "36.")),

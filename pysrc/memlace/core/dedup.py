@@ -152,13 +152,14 @@ def corrected_text(old: str, correction: str) -> str:
     return old if old.endswith(note) else f"{old.rstrip('. ')} {note}"  # the same correction again changes nothing
 
 
-# "The race is in May, not April", "It's Thursday, not Wednesday": a correction that names the old value
-_NOT_OLD = re.compile(r"^(?P<said>.+?)\s*,\s+(?:and\s+)?not\s+(?P<old>[^,.;!?]{1,40})$", re.I)
+# "The race is in May, not April", "It's Thursday, not Wednesday", "Rui wants Coimbra instead of Braga": a
+# correction that names the old value
+_NOT_OLD = re.compile(r"^(?P<said>.+?)(?:\s*,\s+(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,.;!?]{1,40})$", re.I)
 
 
 def value_swap(clause: str) -> tuple[str, str] | None:
     """(new value, old value) of a correction that names both: the new one is as many words as the old, said
-    last before it ("in May, not April": May)."""
+    last before it ("in May, not April": May; "Coimbra instead of Braga": Coimbra)."""
     found = _NOT_OLD.match(clause.strip().rstrip(".!"))
     if found is None:
         return None

@@ -55,7 +55,7 @@ _FORGET = re.compile(
     re.I,
 )
 _CORRECTING = re.compile(
-    r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|update|i meant|i mean|scratch that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b|\bno longer\b"
+    r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|update|i meant|i mean|scratch that|scrap that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b|\bno longer\b"
     r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b"
     r"|\binstead of\b",
     re.I,
@@ -324,9 +324,8 @@ class HeuristicExtractor:
         else:
             written = to_third_person(text, subject) if slot is not None else text
         mentioned = [e.name for e in entities.values() if re.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", clause, re.I)]
-        kind = MemoryKind.correction if correcting and rule is ABOUT else rule.kind
         candidate = CandidateMemory(
-            kind=kind,
+            kind=rule.kind,  # a correction is a fact like any other; what it replaces says it was one
             text=written[:400],
             confidence=0.95 if stated else min(0.95, rule.confidence + (0.05 if correcting else 0.0)),
             importance=max(rule.importance, 0.7) if stated else rule.importance,

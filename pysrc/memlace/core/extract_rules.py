@@ -199,7 +199,12 @@ RULES: list[Rule] = [
     ),
     _rule(
         _I
-        + r"(?:can't|cannot|can not|must not|mustn't|shouldn't|am not allowed to|'m not allowed to|have to|must|need to|am required to)\b",
+        + r"(?:can't|cannot|can not|must not|mustn't|shouldn't|am not allowed to|'m not allowed to)\b"
+        # an obligation that lasts ("I have to avoid sugar", "I need to take my meds at 8"), not a task ("I need to
+        # order flour", "I have to leave early today")
+        + r"|"
+        + _I
+        + r"(?:have to|must|need to|am required to)\s+(?:avoid|stay away|limit|cut down|keep|watch|take|wear|use|follow|stick|be careful)\b",
         MemoryKind.constraint,
         "constraint",
         confidence=0.8,

@@ -41,7 +41,12 @@ def strip_tail(text: str) -> str:
     return _TAIL.sub("", text)
 
 
-_SPEAKER_PREFIX = re.compile(r"^[\w' ]{1,24}:\s+(?=(?:I|my|My|I'm|We|we)\b)")
+# "Dana: I moved…" in a pasted transcript (a name, not "I need to order flour: we go through…")
+_SPEAKER_PREFIX = re.compile(r"^(?!I\b)[A-Z][\w']*(?: [A-Z][\w']*){0,2}:\s+(?=(?:I|my|My|I'm|We|we)\b)")
+
+
+# Verbs whose base form ends in "ed" ("I need", "I feed"): not past tenses
+_ED_VERBS = frozenset(["need", "feed", "bleed", "speed", "proceed", "succeed", "exceed", "breed", "heed", "shred", "wed", "embed"])
 
 
 def third_person_verb(verb: str) -> str:
@@ -49,7 +54,7 @@ def third_person_verb(verb: str) -> str:
     lower = verb.lower()
     if lower in _PRESENT:
         return _PRESENT[lower]
-    if lower in IRREGULAR_PAST or lower.endswith(("ed", "'d", "n't")) or not lower.isalpha():
+    if lower in IRREGULAR_PAST or (lower.endswith("ed") and lower not in _ED_VERBS) or lower.endswith(("'d", "n't")) or not lower.isalpha():
         return verb
     if lower.endswith(("s", "sh", "ch", "x", "z", "o")):
         return verb + "es"
@@ -92,6 +97,8 @@ def to_third_person(sentence: str, subject: str) -> str:
     text = re.sub(r"\bgonna\b", "going to", text)
     text = re.sub(r"\bgotta\b", "have to", text)
     text = _WITH_ME.sub(lambda m: _both(m, subject), text)
+    if re.match(r"I(?:'m| am)\b", text):  # "I'm gluten intolerant myself": only emphasis ("I did it myself" is not)
+        text = re.sub(r",? myself(?=,|$)", "", text)
     # "We went camping with our kids" is about the speaker too: "Dana went camping with Dana's kids" reads as a
     # fact about Dana ("Dana and others", "their kids" did not say whose)
     if re.match(r"(?:we|We)\b", text):
@@ -115,5 +122,5 @@ def to_third_person(sentence: str, subject: str) -> str:
     text = re.sub(r"\bmyself\b", "themselves", text)
     text = re.sub(r"\bme\b", subject, text)
     text = re.sub(r"\bmine\b", f"{subject}'s", text)
-    text = re.sub(r"\bour\b", "their", text)
+    text = re.sub(r"\b[Oo]ur\b", f"{subject}'s", text)  # "Our oven is old": the speaker's (and others')
     return text[:1].upper() + text[1:]
