@@ -311,6 +311,15 @@ CASES: list[Case] = [
         (silent(0), silent(1), silent(2), silent(3), silent(4)),
     ),
     Case(
+        "more remarks with no subject",
+        (
+            ("Maria", "Gave me a real sense of peace."),
+            ("Maria", "Just something nice to take my mind off things."),
+            ("Maria", "Working together, we can bring positive changes to the neighborhood."),
+        ),
+        (silent(0), silent(1), lacks("is working together")),
+    ),
+    Case(
         "never, in the past tense",
         (("John", "I lost my job at the engineering company last week. Never saw this coming."),),
         (has("John lost", "job"), lacks("saw this coming")),

@@ -154,7 +154,7 @@ def corrected_text(old: str, correction: str) -> str:
 
 # "The race is in May, not April", "It's Thursday, not Wednesday", "Rui wants Coimbra instead of Braga": a
 # correction that names the old value
-_NOT_OLD = re.compile(r"^(?P<said>.+?)(?:\s*,\s+(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,.;!?]{1,40})$", re.I)
+_NOT_OLD = re.compile(r"^(?P<said>.+?)(?:\s*,\s+(?:and\s+)?not|\s+instead\s+of)\s+(?P<old>[^,.;!?]{1,40})$", re.I)
 
 
 def value_swap(clause: str) -> tuple[str, str] | None:

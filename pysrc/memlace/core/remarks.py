@@ -11,20 +11,23 @@ import re
 # "Makes me feel like…", "Sounds like…": the elided subject is "it" (whatever was shown or said before),
 # so the clause is about that, in words that cannot stand alone. ("Reminds me how much I love performing"
 # still tells what the speaker loves: kept.)
-_ELIDED_IT = r"(?:makes|sounds|seems|looks|gives|keeps|helps)\b|made\s+(?:me|us)\b"
+_ELIDED_IT = r"(?:makes|sounds|seems|looks|gives|keeps|helps)\b|(?:made|gave)\s+(?:me|us)\b"
 # "Been a busy week since we talked": "it's been", a passing remark about time, not "I have been…"
 _PASSING_TIME = r"been\s+(?:a|an|such\s+a|quite\s+a)\s+(?:\w+\s+)?(?:week|day|month|year|while|time|ride|minute|bit)\b"
-# "Maybe I can assist as well": an offer in passing
-_TENTATIVE = r"(?:maybe|perhaps)\s+(?:I|we)\s+(?:can|could|should|might|will)\b"
+# "Maybe I can assist as well": an offer in passing; "Just something to take my mind off things": no verb at all
+_TENTATIVE = r"(?:maybe|perhaps)\s+(?:I|we)\s+(?:can|could|should|might|will)\b|just\s+(?:something|nothing)\b"
 _SAYS_NOTHING = re.compile(rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE})", re.I)
 
 # "Even though mine is small" (its main clause split off): a subordinate clause alone says nothing
 _FRAGMENT = re.compile(r"^(?:even\s+though|although|though|whereas|unless)\b[^,]*$", re.I)
 
-# "Working together would be great", "Love and acceptance can be found everywhere": a gerund or a noun is
-# the subject, so the speaker is not ("Working on a new app" and "Love it" are the speaker's, "I …")
+# "Working together would be great", "Love and acceptance can be found everywhere", "Working together, we can…":
+# a gerund or a noun is the subject, or another subject follows, so the speaker is not ("Working on a new app" and
+# "Love it" are the speaker's, "I …"); nor is "just" before no verb ("Just something nice to take my mind off it")
 NOUN_SUBJECT = re.compile(
-    r"^(?:love|hate)\s+and\b|^\w+ing\b(?:\s+(?!and\b|but\b|I\b)[\w']+){0,3}\s+(?:would|will|can|could|is|was|makes|made|has|seems)\b",
+    r"^(?:love|hate)\s+and\b|^\w+ing\b(?:\s+(?!and\b|but\b|I\b)[\w']+){0,3}\s+(?:would|will|can|could|is|was|makes|made|has|seems)\b"
+    r"|^\w+ing\b[^,]{0,40},\s+(?:we|they|you|he|she|it)\b"
+    r"|^just\s+(?:a|an|the|some|something|nothing|one|my|your|this|that|like|because|as|for|in)\b",
     re.I,
 )
 
