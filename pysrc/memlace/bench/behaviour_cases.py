@@ -9,95 +9,27 @@ and clean third-person text.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from memlace.bench.behaviour_chats import CHAT_CASES
+from memlace.bench.behaviour_checks import (
+    A,
+    Case,
+    Check,
+    count,
+    dated,
+    entity,
+    has,
+    important,
+    kind,
+    lacks,
+    no_entity,
+    recall,
+    silent,
+    stored_lacks,
+    warns,
+)
 
+__all__ = ["CASES", "Case", "Check"]
 
-@dataclass(frozen=True)
-class Check:
-    """One expectation. ``what`` is one of:
-    has (an active memory contains every one of ``words``), lacks (no active memory contains them all),
-    recall (for ``query``, the first memory in the pack contains ``words``; none contains ``absent``), packs (for
-    ``query``, some memory of the pack contains ``words``), unpacked (for ``query``, no item of the pack, memory or
-    message, contains ``words``),
-    silent (turn number ``turn`` made no memory), kind (the active memory containing ``words`` is of kind
-    ``value``), important (that memory's importance is at least 0.8), entity (an entity named ``words[0]``
-    of type ``value``), no_entity (no entity is named ``words[0]``), stored_lacks (nothing stored anywhere contains ``words``), dated (that memory's
-    date, as the pack shows it, starts with ``value``), warns (for ``query``, a warning of the pack names every one of
-    ``words``), count (exactly ``value`` active memories contain ``words``)."""
-
-    what: str
-    words: tuple[str, ...] = ()
-    query: str = ""
-    absent: tuple[str, ...] = ()
-    value: str = ""
-    turn: int = 0
-
-
-def has(*words: str) -> Check:
-    return Check("has", words)
-
-
-def lacks(*words: str) -> Check:
-    return Check("lacks", words)
-
-
-def recall(query: str, *words: str, absent: tuple[str, ...] = ()) -> Check:
-    return Check("recall", words, query=query, absent=absent)
-
-
-def packs(query: str, *words: str) -> Check:
-    return Check("packs", words, query=query)
-
-
-def unpacked(query: str, *words: str) -> Check:
-    return Check("unpacked", words, query=query)
-
-
-def silent(turn: int) -> Check:
-    return Check("silent", turn=turn)
-
-
-def kind(value: str, *words: str) -> Check:
-    return Check("kind", words, value=value)
-
-
-def important(*words: str) -> Check:
-    return Check("important", words)
-
-
-def entity(name: str, type_: str) -> Check:
-    return Check("entity", (name,), value=type_)
-
-
-def no_entity(name: str) -> Check:
-    return Check("no_entity", (name,))
-
-
-def stored_lacks(*words: str) -> Check:
-    return Check("stored_lacks", words)
-
-
-def dated(day: str, *words: str) -> Check:
-    return Check("dated", words, value=day)
-
-
-def warns(query: str, *words: str) -> Check:
-    return Check("warns", words, query=query)
-
-
-def count(number: int, *words: str) -> Check:
-    return Check("count", words, value=str(number))
-
-
-@dataclass(frozen=True)
-class Case:
-    name: str
-    turns: tuple[str | tuple[str, str], ...]  # text (the user), or (role or speaker, text)
-    checks: tuple[Check, ...] = field(default_factory=tuple)
-
-
-U = "user"
-A = "assistant"
 CASES: list[Case] = [
     # -- corrections and updates that replace ---------------------------------------------------------
     Case(
@@ -298,131 +230,5 @@ CASES: list[Case] = [
     ),
     Case("speaker name", (("Dana", "I bought our rye bread at the market."),), (lacks("boughts"), lacks("Dana is Dana"))),
     Case("no filler", (("Caroline", "I'm always here for you, Mel!"),), (silent(0),)),
-    # found in what the offline extractor kept from LoCoMo's dev turns that no observation of theirs supported
-    Case(
-        "remarks with no subject",
-        (
-            ("Jon", "Makes me feel like maybe I should do it too!"),
-            ("Jon", "Been a busy week since we talked."),
-            ("Jon", "Maybe I can help out as well."),
-            ("Jon", "Working together would be great!"),
-            ("Jon", "Love and acceptance really can be found everywhere."),
-        ),
-        (silent(0), silent(1), silent(2), silent(3), silent(4)),
-    ),
-    Case(
-        "more remarks with no subject",
-        (
-            ("Maria", "Gave me a real sense of peace."),
-            ("Maria", "Just something nice to take my mind off things."),
-            ("Maria", "Working together, we can bring positive changes to the neighborhood."),
-        ),
-        (silent(0), silent(1), lacks("is working together")),
-    ),
-    Case(
-        "never, in the past tense",
-        (("John", "I lost my job at the engineering company last week. Never saw this coming."),),
-        (has("John lost", "job"), lacks("saw this coming")),
-    ),
-    Case(
-        "remember, then an aside",
-        ("Remember that my sister's wedding is on 12 June. Rock on!", "Even though mine is small, I love my garden."),
-        (has("wedding", "12 June"), lacks("Rock on"), has("loves", "garden"), lacks("Even though")),
-    ),
-    # from a chat about a nurse's running and meals (2026-11-26, late)
-    Case(
-        "a named old value swapped",
-        ("I'm training for the Manchester half marathon in April.", "Actually the race is in May, not April."),
-        (has("half marathon", "in May"), lacks("April"), count(1, "marathon")),
-    ),
-    Case(
-        "an old day swapped",
-        ("My dentist appointment is on Tuesday.", "Sorry, it's Thursday, not Tuesday."),
-        (has("dentist appointment", "Thursday"), lacks("Tuesday"), lacks("corrected")),
-    ),
-    Case(
-        "an intolerance after 'Oh, and'",
-        ("Oh, and I'm lactose intolerant, so no paneer please.",),
-        (kind("constraint", "lactose intolerant"), lacks("Oh")),
-    ),
-    Case(
-        "a partner's diet heeded",
-        ("My husband Dev is vegetarian.",),
-        (kind("constraint", "Dev is vegetarian"), recall("Any ideas for dinner tonight?", "vegetarian")),
-    ),
-    Case(
-        "an injury heeded",
-        ("I have a dodgy left knee though, so I avoid downhill running.",),
-        (kind("constraint", "dodgy left knee"), important("knee"), has("avoids downhill running")),
-    ),
-    Case(
-        "an injury forgotten",
-        ("I have a dodgy left knee though, so I avoid downhill running.", "Forget that I have a dodgy knee, the physio sorted it."),
-        (lacks("knee"), has("avoids downhill running")),
-    ),
-    Case(
-        "a relative named by relation",
-        ("My husband Dev is vegetarian.", "Remember that Dev's birthday is on 9 August."),
-        (packs("What's a good present for my husband?", "Dev's birthday"), entity("Dev", "person"), no_entity("Dev's")),
-    ),
-    Case(
-        "'them' is what was just named",
-        ("My husband Dev is vegetarian.", "Please don't suggest recipes with mushrooms, Dev hates them."),
-        (has("Dev hates mushrooms"), kind("negative", "mushrooms")),
-    ),
-    Case(
-        "a month is not a place",
-        ("I'm running the Leeds half marathon in May.", "Honestly I've been so tired lately."),
-        (no_entity("May"), no_entity("Honestly"), has("half marathon", "May")),
-    ),
-    # from a chat with a PhD student (2026-11-26, late)
-    Case(
-        "an introduction in one breath",
-        (
-            "hey, quick context: I'm Marco, 29, a PhD student in computational biology at ETH Zurich.",
-            "Actually I'm 30 now, had my birthday on Sunday.",
-        ),
-        (has("name is Marco"), has("30 years old"), lacks("29"), has("PhD student"), has("ETH Zurich"), entity("Marco", "person")),
-    ),
-    Case(
-        "a supervisor with a title",
-        ("My supervisor, Prof. Keller, wants a draft of chapter 2 by next Friday.",),
-        (lacks("called Prof"), entity("Keller", "person")),
-    ),
-    Case(
-        "a secret's fact is not kept",
-        ("My bank PIN is 4921, don't tell anyone lol", "Ugh, my laptop died yesterday."),
-        (stored_lacks("4921"), lacks("PIN"), has("laptop died"), lacks("Ugh")),
-    ),
-    Case(
-        "nothing about someone",
-        ("My girlfriend Sofia lives in Milan.", "Don't remember anything about Sofia please."),
-        (lacks("Sofia"), no_entity("Sofia")),
-    ),
-    # from a chat with a baker (2026-11-26, late)
-    Case(
-        "instead of, said of someone else",
-        ("We're planning to open a second shop in Braga next spring.", "Actually scrap that, Rui wants Coimbra instead of Braga."),
-        (has("second shop in Coimbra"), lacks("Braga")),
-    ),
-    Case(
-        "our, and a task that is no constraint",
-        ("Our oven is a 20-year-old deck oven though.", "Anyway, I need to order flour: we go through 200kg a week."),
-        (has("User's oven"), lacks("Our oven"), kind("fact", "order flour", "200kg")),
-    ),
-    Case(
-        "an intolerance of one's own",
-        ("I'm gluten intolerant myself, which is ironic for a baker haha.",),
-        (kind("constraint", "gluten intolerant"), lacks("themselves")),
-    ),
-    Case(
-        "a bare number is no answer",
-        ("I'm 30 years old.", "What's 15% of 240?", (A, "36.")),
-        (recall("How old am I?", "30 years old"), unpacked("How old am I?", "36")),
-    ),
-    Case(
-        "part of what was done stopped",
-        ("I drink coffee and green tea every day.", "I don't drink coffee anymore."),
-        (has("green tea"), warns("What should I drink this morning?", "coffee")),
-    ),
+    *CHAT_CASES,
 ]
