@@ -250,3 +250,15 @@ async def test_forgetting_everything_about_someone_removes_them_and_undo_brings_
     await engine.undo(forget.episode_id)
     assert engine.state.entity_by_label("Sofia") == sofia
     assert sorted(engine.state.graph.in_edges(sofia.id, keys=True)) == links
+
+
+async def test_forgetting_what_a_slot_says_after_its_value_keeps_the_value_and_undo_gives_the_rest_back(engine: Memlace) -> None:
+    """'Delete what you know about my cat': where one lives stays, said without the cat; undo restores the text."""
+    await engine.ingest({"text": "I live in Ottawa with my partner Sam and our cat Miso.", "message_id": "1"})
+    before = sorted(m.text for m in engine.state.active_memories())
+    asked = await engine.ingest({"text": "Delete what you know about my cat please.", "message_id": "2"})
+    assert [(c["action"], c["text"]) for c in asked.changes] == [("updated", "User lives in Ottawa")]
+    assert not any("Miso" in m.text for m in engine.state.memories.values())
+    assert (await engine.search("Ottawa")).items
+    await engine.undo(asked.episode_id)
+    assert sorted(m.text for m in engine.state.active_memories()) == before

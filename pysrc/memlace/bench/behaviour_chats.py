@@ -8,6 +8,7 @@ from memlace.bench.behaviour_checks import (
     A,
     Case,
     count,
+    dated,
     entity,
     has,
     important,
@@ -139,6 +140,31 @@ CHAT_CASES: list[Case] = [
         "an intolerance of one's own",
         ("I'm gluten intolerant myself, which is ironic for a baker haha.",),
         (kind("constraint", "gluten intolerant"), lacks("themselves")),
+    ),
+    # from a chat with a developer (2026-11-26, late)
+    Case(
+        "a date without its year",
+        ("My AWS certification exam is on 3 March.", "I ran my first marathon yesterday."),
+        (dated("2024-03-03", "exam"), has("marathon on Monday 13 November 2023"), lacks("yesterday")),
+    ),
+    Case(
+        "that thing is not true anymore",
+        ("Next Tuesday I have a dentist appointment at 3pm.", "That thing about the dentist is not true anymore, I moved it."),
+        (lacks("dentist"),),
+    ),
+    Case(
+        "a topic cut from a slot",
+        ("I live in Ottawa with my partner Sam and our cat Miso.", "Delete what you know about my cat please."),
+        (has("lives in Ottawa"), lacks("Miso"), has("partner is Sam")),
+    ),
+    Case(
+        "a job and its employer replaced",
+        (
+            "I'm a backend dev at Shopify, mostly Ruby and Go.",
+            "I already read it, loved it.",
+            "I don't work at Shopify anymore, I joined Stripe last month.",
+        ),
+        (has("works at Stripe"), lacks("works at Shopify"), has("backend dev"), silent(1)),
     ),
     Case(
         "a bare number is no answer",

@@ -125,11 +125,32 @@ def _resolve(text: str, timestamp: float) -> tuple[float | None, str | None]:
 _MONTH_ALONE = re.compile(r"\b(?:in|since|last|this past|back in|during) (" + _MONTH_RE + r")[a-z]*\b(?!\s*\d)", re.I)
 _MONTH_YEAR = re.compile(r"\b(" + _MONTH_RE + r")[a-z]*,? ((?:19|20)\d{2})\b", re.I)
 _YEAR_ALONE = re.compile(r"\b(?:in|since|during|back in|of|from) ((?:19|20)\d{2})\b")
+_PAST = re.compile(r"\b(?:was|were|went|had|did|got|came|saw|met|took|made|\w{3,}ed)\b", re.I)
+# "on 3 March", "March 3rd" with no year: the one nearest the message (an exam in March, told in November, is next March)
+_DAY_MONTH = re.compile(
+    r"\b(\d{1,2})(?:st|nd|rd|th)? (?:of )?("
+    + _MONTH_RE
+    + r")[a-z]*\b(?!,? \d)|\b("
+    + _MONTH_RE
+    + r")[a-z]* (\d{1,2})(?:st|nd|rd|th)?\b(?!,? \d)",
+    re.I,
+)
 
 
 def _month_or_year(text: str, timestamp: float) -> tuple[float | None, str | None]:
     """'May 2020' and 'in 2019' (their first day), or 'in March' (the latest March up to the message's time)."""
     base = datetime.fromtimestamp(timestamp, tz=UTC)
+    day_month = _DAY_MONTH.search(text)
+    if day_month:
+        day, month = (day_month.group(1), day_month.group(2)) if day_month.group(1) else (day_month.group(4), day_month.group(3))
+        try:
+            near = [datetime(base.year + shift, _month_index(month), int(day), tzinfo=UTC) for shift in (-1, 0, 1)]
+        except ValueError:  # "31 February"
+            near = []
+        if near and _PAST.search(text):  # "I went there on 3 March": the last one before the message
+            near = [when for when in near if when <= base] or near
+        if near:
+            return min(near, key=lambda when: abs(when - base)).timestamp(), day_month.group(0)
     month_year = _MONTH_YEAR.search(text)
     if month_year:
         return datetime(int(month_year.group(2)), _month_index(month_year.group(1)), 1, tzinfo=UTC).timestamp(), month_year.group(0)
@@ -185,3 +206,36 @@ def parse_session_time(text: str) -> float | None:
             return None
     found = _ABSOLUTE.search(text)
     return resolve(found.group(0), 0.0)[0] if found else None
+
+
+_DAY_WORDS = frozenset(["yesterday", "today", "tonight", "tomorrow", "night", "morning", "afternoon", "evening", "day", "days", *WEEKDAYS])
+
+
+def with_dates_written(text: str, timestamp: float) -> str:
+    """A memory's text with its relative time said as the date it stands for ("User went hiking yesterday" ->
+    "User went hiking on Sunday 11 May 2025"): "yesterday" read next month would be wrong. A phrase that opens
+    the text moves to its end ("Next Tuesday User has a dentist appointment" -> "User has … on Tuesday …")."""
+    match = _RELATIVE.search(text)
+    if match is None:
+        return text
+    moment, _ = resolve(match.group(0), timestamp)
+    if moment is None:
+        return text
+    when = datetime.fromtimestamp(moment, tz=UTC)
+    words = set(match.group(0).lower().split())
+    if words & _DAY_WORDS:
+        written = f"on {date_text(moment)}"
+    elif "weekend" in words:
+        saturday = when + timedelta(days=(5 - when.weekday()) % 7 if when.weekday() <= 5 else -1)
+        written = f"on the weekend of {saturday.day} {MONTHS[saturday.month - 1].title()} {saturday.year}"
+    elif words & {"week", "weeks"}:
+        monday = when - timedelta(days=when.weekday())
+        written = f"in the week of {monday.day} {MONTHS[monday.month - 1].title()} {monday.year}"
+    elif words & {"month", "months"}:
+        written = f"in {MONTHS[when.month - 1].title()} {when.year}"
+    else:
+        written = f"in {when.year}"
+    if match.start() == 0:
+        rest = text[match.end() :].lstrip(" ,")
+        return f"{rest[:1].upper()}{rest[1:]} {written}" if rest else text
+    return f"{text[: match.start()]}{written}{text[match.end() :]}"

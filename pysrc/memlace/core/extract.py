@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.clauses import split_clauses, split_sentences, without_vocatives
+from memlace.core.dates import with_dates_written
 from memlace.core.dedup import corrects_recent, value_swap
 from memlace.core.entities import find_entities
 from memlace.core.extract_rules import (
@@ -49,7 +50,8 @@ _REMEMBER = re.compile(
     re.I,
 )
 _FORGET = re.compile(
-    r"^(?:please\s+)?(?:forget|don't remember|do not remember|stop remembering|no need to remember|unlearn)"
+    r"^(?:please\s+)?(?:forget|don't remember|do not remember|stop remembering|no need to remember|unlearn"
+    r"|(?:delete|remove|erase|wipe)(?=\s+(?:what|everything|anything|all)\s+you\s+(?:know|remember|have)\b))"
     r"(?:\s+(?:that|about|the fact that|the memory that))?[,:]?\s+(?P<body>.+)"
     r"|^(?:that\s+)?(?P<stale>.+?)\s+(?:is|isn't|is not|are not|aren't)\s+(?:not\s+)?(?:true|right|correct|the case)\s+any\s*more\b",
     re.I,
@@ -94,7 +96,9 @@ _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (
 _DESCRIPTION = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
 # "Forget anything about my knee, please": what is to go is whatever mentions the knee
 _FORGET_TOPIC = re.compile(
-    r"^(?:anything|everything|all|whatever)\s+(?:(?:you know|I (?:said|told you))\s+)?(?:about|regarding|concerning|on|to do with|related to)\s+",
+    r"^(?:anything|everything|all|whatever|what)\s+(?:(?:you know|you remember|you have|I (?:said|told you))\s+)?"
+    r"(?:about|regarding|concerning|on|to do with|related to)\s+"
+    r"|^(?:the\s+)?(?:thing|part|bit|stuff|one)\s+(?:about|regarding|with)\s+(?:the\s+)?",  # "that thing about the dentist"
     re.I,
 )
 _POLITE_TAIL = re.compile(r"[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay)[.!?\s]*$", re.I)
@@ -177,6 +181,7 @@ class HeuristicExtractor:
                 candidate = self._read_clause(clause, subject, entities, window, correcting, told)
                 found = [candidate, *self._side_facts(clause, candidate, subject, entities)] if candidate is not None else []
                 for memory in found:
+                    memory.text = with_dates_written(memory.text, episode.timestamp)  # its date is read from when_text
                     if memory.text.casefold() not in seen and len(memories) < MAX_MEMORIES_PER_MESSAGE:
                         seen.add(memory.text.casefold())
                         memories.append(memory)

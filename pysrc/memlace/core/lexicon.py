@@ -25,7 +25,7 @@ ANIMAL_RELATIONS = _words("dog cat pet puppy kitten horse parrot hamster rabbit 
 # Relations a person has one of at a time: a new one replaces the old (other relations only on a correction).
 SINGLE_RELATIONS = _words("wife husband partner spouse girlfriend boyfriend fiance fiancee boss manager therapist")
 JOBS = _words(
-    "engineer developer programmer designer teacher professor student nurse doctor physician surgeon dentist pharmacist "
+    "engineer developer dev programmer designer teacher professor student nurse doctor physician surgeon dentist pharmacist "
     "researcher scientist manager writer author journalist editor artist painter photographer musician singer actor "
     "counselor counsellor therapist psychologist founder lawyer attorney consultant analyst accountant architect chef cook "
     "baker farmer pilot driver electrician plumber carpenter mechanic firefighter officer soldier librarian translator "

@@ -16,7 +16,9 @@ _ELIDED_IT = r"(?:makes|sounds|seems|looks|gives|keeps|helps)\b|(?:made|gave)\s+
 _PASSING_TIME = r"been\s+(?:a|an|such\s+a|quite\s+a)\s+(?:\w+\s+)?(?:week|day|month|year|while|time|ride|minute|bit)\b"
 # "Maybe I can assist as well": an offer in passing; "Just something to take my mind off things": no verb at all
 _TENTATIVE = r"(?:maybe|perhaps)\s+(?:I|we)\s+(?:can|could|should|might|will)\b|just\s+(?:something|nothing)\b"
-_SAYS_NOTHING = re.compile(rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE})", re.I)
+# "I already read it, loved it": what was read and loved is only "it" (said before, maybe by the assistant)
+_ONLY_IT = r"I\s+(?:\w+\s+)?\w+\s+(?:it|that|this|them)(?:\s*,\s*(?:and\s+)?(?:\w+\s+)?\w+\s+(?:it|that|this|them))*[.!]*$"
+_SAYS_NOTHING = re.compile(rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT})", re.I)
 
 # "Even though mine is small" (its main clause split off): a subordinate clause alone says nothing
 _FRAGMENT = re.compile(r"^(?:even\s+though|although|though|whereas|unless)\b[^,]*$", re.I)

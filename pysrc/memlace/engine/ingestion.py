@@ -174,9 +174,10 @@ async def _derive(
 ) -> None:
     """Everything derived from one episode, in one transaction: its vectors, entities, memories and links."""
     if extraction is not None and extraction.forget:  # "forget that ...": a request, not a statement
-        forgotten = await requests.forget_requested(engine, episode, extraction.forget, engine.undo.open(episode.id))
+        forgotten, trimmed = await requests.forget_requested(engine, episode, extraction.forget, engine.undo.open(episode.id))
         result.forgotten = [m.id for m in forgotten]
         result.changes = [{"action": "forgotten", "id": m.id, "text": m.text} for m in forgotten]
+        result.changes += [{"action": "updated", "id": after.id, "text": after.text, "replaces": before.text} for before, after in trimmed]
         return
     now = engine.clock()
     state = engine.state

@@ -1,6 +1,8 @@
 """What a user asks of memory in conversation: "forget that ...", "don't remember ...", "... is not true
 any more". The memories that say it are forgotten, the messages they came from are kept but no longer
-given back by retrieval, and the request itself is stored without the words it asked to forget.
+given back by retrieval, and the request itself is stored without the words it asked to forget. A slot
+memory that says it only after its value ("User lives in Ottawa with User's partner Sam and User's cat
+Miso", asked to forget the cat) keeps its value and loses the rest ("User lives in Ottawa").
 
 The caller holds the engine's write lock (``Engine.writing``).
 """
@@ -8,7 +10,7 @@ The caller holds the engine's write lock (``Engine.writing``).
 from __future__ import annotations
 
 from memlace.core.state import memory_embed_text
-from memlace.core.text import terms
+from memlace.core.text import terms, text_hash
 from memlace.engine import vectors
 from memlace.engine.commands import edges_of
 from memlace.engine.context import PENDING_EXTRACTION, Engine
@@ -43,18 +45,39 @@ async def _matching(engine: Engine, request: str, subject: str) -> list[Memory]:
     return [m for share, m in scored if share >= FORGET_OVERLAP]
 
 
-async def forget_requested(engine: Engine, episode: Episode, requests: list[str], change: Change) -> list[Memory]:
-    """Carry out the forget requests one message made; the memories forgotten."""
+def _trimmed(memory: Memory, request: str) -> str | None:
+    """A slot memory's text cut after its value, when only what follows says what is to be forgotten."""
+    asked = set(terms(request)) - set(terms(memory.subject or "User"))
+    at = memory.text.find(memory.value or "\0")
+    if not memory.attribute or not memory.value or at < 0 or not asked:
+        return None
+    head = memory.text[: at + len(memory.value)]
+    return head if head != memory.text and not asked & set(terms(head)) else None
+
+
+async def forget_requested(
+    engine: Engine, episode: Episode, requests: list[str], change: Change
+) -> tuple[list[Memory], list[tuple[Memory, Memory]]]:
+    """Carry out the forget requests one message made: the memories forgotten, and (before, after) of those trimmed."""
     subject = episode.speaker or "User"
     chosen: dict[str, Memory] = {}
     for request in requests:
         for memory in await _matching(engine, request, subject):
             chosen[memory.id] = memory
+    trimmed = []
+    for memory_id, memory in list(chosen.items()):
+        head = next((h for request in requests if (h := _trimmed(memory, request)) is not None), None)
+        if head is not None:
+            del chosen[memory_id]
+            after = memory.model_copy(
+                update={"text": head, "text_hash": text_hash(head), "updated_at": engine.clock(), "version": memory.version + 1}
+            )
+            trimmed.append((memory, after))
     quiet = episode.model_copy(update={"text": REQUEST_TEXT, "attachments": [], "excluded": True})
     # "Don't remember anything about Sofia": Sofia goes too, with every link to her
     named = {e.id for request in requests if (e := engine.state.entity_by_label(request.strip(" .!?"))) is not None}
-    await forget_memories(engine, chosen, change, quiet, before=episode, entities=named)
-    return list(chosen.values())
+    await forget_memories(engine, chosen, change, quiet, before=episode, entities=named, trimmed=[after for _, after in trimmed])
+    return list(chosen.values()), trimmed
 
 
 async def forget_memories(
@@ -65,13 +88,16 @@ async def forget_memories(
     *,
     before: Episode | None = None,
     entities: set[str] | None = None,
+    trimmed: list[Memory] | None = None,
 ) -> None:
     """Forget memories and hide the messages they came from; `quiet` is the request's own episode as it is
-    to be stored (`before` as it was), when the request should not keep the words it asked to forget."""
+    to be stored (`before` as it was), when the request should not keep the words it asked to forget; `trimmed`:
+    memories kept with less said (their messages are hidden too, and their vectors made again)."""
     state = engine.state
+    trimmed = trimmed or []
     sources = {
         state.by_message[(p.chat_id or "", mid)]
-        for memory in chosen.values()
+        for memory in [*chosen.values(), *trimmed]
         for p in memory.provenance
         for mid in p.message_ids
         if (p.chat_id or "", mid) in state.by_message
@@ -81,9 +107,10 @@ async def forget_memories(
     gone = set(chosen)
     batch = WriteBatch(
         episodes=[*([quiet] if quiet is not None else []), *hidden],
+        memories=trimmed,
         delete_memories=sorted(gone),
-        delete_vectors=[*sorted(gone), *(v for i in own for v in (i, *state.sentence_vectors.get(i, [])))],
-        delete_edges=edges_of(engine, gone | (entities or set())),
+        delete_vectors=[*sorted(gone | {m.id for m in trimmed}), *(v for i in own for v in (i, *state.sentence_vectors.get(i, [])))],
+        delete_edges=[*edges_of(engine, gone | (entities or set())), *_unnamed_mentions(engine, trimmed)],
         delete_entities=sorted(entities or ()),
     )
     dropped = set(batch.delete_edges)
@@ -95,11 +122,23 @@ async def forget_memories(
     queue = engine.pending(PENDING_EXTRACTION)
     if any(i in gone or i in own for i in queue):
         batch.meta[PENDING_EXTRACTION] = [i for i in queue if i not in gone and i not in own] or None
-    for memory in chosen.values():
+    for memory in [*chosen.values(), *(state.memories[m.id] for m in trimmed)]:
         change.keep(memory)
     change.edges.extend(edges_as_models(engine, batch.delete_edges))
     for was in (*([before] if before is not None else []), *(state.episodes[e.id] for e in hidden)):
         change.episodes.setdefault(was.id, was)
-    await engine.write_making_room(batch)  # "forget that" works on a full store too
+    await engine.write_making_room(batch, embed_later=[m.id for m in trimmed])  # "forget that" works on a full store too
     for episode_id in own:  # the request itself is kept without vectors: it must never be found by meaning
         engine.unembedded.pop(episode_id, None)
+
+
+def _unnamed_mentions(engine: Engine, trimmed: list[Memory]) -> list[tuple[str, str, str]]:
+    """The links from trimmed memories to the entities their text no longer names."""
+    graph, entities = engine.state.graph, engine.state.entities
+    return sorted(
+        (memory.id, target, kind)
+        for memory in trimmed
+        if memory.id in graph
+        for _, target, kind in graph.out_edges(memory.id, keys=True)
+        if kind == "mentions" and target in entities and entities[target].name.casefold() not in memory.text.casefold()
+    )
