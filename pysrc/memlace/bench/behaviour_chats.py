@@ -166,6 +166,17 @@ CHAT_CASES: list[Case] = [
         ),
         (has("works at Stripe"), lacks("works at Shopify"), has("backend dev"), silent(1)),
     ),
+    # from an imported history of requests (2026-11-26, late)
+    Case(
+        "a fact inside a request",
+        ("Make it less formal. Also mention I know SQL and Tableau.",),
+        (has("User knows SQL and Tableau"), lacks("Mention")),
+    ),
+    Case(
+        "a move still to come",
+        ("I live in Bristol.", "I'm moving to Manchester in January for the Monzo job, I got it!!"),
+        (has("is moving to Manchester in January"), lacks("lives in Manchester"), lacks("lives in Bristol")),
+    ),
     Case(
         "a bare number is no answer",
         ("I'm 30 years old.", "What's 15% of 240?", (A, "36.")),

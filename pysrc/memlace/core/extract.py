@@ -101,6 +101,7 @@ _FORGET_TOPIC = re.compile(
     r"|^(?:the\s+)?(?:thing|part|bit|stuff|one)\s+(?:about|regarding|with)\s+(?:the\s+)?",  # "that thing about the dentist"
     re.I,
 )
+_WRITE_IN = re.compile(r"^(?:mention|add|include|say|note|put in|write)\s+(?:that\s+)?(?=(?:I|I'm|I've|I'd|my)\b)", re.I)
 _POLITE_TAIL = re.compile(r"[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay)[.!?\s]*$", re.I)
 _NAMED = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)(?:'s)?\b")  # whom a statement opens with
 # "I switched from teaching history to teaching geography": the old value, for the memory it replaces
@@ -193,6 +194,7 @@ class HeuristicExtractor:
         text = strip_tail(_NOT_BUT.sub("", strip_lead_in(clause)).strip().rstrip(".!,;:-– ")).strip()
         swap = value_swap(text) if correcting else None  # "the race is in May, not April"
         text = _NEGATED_TAIL.sub("", text).strip()
+        text = _WRITE_IN.sub("", text)  # "(Also) mention I know SQL and Tableau": asked to be written, and true
         if "[REDACTED:" in text:
             return None  # "my bank PIN is [REDACTED:credential]": what a secret was, it no longer says
         if len(text) < 4 or (not stated and (_REQUEST.match(text) or _QUESTION.search(text) or says_nothing(text))):
@@ -319,6 +321,8 @@ class HeuristicExtractor:
         )
         if whole and rule.template and value:
             written = rule.template.format(subject=subject, value=value, rel=relation or "partner", article=_article(value))
+            if rule.attribute == "location" and re.search(r"\bmoving\b", text, re.I):  # not yet "lives in"
+                written = f"{subject} is moving to {value}"
             if rule.attribute in ("role", "employer", "location"):
                 written += _slot_tail(text, value, subject)
         elif rule.kind is MemoryKind.negative:
