@@ -164,7 +164,7 @@ CHAT_CASES: list[Case] = [
             "I already read it, loved it.",
             "I don't work at Shopify anymore, I joined Stripe last month.",
         ),
-        (has("works at Stripe"), lacks("works at Shopify"), has("backend dev"), silent(1)),
+        (has("works at Stripe"), lacks("works at Shopify"), has("backend dev"), has("uses Ruby and Go"), silent(1)),
     ),
     # from an imported history of requests (2026-11-26, late)
     Case(
