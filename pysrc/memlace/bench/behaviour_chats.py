@@ -46,6 +46,14 @@ CHAT_CASES: list[Case] = [
         (silent(0), silent(1), lacks("is working together")),
     ),
     Case(
+        "several people, and a day that is no day",
+        (
+            ("Jon", "We have each other's back through good times and bad."),
+            ("Jon", "Time flies, feels like just yesterday I put this dress on."),
+        ),
+        (lacks("Jon has each other"), lacks("2023")),
+    ),
+    Case(
         "never, in the past tense",
         (("John", "I lost my job at the engineering company last week. Never saw this coming."),),
         (has("John lost", "job"), lacks("saw this coming")),

@@ -216,8 +216,8 @@ def with_dates_written(text: str, timestamp: float) -> str:
     "User went hiking on Sunday 11 May 2025"): "yesterday" read next month would be wrong. A phrase that opens
     the text moves to its end ("Next Tuesday User has a dentist appointment" -> "User has … on Tuesday …")."""
     match = _RELATIVE.search(text)
-    if match is None:
-        return text
+    if match is None or re.search(r"\blike\s+(?:just\s+|only\s+)?$", text[: match.start()], re.I):
+        return text  # "feels like just yesterday": no day is meant
     moment, _ = resolve(match.group(0), timestamp)
     if moment is None:
         return text

@@ -101,7 +101,11 @@ def to_third_person(sentence: str, subject: str) -> str:
         text = re.sub(r",? myself(?=,|$)", "", text)
     # "We went camping with our kids" is about the speaker too: "Dana went camping with Dana's kids" reads as a
     # fact about Dana ("Dana and others", "their kids" did not say whose)
-    if re.match(r"(?:we|We)\b", text):
+    if re.match(r"(?:we|We)\b", text) and re.search(r"\b(?:each other|one another|together)\b", text):
+        text = re.sub(r"^(?:we|We)\b(?!')", f"{subject} and others", text)  # "We have each other's back": several people
+        text = re.sub(r"^(?:We're|we're)\b", f"{subject} and others are", text)
+        text = re.sub(r"^(?:We've|we've)\b", f"{subject} and others have", text)
+    elif re.match(r"(?:we|We)\b", text):
         text = re.sub(r"^(?:we|We)(?='(?:re|ve|d|ll)\b|\b(?!'))", "I", text)
         text = re.sub(r"^I're\b", "I'm", text)
         text = re.sub(r"\bour\b", "my", text)
