@@ -54,6 +54,11 @@ CHAT_CASES: list[Case] = [
         (lacks("Jon has each other"), lacks("2023")),
     ),
     Case(
+        "a title is no date",
+        ("I love the song Yesterday by the Beatles.",),
+        (has("song Yesterday"), lacks("2023")),
+    ),
+    Case(
         "never, in the past tense",
         (("John", "I lost my job at the engineering company last week. Never saw this coming."),),
         (has("John lost", "job"), lacks("saw this coming")),

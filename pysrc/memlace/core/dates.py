@@ -218,6 +218,8 @@ def with_dates_written(text: str, timestamp: float) -> str:
     match = _RELATIVE.search(text)
     if match is None or re.search(r"\blike\s+(?:just\s+|only\s+)?$", text[: match.start()], re.I):
         return text  # "feels like just yesterday": no day is meant
+    if match.start() > 0 and match.group(0)[:1].isupper():
+        return text  # "loves the song 'Yesterday'", "watches The Today Show": a title
     moment, _ = resolve(match.group(0), timestamp)
     if moment is None:
         return text
