@@ -22,9 +22,12 @@ from memlace.models import (
     Edge,
     EdgeType,
     Entity,
+    EntityType,
     Episode,
     Memory,
     Message,
+    entity_id,
+    normalize_name,
 )
 from memlace.ports import Extraction, Extractor, WriteBatch
 
@@ -88,7 +91,10 @@ async def ingest_many(engine: Engine, messages: list[Message], *, turn_vectors_l
         async with slots:
             return await _extract(engine, episode, result)
 
-    extractions = await asyncio.gather(*(extract(episode, result) for episode, result in fresh))
+    if isinstance(engine.extractor, HeuristicExtractor):
+        extractions = await _extract_in_order(engine, fresh)
+    else:
+        extractions = list(await asyncio.gather(*(extract(episode, result) for episode, result in fresh)))
     items: list[tuple[str, str]] = []
     for (episode, _), extraction in zip(fresh, extractions, strict=True):
         if not turn_vectors_later:
@@ -132,8 +138,26 @@ def _candidate_texts(episode: Episode, extraction: Extraction | None) -> list[tu
     return [(f"{episode.id}#{n}", memory_embed_text(m.text, m.subject)) for n, m in enumerate(extraction.memories)]
 
 
-async def _extract(engine: Engine, episode: Episode, result: IngestResult) -> Extraction | None:
+async def _extract_in_order(engine: Engine, fresh: list[tuple[Episode, IngestResult]]) -> list[Extraction | None]:
+    """Offline, the messages of a batch one after another, so that a name an earlier one made known ("my husband
+    Dev") is known to the later ones ("Dev hates mushrooms", "Dev's birthday"), as it is when they come one by one."""
+    named: dict[str, Entity] = {}
+    extractions: list[Extraction | None] = []
+    for episode, result in fresh:
+        extraction = await _extract(engine, episode, result, named)
+        extractions.append(extraction)
+        for found in extraction.entities if extraction is not None else []:
+            key = normalize_name(found.name)
+            if key not in named or named[key].type is EntityType.other:
+                named[key] = Entity(id=entity_id(found.name), name=found.name, type=found.type, aliases=list(found.aliases))
+    return extractions
+
+
+async def _extract(engine: Engine, episode: Episode, result: IngestResult, named: dict[str, Entity] | None = None) -> Extraction | None:
     known = engine.state.entities_in(episode.text)
+    if named:  # names made known earlier in the same batch, not stored yet
+        have = {normalize_name(e.name) for e in known}
+        known += [e for key, e in named.items() if key not in have and e.name in episode.text]
     recent = window(engine, episode)
     try:
         return await engine.extractor.extract(episode, recent, known)

@@ -1,0 +1,20 @@
+"""A batch of messages (an import, the CLI's ingest) is read as the same messages one by one would be."""
+
+from __future__ import annotations
+
+from memlace.memory import Memlace
+
+
+async def test_a_name_made_known_earlier_in_a_batch_is_known_to_its_later_messages(engine: Memlace) -> None:
+    texts = [
+        "My husband Dev is vegetarian.",
+        "Please don't suggest recipes with mushrooms, Dev hates them.",
+        "Remember that Dev's birthday is on 9 August.",
+    ]
+    batch = [{"text": t, "chat_id": "c", "message_id": f"m{n}", "timestamp": 1_700_000_000.0 + 60 * n} for n, t in enumerate(texts)]
+    await engine.ingest_many(batch)
+    said = {m.text for m in engine.state.active_memories()}
+    assert "Dev hates mushrooms" in said and "Dev is vegetarian" in said
+    assert engine.state.entity_by_label("Dev's") is None
+    dev = engine.state.entity_by_label("Dev")
+    assert dev is not None and dev.type.value == "person"
