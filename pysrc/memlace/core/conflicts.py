@@ -63,12 +63,16 @@ def _stopped(text: str) -> tuple[str, frozenset[str]] | None:
     return (found.group("verb").lower(), what) if found and what else None
 
 
+def _forms(verb: str) -> str:
+    """A verb's forms as a pattern: use, uses, used, using (never the "Use" of "User")."""
+    stem = verb[:-1] if verb.endswith("e") else verb
+    return rf"\b(?:{verb}|{verb}s|{stem}ed|{stem}ing)\b"
+
+
 def _does(text: str, stopped: tuple[str, frozenset[str]]) -> bool:
     """The text says its subject does it ("User and others use Go and Postgres mostly")."""
     verb, what = stopped
-    stem = verb[:-1] if verb.endswith("e") else verb
-    forms = rf"\b(?:{verb}|{verb}s|{stem}ed|{stem}ing)\b"  # use, uses, used, using (never "User")
-    return bool(re.search(forms, text, re.I)) and what <= set(terms(text)) and not _NEGATED.search(text)
+    return bool(re.search(_forms(verb), text, re.I)) and what <= set(terms(text)) and not _NEGATED.search(text)
 
 
 def conflicting(memory: Memory, others: Iterable[Memory]) -> list[str]:
@@ -96,7 +100,6 @@ def stops_part_of(new_text: str, old_text: str) -> bool:
     if stopped is None or not _does(old_text, stopped):
         return False
     verb, what = stopped
-    stem = verb[:-1] if verb.endswith("e") else verb
-    done = re.search(rf"\b(?:{verb}|{verb}s|{stem}ed|{stem}ing)\s+(?P<objects>[^.;!?]+)", old_text, re.I)
+    done = re.search(_forms(verb) + r"\s+(?P<objects>[^.;!?]+)", old_text, re.I)
     objects = done.group("objects") if done else ""
     return bool(re.search(r"\s(?:and|or|&)\s|,\s", objects)) and bool(set(terms(objects)) - what)

@@ -80,10 +80,7 @@ class Placement:
                     return
                 decision = None
             else:
-                candidate = candidate.model_copy(update={"text": swapped, "kind": old.kind, "subject": old.subject, "replaces_with": None})
-                digest = text_hash(swapped)
-                embedded = await vectors.embed(engine, [memory_embed_text(swapped, old.subject)])  # as the text it is now
-                vector = embedded[0] if embedded else None
+                candidate, digest, vector = await self._as_fact_corrected(candidate, swapped, old)
         if decision is None and vector is not None and engine.index is not None:
             decision = dedup.by_similarity(
                 engine.index.search(vector, 5, prefix=ID_PREFIXES[ItemKind.memory]), memories, engine.config.dedup
@@ -102,10 +99,7 @@ class Placement:
                 decision = dedup.Decision("merge", old.id, 1.0, "correction")
             else:
                 decision = dedup.Decision("supersede", old.id, decision.similarity, f"{decision.stage}+correction")
-                candidate = candidate.model_copy(update={"text": text, "kind": old.kind, "subject": old.subject})
-                digest = text_hash(text)
-                embedded = await vectors.embed(engine, [memory_embed_text(text, old.subject)])  # as the text it is now
-                vector = embedded[0] if embedded else None
+                candidate, digest, vector = await self._as_fact_corrected(candidate, text, old)
         if decision is None:
             decision = dedup.Decision("new")
         target = memories.get(decision.target or "")
@@ -131,6 +125,15 @@ class Placement:
         if vector is not None and engine.embedder is not None:
             batch.vectors[memory.id] = (engine.embedder.model_id, vector)
         self._link(memory, candidate, decision, contradicts)
+
+    async def _as_fact_corrected(
+        self, candidate: CandidateMemory, text: str, old: Memory
+    ) -> tuple[CandidateMemory, str, list[float] | None]:
+        """A correction kept as the fact it corrects, in that fact's kind and of its subject: the candidate, its
+        text's hash and its vector, embedded as the text it is now."""
+        corrected = candidate.model_copy(update={"text": text, "kind": old.kind, "subject": old.subject, "replaces_with": None})
+        embedded = await vectors.embed(self.engine, [memory_embed_text(text, old.subject)])
+        return corrected, text_hash(text), embedded[0] if embedded else None
 
     def _recent_correction(
         self, candidate: CandidateMemory, vector: list[float] | None, memories: dict[str, Memory]

@@ -47,12 +47,11 @@ async def _matching(engine: Engine, request: str, subject: str) -> list[Memory]:
 
 def _trimmed(memory: Memory, request: str) -> str | None:
     """A slot memory's text cut after its value, when only what follows says what is to be forgotten."""
-    asked = set(terms(request)) - set(terms(memory.subject or "User"))
-    at = memory.text.find(memory.value or "\0")
-    if not memory.attribute or not memory.value or at < 0 or not asked:
+    if not memory.attribute or not memory.value or memory.value not in memory.text:
         return None
-    head = memory.text[: at + len(memory.value)]
-    return head if head != memory.text and not asked & set(terms(head)) else None
+    asked = set(terms(request)) - set(terms(memory.subject or "User"))
+    head = memory.text[: memory.text.index(memory.value) + len(memory.value)]
+    return head if asked and head != memory.text and not asked & set(terms(head)) else None
 
 
 async def forget_requested(
