@@ -200,4 +200,53 @@ CHAT_CASES: list[Case] = [
         ("I drink coffee and green tea every day.", "I don't drink coffee anymore."),
         (has("green tea"), warns("What should I drink this morning?", "coffee")),
     ),
+    # from a chat with a chemistry teacher expecting her second child (2026-11-26, night)
+    Case(
+        "a thing's day moved",
+        (
+            "I run the science club on Wednesdays after school.",
+            "I'm a chemistry teacher.",
+            "Sorry, the science club moved to Thursdays this term.",
+        ),
+        (has("science club on Thursdays after school"), lacks("Wednesdays"), lacks("corrected"), count(1, "science club")),
+    ),
+    Case(
+        "a day meant, put in its place",
+        ("My dentist appointment is on Tuesday at 3pm.", "Sorry, I meant Thursday."),
+        (has("dentist appointment is on Thursday", "at 3pm"), lacks("Tuesday"), lacks("corrected")),
+    ),
+    Case(  # a guard
+        "a thing that changed, of nothing said",
+        ("I run the science club on Wednesdays.", "Sorry, the kids are so loud now."),
+        (has("science club on Wednesdays"), silent(1)),
+    ),
+    Case(
+        "a correction said thing first",
+        ("I'm allergic to shellfish.", "Actually, it's only shrimp I'm allergic to, crab is fine."),
+        (kind("constraint", "allergic to only shrimp"), lacks("shellfish"), lacks("corrected")),
+    ),
+    Case(
+        "reactions and echoes",
+        (
+            (A, "You could measure how fast Alka-Seltzer dissolves."),
+            "Love the Alka-Seltzer idea, thanks.",
+            "Right, that's what I told my students.",
+        ),
+        (silent(1), silent(2)),
+    ),
+    Case(
+        "what a place allows",
+        ("I need lab ideas for my class. Nothing with open flames, our lab doesn't allow them.",),
+        (kind("constraint", "lab doesn't allow flames"),),
+    ),
+    Case(
+        "she, after a question that names her",
+        ("My sister Yuki lives in Sapporo.", "What should I get Yuki for her birthday? She loves hiking and old films."),
+        (has("Yuki loves hiking and old films"), packs("Any gift ideas for my sister?", "hiking")),
+    ),
+    Case(
+        "where I live, from what names a place",
+        ("I teach chemistry at a high school in Osaka.", "I run the science club on Thursdays.", "What's the capital of Australia?"),
+        (packs("Where do I live?", "Osaka"), unpacked("Where do I live?", "science club")),
+    ),
 ]

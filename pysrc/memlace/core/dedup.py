@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from memlace.config import DedupConfig
+from memlace.core.dates import MONTHS, WEEKDAYS
 from memlace.core.lexicon import SINGLE_RELATIONS
 from memlace.core.text import terms
 from memlace.models import ACTIVE, Memory, normalize_name
@@ -110,9 +111,24 @@ RECENT_CORRECTION_BAR = 0.25
 RECENT_CORRECTION_LEAD = 0.1  # how much closer an earlier memory must be to win over the one just said
 
 
+# "Sorry, the science club moved to Thursdays": a correction of what was said about a thing, named again
+_THING_CHANGED = re.compile(
+    r"^the\s+(?P<thing>(?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s+"
+    r"(?:is|are|was|were|has|have|had|got|moved|changed|switched|shifted|starts|started|ends|now)\b",
+    re.I,
+)
+
+
 def corrects_recent(text: str) -> bool:
-    """Whether a correction's text names nothing of its own (see _ELLIPTICAL)."""
-    return _ELLIPTICAL.match(text) is not None
+    """Whether a correction is of what was just said: it names nothing of its own (see _ELLIPTICAL), or only the
+    thing that changed ("the club moved to Thursdays")."""
+    return _ELLIPTICAL.match(text) is not None or _THING_CHANGED.match(text) is not None
+
+
+def thing_changed(correction: str) -> str | None:
+    """The thing a correction names as changed ("the science club moved to Thursdays": "science club")."""
+    found = _THING_CHANGED.match(correction)
+    return found.group("thing") if found else None
 
 
 def by_recent_correction(scored: list[tuple[str, float, int]], bar: float = RECENT_CORRECTION_BAR) -> Decision | None:
@@ -143,9 +159,42 @@ def by_name_swap(correction: str, recent: list[tuple[str, str, int]], subject: s
     return Decision("supersede", min(named)[2], 0.0, "name swap+correction") if named else None
 
 
-def corrected_text(old: str, correction: str) -> str:
-    """The replacing memory's text: the fact as it was said, and what corrects it (offline, the new value cannot be
-    put in its place reliably; a model reading both can)."""
+# Values a correction can put in place of the old one by their kind alone: "it's Thursdays now" replaces the
+# day of "the club meets on Wednesdays", "at 4pm" the time of "the call is at 3pm". A run of them ("Tuesdays and
+# Wednesdays") is one value, and so is a day with its date ("Tuesday 14 November 2023"). A month is one by its
+# capital ("May", not "may").
+_ONE_OF = {
+    "day": rf"(?:{'|'.join(WEEKDAYS)})s?(?:,?\s+\d{{1,2}}\s+(?-i:{'|'.join(m.capitalize() for m in MONTHS)})(?:\s+\d{{4}})?)?",
+    "month": rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?-i:{'|'.join(m.capitalize() for m in MONTHS)})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?\b)?",
+    "time": r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon|midnight",
+}
+_TYPED = {
+    kind: re.compile(rf"(?<![\w-])(?:{one})(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)(?:{one}))*(?![\w-])", re.I) for kind, one in _ONE_OF.items()
+}
+
+
+def typed_swap(old: str, correction: str) -> str | None:
+    """The old memory's text with the correction's value of a kind in place of its own (a day, a date in a month,
+    a time of day), when each says exactly one of that kind and they differ; None otherwise."""
+    for pattern in _TYPED.values():
+        new_values, old_values = pattern.findall(correction), list(pattern.finditer(old))
+        if len(new_values) == 1 and len(old_values) == 1 and new_values[0].casefold() != old_values[0].group(0).casefold():
+            found = old_values[0]
+            return f"{old[: found.start()]}{new_values[0]}{old[found.end() :]}"
+    return None
+
+
+def corrected_text(old: str, correction: str) -> str | None:
+    """The replacing memory's text: the fact with the correction's value in place of its own when the kind of value
+    tells where it goes (a day, a date, a time); otherwise the fact as it was said and what corrects it (offline,
+    the new value cannot be put in its place reliably; a model reading both can). None when a correction that
+    names a thing does not correct this fact."""
+    swapped = typed_swap(old, correction)
+    thing = thing_changed(correction)
+    if thing is not None:  # of the fact that names the thing, with the value put in its place, or of none
+        return swapped if swapped is not None and re.search(rf"\b{re.escape(thing)}\b", old, re.I) else None
+    if swapped is not None:
+        return swapped
     pronoun = correction.split(" ", 1)[0].split("'", 1)[0] in ("It", "That", "They", "Those", "These", "This")
     said = f"{correction[:1].lower()}{correction[1:]}" if pronoun else correction
     note = f"(corrected: {said.rstrip('. ')})"

@@ -29,7 +29,7 @@ from memlace.core.extract_rules import (
     SIDE_ROLE,
     Rule,
 )
-from memlace.core.grammar import strip_lead_in, strip_tail, to_third_person, two_subjects
+from memlace.core.grammar import strip_lead_in, strip_tail, to_third_person, two_subjects, without_cleft
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, says_nothing
 from memlace.core.text import STOPWORDS, terms
@@ -142,6 +142,18 @@ def _slot_tail(text: str, value: str, subject: str) -> str:
     return f" {said[:1].lower()}{said[1:]}"
 
 
+_PRONOUN = re.compile(r"^(?:(?P<who>She|He)|(?P<whose>Her|His))\b(?=\s+[a-z])")
+
+
+def _pronoun_named(sentence: str, named: list[str]) -> str:
+    """ "What should I get Yuki? She loves hiking": "She" is Yuki when the turn has named one person before it."""
+    found = _PRONOUN.match(sentence)
+    if found is None or len(named) != 1:
+        return sentence
+    owner = "" if found.group("who") else "'s"
+    return f"{named[0]}{owner}{sentence[found.end() :]}"
+
+
 class HeuristicExtractor:
     """Extractor protocol with no model: rules over what speakers say about themselves."""
 
@@ -171,8 +183,10 @@ class HeuristicExtractor:
         memories: list[CandidateMemory] = []
         seen: set[str] = set()
         listeners = {e.speaker for e in window if e.speaker and e.speaker != episode.speaker}
+        named: list[str] = []  # the people the turn has named so far, for "She loves hiking"
         for n, sentence in enumerate(split_sentences(without_vocatives(text, listeners))):
-            sentence = _TAG_QUESTION.sub("", sentence)
+            sentence = _TAG_QUESTION.sub("", _pronoun_named(sentence, named))
+            named += [e.name for e in entities.values() if e.type is EntityType.person and e.name not in named and e.name in sentence]
             # "Remember that staying positive matters. Rock on!": an exclamation after it is not what was asked
             told = stated and (n == 0 or len(terms(sentence)) >= _MIN_CONTENT)
             if not told and _QUESTION.search(sentence):
@@ -191,7 +205,7 @@ class HeuristicExtractor:
     def _read_clause(
         self, clause: str, subject: str, entities: dict[str, CandidateEntity], window: list[Episode], correcting: bool, stated: bool
     ) -> CandidateMemory | None:
-        text = strip_tail(_NOT_BUT.sub("", strip_lead_in(clause)).strip().rstrip(".!,;:-– ")).strip()
+        text = without_cleft(strip_tail(_NOT_BUT.sub("", strip_lead_in(clause)).strip().rstrip(".!,;:-– ")).strip())
         swap = value_swap(text) if correcting else None  # "the race is in May, not April"
         text = _NEGATED_TAIL.sub("", text).strip()
         text = _WRITE_IN.sub("", text)  # "(Also) mention I know SQL and Tableau": asked to be written, and true

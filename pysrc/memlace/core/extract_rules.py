@@ -204,7 +204,9 @@ RULES: list[Rule] = [
         # order flour", "I have to leave early today")
         + r"|"
         + _I
-        + r"(?:have to|must|need to|am required to)\s+(?:avoid|stay away|limit|cut down|keep|watch|take|wear|use|follow|stick|be careful)\b",
+        + r"(?:have to|must|need to|am required to)\s+(?:avoid|stay away|limit|cut down|keep|watch|take|wear|use|follow|stick|be careful)\b"
+        # what the user's place allows ("our lab doesn't allow open flames", "my building doesn't allow dogs")
+        + r"|^(?:my|our)\s+(?:\w+\s+){0,2}?(?:doesn't|does not|don't|do not|won't|will not)\s+(?:allow|permit)\b",
         MemoryKind.constraint,
         "constraint",
         confidence=0.8,

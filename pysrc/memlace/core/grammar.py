@@ -68,6 +68,24 @@ def strip_lead_in(text: str) -> str:
     return _LEAD_IN.sub("", text.strip())
 
 
+# "It's only shrimp I'm allergic to": the thing said first, for emphasis
+_CLEFT = re.compile(
+    r"^it(?:'s| is| was) (?P<how>(?:only|just|actually|really) )?"
+    r"(?P<thing>(?!(?:been|a|an|not|so|too|what|how|why|where|when|who|because|about|like|time)\b)(?:[\w'-]+ ){0,3}?[\w'-]+) (?:that )?"
+    r"(?P<rest>I(?:'m|'ve| am| have)? (?!(?:think|guess|believe|suppose|feel|hope|know|mean|bet|swear)\b)[a-z][\w' ]*?)(?P<tail>,.*)?$",
+    re.I,
+)
+
+
+def without_cleft(clause: str) -> str:
+    """ "It's only shrimp I'm allergic to" -> "I'm allergic to only shrimp"; other clauses as they are."""
+    found = _CLEFT.match(clause)
+    if found is None:
+        return clause
+    rest, when = re.match(r"(.*?)((?: now| these days| nowadays| again)?)$", found.group("rest")).groups()  # type: ignore[union-attr]
+    return f"{rest} {found.group('how') or ''}{found.group('thing')}{when}{found.group('tail') or ''}"
+
+
 # "My wife Elena and I are planning a trip", "My partner and I adopted a dog": both are the subject, and the
 # verb stays as it is (plural)
 _WITH_ME = re.compile(r"^((?:(?!\bI\b).){1,60}?) and I(?: (?!am\b)([a-z][\w']*)\b|('re|'ve)\b)")

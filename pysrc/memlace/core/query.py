@@ -62,6 +62,7 @@ class QueryPlan:
     when: bool = False
     self_referential: bool = False
     personal: bool = False  # about someone memory knows: the speaker ("my", "I"), a participant, a known entity
+    where: bool = False  # "Where do I live?": what is asked is a place
 
 
 # The speaker, but not in the phrases that only ask something of the assistant ("tell me", "how do I").
@@ -72,6 +73,8 @@ _PERSONAL = re.compile(
     r"|(?<!\bhow do )(?<!\bhow can )(?<!\bhow would )(?<!\bhow should )(?<!\bhow to )(?<!\bcan )(?<!\bcould )\bi\b",
     re.I,
 )
+
+_WHERE = re.compile(r"^\W*(?:so\s+|and\s+|remind me,?\s+)?(?:where|(?:what|which)\s+(?:city|town|country|place|part of))\b", re.I)
 
 
 def plan_query(state: MemoryState, query: str) -> QueryPlan:
@@ -99,6 +102,7 @@ def plan_query(state: MemoryState, query: str) -> QueryPlan:
     plan.entities = [e for e in state.entities_in(query) if normalize_name(e.name) not in participant_keys]
     plan.entities += [e for e in _relatives_named(state, query) if e not in plan.entities]
     plan.personal = plan.personal or bool(plan.participants or plan.entities or plan.self_referential or _PERSONAL.search(query))
+    plan.where = plan.personal and _WHERE.match(query) is not None
     plan.search_text = " ".join(search.split()) or query
     plan.terms = terms(plan.search_text)
     return plan

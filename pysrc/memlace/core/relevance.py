@@ -9,6 +9,7 @@ saturation bound k1 + 1). The thresholds live in RetrievalConfig, with how they 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
@@ -16,7 +17,7 @@ from memlace.core import topics
 from memlace.core.query import TRIVIAL_STEMS, QueryPlan
 from memlace.core.state import MemoryState
 from memlace.core.text import terms
-from memlace.models import Episode, MemoryKind, MemoryStatus
+from memlace.models import EntityType, Episode, MemoryKind, MemoryStatus, normalize_name
 
 
 def keyword_shares(state: MemoryState, query_terms: list[str], keyword: dict[str, float]) -> dict[str, float]:
@@ -45,6 +46,24 @@ def guards(state: MemoryState, dense: dict[str, float], query_terms: list[str], 
             for item_id in state.bm25.containing({term}):
                 memory = memories.get(item_id)
                 if memory is not None and memory.kind in GUARDS:  # (the caller keeps only what may be shown)
+                    found.add(item_id)
+    return found
+
+
+def placed(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], bool]) -> set[str]:
+    """For "Where do I live?": the memories of the one asked about that name a place. MiniLM puts that question at
+    0.15 of "User teaches chemistry at a school in Osaka", under any bar, so the kind of answer finds them."""
+    if not plan.where or len(plan.participants) > 1:
+        return set()
+    about = normalize_name(plan.participants[0] if plan.participants else "User")
+    found = set()
+    for entity in state.entities.values():
+        if entity.type is EntityType.place:
+            for item_id in state.mentioned_by(entity.id):
+                memory = state.memories.get(item_id)  # (a side fact links all its clause names: it must say the place)
+                if memory is None or entity.name.casefold() not in memory.text.casefold():
+                    continue
+                if normalize_name(memory.subject or "User") == about and allowed(item_id):
                     found.add(item_id)
     return found
 

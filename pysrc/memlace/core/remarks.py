@@ -18,7 +18,14 @@ _PASSING_TIME = r"been\s+(?:a|an|such\s+a|quite\s+a)\s+(?:\w+\s+)?(?:week|day|mo
 _TENTATIVE = r"(?:maybe|perhaps)\s+(?:I|we)\s+(?:can|could|should|might|will)\b|just\s+(?:something|nothing)\b"
 # "I already read it, loved it": what was read and loved is only "it" (said before, maybe by the assistant)
 _ONLY_IT = r"I\s+(?:\w+\s+)?\w+\s+(?:it|that|this|them)(?:\s*,\s*(?:and\s+)?(?:\w+\s+)?\w+\s+(?:it|that|this|them))*[.!]*$"
-_SAYS_NOTHING = re.compile(rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT})", re.I)
+# "That's what I told my students": what was told is "that", said before (maybe by the assistant)
+_THAT_IS_WHAT = r"(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:exactly\s+|just\s+)?what\s+I\b"
+# "Love the Alka-Seltzer idea": a reaction to what was just suggested ("I love the idea of living by the sea" is not)
+_REACTION = (
+    r"(?:I\s+)?(?:really\s+)?(?:love|like|loved|liked)\s+(?:the|that|this|your)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?:idea|suggestion|tip|plan|recommendation|advice)s?\b(?!\s+of\b)"
+)
+_SAYS_NOTHING = re.compile(rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_THAT_IS_WHAT}|{_REACTION})", re.I)
 
 # "Even though mine is small" (its main clause split off): a subordinate clause alone says nothing
 _FRAGMENT = re.compile(r"^(?:even\s+though|although|though|whereas|unless)\b[^,]*$", re.I)

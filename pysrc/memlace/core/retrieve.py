@@ -191,7 +191,12 @@ def rank(
     # The bar is for a pack the model will read (a deeper search shows all it found), and its cosine floors
     # hold for the model they were calibrated on.
     barred = calibrated and limit <= config.max_items
-    cleared = not barred or relevance.clears_floor(plan, dense, shares, config, vectors=query_vector is not None and len(index) > 0)
+    places = relevance.placed(state, plan, allowed)  # "Where do I live?": what names a place answers it
+    cleared = (
+        not barred
+        or bool(places)
+        or relevance.clears_floor(plan, dense, shares, config, vectors=query_vector is not None and len(index) > 0)
+    )
     # "never do X" rules whose trigger words the message uses apply now, whatever else matched
     triggered = sorted({m for term in plan.terms for m in state.triggers.get(term, ()) if allowed(m)})
     # The constraints the message must be told of, and the rules it triggers: under the bar, a pack of them alone.
@@ -239,6 +244,8 @@ def rank(
             if allowed(item_id):
                 base[item_id] = base.get(item_id, 0.0) + boost
                 entity_hits.setdefault(item_id, []).append(entity.name)
+    for item_id in places:
+        base[item_id] = base.get(item_id, 0.0) + config.entity_boost
     over_budget = lap("entity") or over_budget
     record("fused", base)
 
@@ -303,9 +310,11 @@ def rank(
             reason.sources.append("temporal")
         if item_id in triggered:
             reason.sources.append("trigger")
+        if item_id in places:
+            reason.sources.append("place")
         return reason
 
-    by_name = set(entity_hits) | set(triggered)
+    by_name = set(entity_hits) | set(triggered) | places
     ranked = one_per_message(state, ordered)[:limit]
     if limit <= config.max_items:  # what a pack for the model never carries: the question again, and filler
         ranked = relevance.not_echoes(state, plan, ranked, config.drop_questions)

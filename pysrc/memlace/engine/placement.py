@@ -90,11 +90,16 @@ class Placement:
             # the one just said), corrected; of nothing known, alone it says nothing worth keeping
             if decision is None or decision.action == "new":
                 decision = self._recent_correction(candidate, vector, memories)
+            elif dedup.thing_changed(candidate.text):  # what was just said of the thing, before any like it
+                decision = self._recent_correction(candidate, vector, memories) or decision
             if decision is None or decision.target not in memories:
                 engine.counters["statements_passed_over"] += 1
                 return
             old = memories[decision.target]
             text = dedup.corrected_text(old.text, candidate.text)
+            if text is None:
+                engine.counters["statements_passed_over"] += 1
+                return
             if text == old.text:  # the same correction again
                 decision = dedup.Decision("merge", old.id, 1.0, "correction")
             else:
@@ -147,6 +152,9 @@ class Placement:
             for memory_id in graphs.sources(state.graph, turn.id, EdgeType.derived_from.value)
             if memory_id in memories and memories[memory_id].status in ACTIVE
         ]
+        thing = dedup.thing_changed(candidate.text)
+        if thing is not None:  # "the science club moved to Thursdays": of what named the club
+            recent = [(i, ago) for i, ago in recent if thing.casefold() in memories[i].text.casefold()]
         scored = []
         if vector is not None and index is not None:
             for memory_id, ago in recent:
