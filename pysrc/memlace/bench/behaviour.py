@@ -52,6 +52,9 @@ async def _judge(check: Check, engine: Memlace, created: list[list[str]]) -> str
         return None if found else f"no memory says {check.words}; active: {shown}"
     if check.what == "lacks":
         return f"still remembered: {[m.text for m in found]}" if found else None
+    if check.what == "erased":  # of any status: a replaced version too
+        kept = [m.text for m in engine.state.memories.values() if _matches(m, check.words)]
+        return f"still held: {kept}" if kept else None
     if check.what == "count":
         return None if len(found) == int(check.value) else f"{len(found)} memories contain {check.words}, not {check.value}: {shown}"
     if check.what == "silent":

@@ -10,6 +10,7 @@ from memlace.bench.behaviour_checks import (
     count,
     dated,
     entity,
+    erased,
     has,
     important,
     kind,
@@ -237,7 +238,7 @@ CHAT_CASES: list[Case] = [
     Case(
         "what a place allows",
         ("I need lab ideas for my class. Nothing with open flames, our lab doesn't allow them.",),
-        (kind("constraint", "lab doesn't allow flames"),),
+        (kind("constraint", "lab doesn't allow open flames"),),
     ),
     Case(
         "she, after a question that names her",
@@ -248,5 +249,51 @@ CHAT_CASES: list[Case] = [
         "where I live, from what names a place",
         ("I teach chemistry at a high school in Osaka.", "I run the science club on Thursdays.", "What's the capital of Australia?"),
         (packs("Where do I live?", "Osaka"), unpacked("Where do I live?", "science club")),
+    ),
+    # from a chat with an architect in Rotterdam: cats, a trip, a break-up (2026-11-27)
+    Case(
+        "a plan said again with a new month",
+        ("My girlfriend Sam and I are going to Madrid in May.", "Ugh, my flight got cancelled, we're going in June now."),
+        (has("going to Madrid in June"), lacks("in May"), lacks("is going in June now"), has("flight got cancelled")),
+    ),
+    Case(
+        "a pet's death",
+        ("I have two cats, Miso and Tofu.", "Sad news, Tofu passed away last night."),
+        (has("Tofu passed away"), lacks("Sad news")),
+    ),
+    Case(
+        "an introduction after a full stop",
+        ("hey, I'm Tom. 41, software architect at a logistics company in Rotterdam.",),
+        (has("Tom"), has("41 years old"), has("works as a software architect", "Rotterdam")),
+    ),
+    Case(
+        "them, with what kind",
+        ("Please don't ever recommend horror movies, I can't stand them.",),
+        (has("can't stand horror movies"), lacks("can't stand movies")),
+    ),
+    Case(
+        "she, in the turn after",
+        (
+            "Can you help me write a birthday message for my colleague Anke?",
+            (A, "Of course! 'Happy birthday, Anke!'"),
+            "Make it funnier, she loves terrible puns.",
+        ),
+        (has("Anke loves terrible puns"),),
+    ),
+    Case(
+        "someone forgotten, every version",
+        (
+            "My girlfriend Sam and I are going to Madrid in May.",
+            "Actually we're going in June now.",
+            "Sam loves flamenco.",
+            "I live in Rotterdam with my girlfriend Sam.",
+            "Forget everything about Sam please.",
+        ),
+        (erased("Sam"), has("lives in Rotterdam")),
+    ),
+    Case(
+        "a promotion, where one works kept",
+        ("I'm a software architect at a logistics company in Rotterdam.", "I got promoted to principal engineer today!"),
+        (has("promoted to principal engineer", "logistics company"), lacks("works as a software architect"), lacks("engineer today")),
     ),
 ]

@@ -34,6 +34,10 @@ def lacks(*words: str) -> Check:
     return Check("lacks", words)
 
 
+def erased(*words: str) -> Check:
+    return Check("erased", words)
+
+
 def recall(query: str, *words: str, absent: tuple[str, ...] = ()) -> Check:
     return Check("recall", words, query=query, absent=absent)
 

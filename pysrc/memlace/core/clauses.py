@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from memlace.core.text import STOPWORDS
+
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+|;\s+")
 
 _ABBREVIATIONS = ("dr.", "mr.", "mrs.", "ms.", "prof.", "st.", "mt.", "e.g.", "i.e.", "vs.", "etc.", "jr.", "sr.")
@@ -14,7 +16,7 @@ _ABBREVIATIONS = ("dr.", "mr.", "mrs.", "ms.", "prof.", "st.", "mt.", "e.g.", "i
 # Clauses start at a new subject ("Ava loves pasta, Leo is picky": a name and its verb too); "my wife and I
 # are" is one subject of two people, not a clause "I are"
 _CLAUSE = re.compile(
-    r",\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b)|,\s+so\s+|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we)\b)|\s+-\s+"
+    r",\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b)|,\s+so\s+|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we)\b)|\s+-\s+"
 )
 
 _AND_VERB = re.compile(r"\s+and\s+(?=(?:work|live|study|teach|own|run|play|love|like|enjoy|have|moved|started)\b)", re.I)
@@ -46,6 +48,11 @@ def without_vocatives(text: str, listeners: set[str]) -> str:
     return re.sub(rf",\s*(?:{name})\b(?=\s*[.!?]|\s*$)", "", text)
 
 
+# "Hey, I'm Tom. 41, software architect at a logistics company.": the introduction goes on after the full stop
+_NAMED_ME = re.compile(r"\b(?:I'm|I am) [A-Z][a-z]+[.!]$")
+_AGE_THEN_WHAT = re.compile(r"^(?P<age>\d{1,3}),\s+(?:(?P<article>an?|the)\s+)?(?P<what>[a-z].*)$")
+
+
 def split_sentences(text: str) -> list[str]:
     """A turn's sentences ("St. Mary's" and "e.g." end none)."""
     pieces: list[str] = []
@@ -53,7 +60,11 @@ def split_sentences(text: str) -> list[str]:
         piece = piece.strip()
         if not piece:
             continue
-        if pieces and pieces[-1].lower().endswith(_ABBREVIATIONS):
+        age = _AGE_THEN_WHAT.match(piece)
+        if pieces and age and _NAMED_ME.search(pieces[-1]):
+            article = age.group("article") or ("an" if age.group("what")[:1] in "aeio" else "a")
+            pieces[-1] = f"{pieces[-1][:-1]}, {age.group('age')}, {article} {age.group('what')}"
+        elif pieces and pieces[-1].lower().endswith(_ABBREVIATIONS):
             pieces[-1] = f"{pieces[-1]} {piece}"
         else:
             pieces.append(piece)
@@ -77,12 +88,79 @@ def split_clauses(sentence: str) -> list[str]:
     # "Please don't suggest mushrooms, Dev hates them": "them" at a clause's end is what the clause before ended on
     for n in range(1, len(clauses)):
         things = _PLURAL_END.search(clauses[n - 1].rstrip(".!?"))
-        if things and things.group(1).lower() not in _NOT_PLURAL:
-            clauses[n] = re.sub(r"\bthem(?=[.!?]*$)", things.group(1), clauses[n])
+        if things and things.group("noun").lower() not in _NOT_PLURAL:
+            modifier = things.group("modifier")  # "horror movies", "open flames"; not "suggest mushrooms"
+            kept = (
+                modifier and modifier.lower() not in STOPWORDS and modifier.lower() not in _VERBS and not modifier.endswith(("ed", "ing"))
+            )
+            said = things.group(0) if kept else things.group("noun")
+            clauses[n] = re.sub(r"\bthem(?=[.!?]*$)", said, clauses[n])
     return clauses
 
 
-_PLURAL_END = re.compile(r"\b([a-z]{2,}[^su\W]s)$")
+_PLURAL_END = re.compile(r"(?:\b(?P<modifier>[a-z]+)\s+)?\b(?P<noun>[a-z]{2,}[^su\W]s)$")
+# verbs that come before what "them" stands for ("please don't suggest mushrooms, Dev hates them")
+_VERBS = frozenset(
+    [
+        "suggest",
+        "recommend",
+        "like",
+        "love",
+        "hate",
+        "eat",
+        "buy",
+        "get",
+        "make",
+        "see",
+        "watch",
+        "have",
+        "need",
+        "want",
+        "use",
+        "order",
+        "cook",
+        "bring",
+        "try",
+        "play",
+        "read",
+        "wear",
+        "grow",
+        "keep",
+        "feed",
+        "adopt",
+        "sell",
+        "fix",
+        "find",
+        "avoid",
+        "prefer",
+        "enjoy",
+        "miss",
+        "meet",
+        "visit",
+        "call",
+        "show",
+        "send",
+        "give",
+        "take",
+        "drink",
+        "know",
+        "include",
+        "add",
+        "pick",
+        "choose",
+        "book",
+        "plan",
+        "hire",
+        "stand",
+        "bake",
+        "paint",
+        "draw",
+        "write",
+        "collect",
+        "serve",
+        "mention",
+    ]
+)
 _NOT_PLURAL = frozenset(["always", "sometimes", "perhaps", "afterwards", "towards", "besides", "nowadays", "anyways", "lots", "whereas"])
 
 

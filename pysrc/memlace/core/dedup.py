@@ -59,6 +59,16 @@ def by_slot(
     return None
 
 
+def promoted_at(old: Memory, promotion: str) -> str | None:
+    """ "User got promoted to principal engineer", replacing "User works as an architect at a logistics company":
+    a promotion is at the same place, so the new title's memory keeps where ("..., at a logistics company")."""
+    if not re.search(r"\bpromoted\b", promotion, re.I) or not old.value or old.value not in old.text:
+        return None
+    where = re.search(r"\b(?:at|for)\s.+$", old.text[old.text.index(old.value) + len(old.value) :])
+    said = where.group(0).strip(" ,.") if where else ""
+    return f"{promotion.rstrip('. ')}, {said}" if said and said not in promotion else None
+
+
 def as_replacement(decision: Decision) -> Decision:
     """A correction or update ("actually", "no longer", "now") replaces the memory it is closest to, where
     a plain statement would only be linked to it."""
@@ -182,6 +192,21 @@ def typed_swap(old: str, correction: str) -> str | None:
             found = old_values[0]
             return f"{old[: found.start()]}{new_values[0]}{old[found.end() :]}"
     return None
+
+
+_CORRECTING_WORDS = frozenset(terms("now actually instead again anymore sorry oops wait then rather"))
+
+
+def restated(old: str, correction: str) -> str | None:
+    """ "We're going to Madrid in May", then "we're going in June now": a correction that says again only words of
+    the old fact, with a value of a kind in place of its own, is that fact with the new value."""
+    swapped = typed_swap(old, correction)
+    if swapped is None:
+        return None
+    for pattern in _TYPED.values():
+        correction = pattern.sub(" ", correction)
+    said = set(terms(correction)) - _CORRECTING_WORDS
+    return swapped if said and said <= set(terms(old)) else None
 
 
 def corrected_text(old: str, correction: str) -> str | None:

@@ -121,7 +121,8 @@ def asks_to_forget(text: str) -> bool:
 
 def _clean_value(value: str) -> str:
     value = re.split(
-        rf"\b(?:and|but|because|since|with|for|at|last|this|next|when|where|who|which|after|before|now|in \d{{4}})\b|[,;!?]|{_NAME_ABBREVIATION}\.",
+        rf"\b(?:and|but|because|since|with|for|at|last|this|next|when|where|who|which|after|before|now|today|tonight|yesterday|"
+        rf"tomorrow|in \d{{4}})\b|[,;!?]|{_NAME_ABBREVIATION}\.",
         value,
     )[0]
     return value.strip(" '\"")
@@ -142,16 +143,27 @@ def _slot_tail(text: str, value: str, subject: str) -> str:
     return f" {said[:1].lower()}{said[1:]}"
 
 
-_PRONOUN = re.compile(r"^(?:(?P<who>She|He)|(?P<whose>Her|His))\b(?=\s+[a-z])")
+_PRONOUN = re.compile(r"^(?:(?P<who>[Ss]he|[Hh]e)|(?P<whose>[Hh]er|[Hh]is))\b(?=\s+[a-z])")
 
 
-def _pronoun_named(sentence: str, named: list[str]) -> str:
-    """ "What should I get Yuki? She loves hiking": "She" is Yuki when the turn has named one person before it."""
-    found = _PRONOUN.match(sentence)
+def _pronoun_named(clause: str, named: list[str]) -> str:
+    """ "What should I get Yuki? She loves hiking": "She" is Yuki when one person was named before it (in the turn,
+    or else in the two turns before)."""
+    found = _PRONOUN.match(clause)
     if found is None or len(named) != 1:
-        return sentence
+        return clause
     owner = "" if found.group("who") else "'s"
-    return f"{named[0]}{owner}{sentence[found.end() :]}"
+    return f"{named[0]}{owner}{clause[found.end() :]}"
+
+
+def _people_named(turns: list[Episode], known: list[Entity]) -> list[str]:
+    """The people that some turns name (not their speakers), in order."""
+    found: list[str] = []
+    for turn in turns:
+        for entity in find_entities(turn.text, known).values():
+            if entity.type is EntityType.person and entity.name not in found and entity.name != turn.speaker:
+                found.append(entity.name)
+    return found
 
 
 class HeuristicExtractor:
@@ -184,15 +196,19 @@ class HeuristicExtractor:
         seen: set[str] = set()
         listeners = {e.speaker for e in window if e.speaker and e.speaker != episode.speaker}
         named: list[str] = []  # the people the turn has named so far, for "She loves hiking"
+        before: list[str] | None = None  # the people the two turns before name, read when a clause needs them
         for n, sentence in enumerate(split_sentences(without_vocatives(text, listeners))):
-            sentence = _TAG_QUESTION.sub("", _pronoun_named(sentence, named))
-            named += [e.name for e in entities.values() if e.type is EntityType.person and e.name not in named and e.name in sentence]
+            sentence = _TAG_QUESTION.sub("", sentence)
             # "Remember that staying positive matters. Rock on!": an exclamation after it is not what was asked
             told = stated and (n == 0 or len(terms(sentence)) >= _MIN_CONTENT)
             if not told and _QUESTION.search(sentence):
                 continue
             correcting = bool(_CORRECTING.search(sentence))
             for clause in split_clauses(sentence):
+                if not named and before is None and _PRONOUN.match(clause):
+                    before = _people_named(window[-2:], known_entities)
+                clause = _pronoun_named(clause, named or before or [])
+                named += [e.name for e in entities.values() if e.type is EntityType.person and e.name not in named and e.name in clause]
                 candidate = self._read_clause(clause, subject, entities, window, correcting, told)
                 found = [candidate, *self._side_facts(clause, candidate, subject, entities)] if candidate is not None else []
                 for memory in found:
@@ -251,7 +267,7 @@ class HeuristicExtractor:
     def _about_named_person(
         self, text: str, entities: dict[str, CandidateEntity], window: list[Episode], correcting: bool, stated: bool
     ) -> CandidateMemory | None:
-        """ "Ava loves pasta", once Ava is known as a person: a lasting fact about her, in the speaker's words."""
+        """ "Ava loves pasta", once Ava is known as a person (or a pet): a lasting fact about her, in the speaker's words."""
         named = NAMED_PERSON.match(text)
         if named is None:
             return None
@@ -259,7 +275,7 @@ class HeuristicExtractor:
         person = entities.get(key)
         if person is None:  # named in the turns just before, in a batch not yet stored ("two kids, Ava and Leo")
             person = next((found[key] for turn in reversed(window) if key in (found := find_entities(turn.text, []))), None)
-        if person is None or person.type is not EntityType.person:
+        if person is None or person.type not in (EntityType.person, EntityType.other):  # ("other": a pet has a name too)
             return None
         rest = named.group("rest")
         possessive = named.group("own") is not None
@@ -343,7 +359,9 @@ class HeuristicExtractor:
             written = rule.template.format(subject=subject, value=value, rel=relation or "partner", article=_article(value))
             if rule.attribute == "location" and re.search(r"\bmoving\b", text, re.I):  # not yet "lives in"
                 written = f"{subject} is moving to {value}"
-            if rule.attribute in ("role", "employer", "location"):
+            elif rule.attribute == "role" and re.search(r"\bpromoted\b", text, re.I):  # in its own words, with its day
+                written = to_third_person(text, subject)
+            if rule.attribute in ("role", "employer", "location") and written != to_third_person(text, subject):
                 written += _slot_tail(text, value, subject)
         elif rule.kind is MemoryKind.negative:
             body = re.sub(r"^please\s+", "", to_third_person(text, subject), flags=re.I)

@@ -129,7 +129,9 @@ RULES: list[Rule] = [
         + r"|^i(?:'ve|\s+have)?\s+"
         + _ADV
         + r"(?:became|become|(?:got|have|found|landed|took|accepted|started) a (?:new )?job as|started (?:a new job |working |work )?as|trained as|now work as)\s+(?:an?\s+)"
-        + _JOB.replace("value", "value3"),
+        + _JOB.replace("value", "value3")
+        # "I got promoted to principal engineer": a new title
+        + r"|^i(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:got\s+|been\s+|was\s+)?promoted\s+to\s+(?:an?\s+)?(?P<value4>[\w \-]+)",
         MemoryKind.fact,
         "work",
         attribute="role",
@@ -343,5 +345,13 @@ OTHERS_RULES: list[Rule] = [
         "others",
         confidence=0.7,
         importance=0.55,
+    ),
+    _rule(  # what happened to someone (or a pet): "Tofu passed away last night", "Lena got engaged"
+        _THEY + r"(?:passed away|died|was born|got (?:married|engaged|divorced|promoted|sick|hurt|injured)|graduated|retired|"
+        r"had (?:a baby|twins|surgery|an operation)|is pregnant|is expecting|was diagnosed with)\b",
+        MemoryKind.fact,
+        "others",
+        confidence=0.75,
+        importance=0.7,
     ),
 ]

@@ -81,6 +81,12 @@ class Placement:
                 decision = None
             else:
                 candidate, digest, vector = await self._as_fact_corrected(candidate, swapped, old)
+        if decision is None and candidate.replaces and not candidate.attribute:
+            # "we're going in June now": what was just said again, with a new day, date or time
+            found = next(((m, t) for m, _ in self._recent(memories) if (t := dedup.restated(memories[m].text, candidate.text))), None)
+            if found is not None:
+                decision = dedup.Decision("supersede", found[0], 1.0, "restated+correction")
+                candidate, digest, vector = await self._as_fact_corrected(candidate, found[1], memories[found[0]])
         if decision is None and vector is not None and engine.index is not None:
             decision = dedup.by_similarity(
                 engine.index.search(vector, 5, prefix=ID_PREFIXES[ItemKind.memory]), memories, engine.config.dedup
@@ -107,6 +113,12 @@ class Placement:
                 candidate, digest, vector = await self._as_fact_corrected(candidate, text, old)
         if decision is None:
             decision = dedup.Decision("new")
+        if (
+            decision.stage == "slot"
+            and decision.action == "supersede"
+            and (kept := dedup.promoted_at(memories[decision.target or ""], candidate.text))
+        ):
+            candidate, digest, vector = await self._as_fact_corrected(candidate, kept, memories[decision.target or ""])
         target = memories.get(decision.target or "")
         if candidate.replaces and not (target is not None and conflicts.stops_part_of(candidate.text, target.text)):
             decision = dedup.as_replacement(decision)
@@ -140,18 +152,24 @@ class Placement:
         embedded = await vectors.embed(self.engine, [memory_embed_text(text, old.subject)])
         return corrected, text_hash(text), embedded[0] if embedded else None
 
-    def _recent_correction(
-        self, candidate: CandidateMemory, vector: list[float] | None, memories: dict[str, Memory]
-    ) -> dedup.Decision | None:
-        """What an elliptical correction replaces: among the memories of the turns the extractor read it with (the
-        session's last few)."""
-        state, index = self.engine.state, self.engine.index
-        recent = [
+    def _recent(self, memories: dict[str, Memory]) -> list[tuple[str, int]]:
+        """The active memories of the turns the extractor read this one with (the session's last few), latest
+        first, with how many turns ago each was said."""
+        state = self.engine.state
+        return [
             (memory_id, ago)
             for ago, turn in enumerate(reversed(window(self.engine, self.episode)))
             for memory_id in graphs.sources(state.graph, turn.id, EdgeType.derived_from.value)
             if memory_id in memories and memories[memory_id].status in ACTIVE
         ]
+
+    def _recent_correction(
+        self, candidate: CandidateMemory, vector: list[float] | None, memories: dict[str, Memory]
+    ) -> dedup.Decision | None:
+        """What an elliptical correction replaces: among the memories of the turns the extractor read it with (the
+        session's last few)."""
+        index = self.engine.index
+        recent = self._recent(memories)
         thing = dedup.thing_changed(candidate.text)
         if thing is not None:  # "the science club moved to Thursdays": of what named the club
             recent = [(i, ago) for i, ago in recent if thing.casefold() in memories[i].text.casefold()]

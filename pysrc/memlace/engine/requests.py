@@ -63,6 +63,15 @@ async def forget_requested(
     for request in requests:
         for memory in await _matching(engine, request, subject):
             chosen[memory.id] = memory
+    # "Don't remember anything about Sofia": Sofia goes too, with every link to her, and every memory that names
+    # her, earlier versions too ("going to Madrid with Sam in May", replaced by June, still says Sam)
+    named = {e.id for request in requests if (e := engine.state.entity_by_label(request.strip(" .!?"))) is not None}
+    for entity_id in sorted(named):
+        name = engine.state.entities[entity_id].name.casefold()
+        for memory_id in sorted(engine.state.mentioned_by(entity_id)):
+            said = engine.state.memories.get(memory_id)
+            if said is not None and (said.subject or "User").casefold() in (subject.casefold(), name) and name in said.text.casefold():
+                chosen.setdefault(memory_id, said)
     trimmed = []
     for memory_id, memory in list(chosen.items()):
         head = next((h for request in requests if (h := _trimmed(memory, request)) is not None), None)
@@ -73,8 +82,6 @@ async def forget_requested(
             )
             trimmed.append((memory, after))
     quiet = episode.model_copy(update={"text": REQUEST_TEXT, "attachments": [], "excluded": True})
-    # "Don't remember anything about Sofia": Sofia goes too, with every link to her
-    named = {e.id for request in requests if (e := engine.state.entity_by_label(request.strip(" .!?"))) is not None}
     await forget_memories(engine, chosen, change, quiet, before=episode, entities=named, trimmed=[after for _, after in trimmed])
     return list(chosen.values()), trimmed
 
