@@ -296,4 +296,20 @@ CHAT_CASES: list[Case] = [
         ("I'm a software architect at a logistics company in Rotterdam.", "I got promoted to principal engineer today!"),
         (has("promoted to principal engineer", "logistics company"), lacks("works as a software architect"), lacks("engineer today")),
     ),
+    Case(
+        "who someone is, from a request",
+        ("Can you help me write a birthday message for my colleague Anke?",),
+        (has("colleague", "Anke"), recall("Who is Anke?", "colleague")),
+    ),
+    Case(
+        "agreement is no answer",
+        (
+            "I'm a software architect at a logistics company in Rotterdam.",
+            "Can you write a birthday message for my colleague Anke?",
+            (A, "'Happy birthday, Anke! You're not getting older, you're just increasing in value.'"),
+            "haha perfect",
+            "I'm vegetarian.",
+        ),
+        (unpacked("What's my job?", "perfect"), unpacked("What should I cook for dinner?", "perfect"), silent(3)),
+    ),
 ]

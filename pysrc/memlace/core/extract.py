@@ -201,16 +201,18 @@ class HeuristicExtractor:
             sentence = _TAG_QUESTION.sub("", sentence)
             # "Remember that staying positive matters. Rock on!": an exclamation after it is not what was asked
             told = stated and (n == 0 or len(terms(sentence)) >= _MIN_CONTENT)
-            if not told and _QUESTION.search(sentence):
-                continue
+            asked = not told and _QUESTION.search(sentence) is not None  # only who it names is kept
             correcting = bool(_CORRECTING.search(sentence))
             for clause in split_clauses(sentence):
                 if not named and before is None and _PRONOUN.match(clause):
                     before = _people_named(window[-2:], known_entities)
                 clause = _pronoun_named(clause, named or before or [])
                 named += [e.name for e in entities.values() if e.type is EntityType.person and e.name not in named and e.name in clause]
-                candidate = self._read_clause(clause, subject, entities, window, correcting, told)
-                found = [candidate, *self._side_facts(clause, candidate, subject, entities)] if candidate is not None else []
+                candidate = None if asked else self._read_clause(clause, subject, entities, window, correcting, told)
+                if candidate is not None:
+                    found = [candidate, *self._side_facts(clause, candidate, subject, entities)]
+                else:  # "Can you help me write to my colleague Anke?": a question or request still says who Anke is
+                    found = [self._relation(m, clause, subject, entities, told) for m in _SIDE_RELATION.finditer(clause)]
                 for memory in found:
                     memory.text = with_dates_written(memory.text, episode.timestamp)  # its date is read from when_text
                     if memory.text.casefold() not in seen and len(memories) < MAX_MEMORIES_PER_MESSAGE:
@@ -292,8 +294,7 @@ class HeuristicExtractor:
         for match in _SIDE_RELATION.finditer(clause):
             relation, name = match.group(1).lower(), match.group(2)
             if main.attribute != f"relation:{relation}":
-                rule = RELATION_SLOT if relation in SINGLE_RELATIONS else RELATION_NAMED
-                found.append(self._candidate(rule, clause, clause, subject, (name, relation), entities, False, main.stated))
+                found.append(self._relation(match, clause, subject, entities, main.stated))
             # "My husband Dev is vegetarian": also what must be heeded for Dev, as Dev's own constraint
             rest = clause[match.end() :].strip(" ,.!?")
             if main.kind is not MemoryKind.constraint and re.match(r"(?:is|has gone|went|has|can't|cannot|doesn't|does not)\b", rest):
@@ -314,6 +315,14 @@ class HeuristicExtractor:
             said = f"{', '.join(tools[:-1])} and {tools[-1]}" if len(tools) > 1 else tools[0]
             found.append(self._candidate(ABOUT, f"I use {said}", clause, subject, (None, None), entities, False, main.stated))
         return found
+
+    def _relation(
+        self, named: re.Match[str], clause: str, subject: str, entities: dict[str, CandidateEntity], stated: bool
+    ) -> CandidateMemory:
+        """ "my colleague Anke" (a match of _SIDE_RELATION): who Anke is to the speaker."""
+        relation, name = named.group(1).lower(), named.group(2)
+        rule = RELATION_SLOT if relation in SINGLE_RELATIONS else RELATION_NAMED
+        return self._candidate(rule, clause, clause, subject, (name, relation), entities, False, stated)
 
     def _match(self, text: str, stated: bool) -> tuple[Rule | None, str | None, str | None]:
         for rule in RULES:
