@@ -312,4 +312,39 @@ CHAT_CASES: list[Case] = [
         ),
         (unpacked("What's my job?", "perfect"), unpacked("What should I cook for dinner?", "perfect"), silent(3)),
     ),
+    # from a chat with a GP in Leicester: two kids, diabetes, a half marathon given up (2026-11-27)
+    Case(
+        "a child's new age, said turns later",
+        (
+            "My son Arjun is 7 and my daughter Meera is 4.",
+            "I love reading.",
+            "I run most mornings.",
+            "I work as a GP in Leicester.",
+            "I have type 2 diabetes.",
+            "I like Ishiguro.",
+            "My husband Raj is a chef.",
+            "Arjun turned 8 today!",
+        ),
+        (has("son Arjun is 8"), lacks("Arjun is 7"), has("Meera is 4"), recall("How old is my son?", "Arjun is 8")),
+    ),
+    Case(
+        "a child's first day",
+        ("My daughter Meera is 4.", "Meera started nursery this week, she loves it."),
+        (has("Meera started nursery"),),
+    ),
+    Case(
+        "a knee playing up",
+        ("Actually I gave up on the half marathon, my knee has been playing up.",),
+        (kind("constraint", "knee has been playing up"), has("gave up on the half marathon")),
+    ),
+    Case(
+        "remind me",
+        ("Remind me to book the car MOT next Friday.", "Can you remind me what metformin does?"),
+        (has("needs to book the car MOT on Friday"), silent(1)),
+    ),
+    Case(
+        "a GP is a job",
+        ("I'm a GP in Leicester.", "I'm a paramedic now."),
+        (has("works as a paramedic"), lacks("GP")),
+    ),
 ]

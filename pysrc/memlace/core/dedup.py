@@ -177,6 +177,8 @@ _ONE_OF = {
     "day": rf"(?:{'|'.join(WEEKDAYS)})s?(?:,?\s+\d{{1,2}}\s+(?-i:{'|'.join(m.capitalize() for m in MONTHS)})(?:\s+\d{{4}})?)?",
     "month": rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?-i:{'|'.join(m.capitalize() for m in MONTHS)})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?\b)?",
     "time": r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon|midnight",
+    # an age: "Arjun is 7", "Arjun turned 8", "7 years old"
+    "age": r"(?:(?<=\bis )|(?<=\bturned )|(?<=\baged )|(?<=\bage ))\d{1,3}(?!\s*(?:am|pm|:|%|st|nd|rd|th)\b)|\d{1,3}(?=\s+years?\s+old\b)",
 }
 _TYPED = {
     kind: re.compile(rf"(?<![\w-])(?:{one})(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)(?:{one}))*(?![\w-])", re.I) for kind, one in _ONE_OF.items()
@@ -194,7 +196,7 @@ def typed_swap(old: str, correction: str) -> str | None:
     return None
 
 
-_CORRECTING_WORDS = frozenset(terms("now actually instead again anymore sorry oops wait then rather"))
+_CORRECTING_WORDS = frozenset(terms("now actually instead again anymore sorry oops wait then rather turned"))
 
 
 def restated(old: str, correction: str) -> str | None:

@@ -49,6 +49,10 @@ _REMEMBER = re.compile(
     r"(?:\s+(?:that|this|the fact that))?[,:]?\s+(?P<body>.+)",
     re.I,
 )
+_REMIND = re.compile(
+    r"^(?:please\s+|can you\s+|could you\s+|will you\s+)?remind me\s+(?:to\s+(?P<task>[^?]+)|(?:that\s+)?(?P<body>(?:I|my)\b[^?]+))",
+    re.I,
+)
 _FORGET = re.compile(
     r"^(?:please\s+)?(?:forget|don't remember|do not remember|stop remembering|no need to remember|unlearn"
     r"|(?:delete|remove|erase|wipe)(?=\s+(?:what|everything|anything|all)\s+you\s+(?:know|remember|have)\b))"
@@ -189,9 +193,12 @@ class HeuristicExtractor:
             return Extraction(forget=[to_third_person(body, subject)] if body else [])
         entities = find_entities(text, known_entities)
         remember = _REMEMBER.match(strip_lead_in(text))
-        stated = remember is not None
+        remind = _REMIND.match(strip_lead_in(text))
+        stated = remember is not None or remind is not None
         if remember:
             text = remember.group("body")
+        elif remind:  # "Remind me to book the MOT next Friday": a task of the user's, with its day
+            text = f"I need to {remind.group('task')}" if remind.group("task") else remind.group("body")
         memories: list[CandidateMemory] = []
         seen: set[str] = set()
         listeners = {e.speaker for e in window if e.speaker and e.speaker != episode.speaker}

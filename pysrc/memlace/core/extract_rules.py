@@ -173,7 +173,10 @@ RULES: list[Rule] = [
         r"^(?:i|i'm|i am|i've|i have|i was|my|we|our)\b.*\b(?:" + HEALTH.replace(" ", "|") + r")\b"
         # "I have a dodgy left knee", "my back is bad": what advice on exercise or travel must heed
         r"|^(?:i|i've|i have|i've got|i got|my)\b.*\b(?:bad|dodgy|weak|sore|injured|broken|busted|torn|sprained|damaged)\s+"
-        r"(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)\b",
+        r"(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)\b"
+        # "my knee has been playing up"
+        r"|^my\s+(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)\s+"
+        r"(?:has been|is|keeps|'s been|'s)\s+(?:\w+\s+)?(?:playing up|acting up|hurting|giving me trouble|sore|bad|painful)\b",
         MemoryKind.constraint,
         "health",
         confidence=0.9,
@@ -348,7 +351,8 @@ OTHERS_RULES: list[Rule] = [
     ),
     _rule(  # what happened to someone (or a pet): "Tofu passed away last night", "Lena got engaged"
         _THEY + r"(?:passed away|died|was born|got (?:married|engaged|divorced|promoted|sick|hurt|injured)|graduated|retired|"
-        r"had (?:a baby|twins|surgery|an operation)|is pregnant|is expecting|was diagnosed with)\b",
+        r"had (?:a baby|twins|surgery|an operation)|is pregnant|is expecting|was diagnosed with|turned \d{1,3}|"
+        r"started (?:school|nursery|kindergarten|preschool|daycare|college|university|uni|secondary|high school|a new job))\b",
         MemoryKind.fact,
         "others",
         confidence=0.75,

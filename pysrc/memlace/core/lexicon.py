@@ -29,7 +29,7 @@ JOBS = _words(
     "researcher scientist manager writer author journalist editor artist painter photographer musician singer actor "
     "counselor counsellor therapist psychologist founder lawyer attorney consultant analyst accountant architect chef cook "
     "baker farmer pilot driver electrician plumber carpenter mechanic firefighter officer soldier librarian translator "
-    "entrepreneur freelancer intern veterinarian vet coach trainer barista cashier salesperson marketer recruiter"
+    "entrepreneur freelancer intern veterinarian vet coach trainer barista cashier salesperson marketer recruiter gp midwife paramedic"
 )
 HEALTH = (
     "allergic allergy allergies intolerant intolerance diabetes diabetic asthma asthmatic celiac coeliac epilepsy epileptic "

@@ -82,8 +82,10 @@ class Placement:
             else:
                 candidate, digest, vector = await self._as_fact_corrected(candidate, swapped, old)
         if decision is None and candidate.replaces and not candidate.attribute:
-            # "we're going in June now": what was just said again, with a new day, date or time
-            found = next(((m, t) for m, _ in self._recent(memories) if (t := dedup.restated(memories[m].text, candidate.text))), None)
+            # "we're going in June now": what was just said again, with a new day, date, time or age; "Arjun turned
+            # 8": what was said of Arjun, however long ago
+            said = [m for m, _ in self._recent(memories)] + sorted(self._naming(candidate.entities, memories))
+            found = next(((m, t) for m in said if (t := dedup.restated(memories[m].text, candidate.text))), None)
             if found is not None:
                 decision = dedup.Decision("supersede", found[0], 1.0, "restated+correction")
                 candidate, digest, vector = await self._as_fact_corrected(candidate, found[1], memories[found[0]])
@@ -148,7 +150,10 @@ class Placement:
     ) -> tuple[CandidateMemory, str, list[float] | None]:
         """A correction kept as the fact it corrects, in that fact's kind and of its subject: the candidate, its
         text's hash and its vector, embedded as the text it is now."""
-        corrected = candidate.model_copy(update={"text": text, "kind": old.kind, "subject": old.subject, "replaces_with": None})
+        update = {"text": text, "kind": old.kind, "subject": old.subject, "replaces_with": None}
+        if candidate.attribute is None and old.value and old.value in text:  # "Arjun is 8": still who Arjun is
+            update |= {"attribute": old.attribute, "value": old.value}
+        corrected = candidate.model_copy(update=update)
         embedded = await vectors.embed(self.engine, [memory_embed_text(text, old.subject)])
         return corrected, text_hash(text), embedded[0] if embedded else None
 
@@ -162,6 +167,12 @@ class Placement:
             for memory_id in graphs.sources(state.graph, turn.id, EdgeType.derived_from.value)
             if memory_id in memories and memories[memory_id].status in ACTIVE
         ]
+
+    def _naming(self, names: list[str], memories: dict[str, Memory]) -> set[str]:
+        """The active memories that mention one of some entities."""
+        state = self.engine.state
+        entities = [e for name in names if (e := state.entity_by_label(name)) is not None]
+        return {m for e in entities for m in state.mentioned_by(e.id) if m in memories and memories[m].status in ACTIVE}
 
     def _recent_correction(
         self, candidate: CandidateMemory, vector: list[float] | None, memories: dict[str, Memory]
