@@ -347,4 +347,24 @@ CHAT_CASES: list[Case] = [
         ("I'm a GP in Leicester.", "I'm a paramedic now."),
         (has("works as a paramedic"), lacks("GP")),
     ),
+    Case(  # a guard
+        "my kids are my son and daughter",
+        (
+            "Quick background: I'm Priya, a GP in Leicester, two kids.",
+            "My son Arjun is 7 and my daughter Meera is 4.",
+            "I have type 2 diabetes, diagnosed last year, so I watch my carbs.",
+            "My husband Raj is a chef, so dinners are his job.",
+        ),
+        (packs("How old are my kids?", "Arjun is 7"), packs("How old are my kids?", "Meera is 4")),
+    ),
+    Case(
+        "my children, said of my son",
+        ("My son Arjun is obsessed with dinosaurs.", "I have type 2 diabetes.", "My husband Raj is a chef."),
+        (packs("Any Christmas present ideas for my children?", "dinosaurs"),),
+    ),
+    Case(
+        "a recommendation heeds tastes",
+        ("My favourite authors are Ishiguro, Le Guin and Pratchett.", "I run most mornings."),
+        (packs("What are some good sci-fi books?", "Ishiguro"), unpacked("What are some good sci-fi books?", "run")),
+    ),
 ]

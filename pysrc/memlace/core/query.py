@@ -63,6 +63,7 @@ class QueryPlan:
     self_referential: bool = False
     personal: bool = False  # about someone memory knows: the speaker ("my", "I"), a participant, a known entity
     where: bool = False  # "Where do I live?": what is asked is a place
+    taste: bool = False  # "What are some good sci-fi books?": a recommendation, which the user's tastes decide
 
 
 # The speaker, but not in the phrases that only ask something of the assistant ("tell me", "how do I").
@@ -75,6 +76,12 @@ _PERSONAL = re.compile(
 )
 
 _WHERE = re.compile(r"^\W*(?:so\s+|and\s+|remind me,?\s+)?(?:where|(?:what|which)\s+(?:city|town|country|place|part of))\b", re.I)
+
+_TASTE = re.compile(
+    r"\b(?:recommend|suggest|recommendations?|suggestions?|any good|what(?:'s| is| are)(?: some)? (?:a )?good|"
+    r"what should (?:i|we) (?:read|watch|listen to|play|cook|eat|make|try|buy|get))\b",
+    re.I,
+)
 
 
 def plan_query(state: MemoryState, query: str) -> QueryPlan:
@@ -103,9 +110,18 @@ def plan_query(state: MemoryState, query: str) -> QueryPlan:
     plan.entities += [e for e in _relatives_named(state, query) if e not in plan.entities]
     plan.personal = plan.personal or bool(plan.participants or plan.entities or plan.self_referential or _PERSONAL.search(query))
     plan.where = plan.personal and _WHERE.match(query) is not None
+    plan.taste = _TASTE.search(query) is not None
     plan.search_text = " ".join(search.split()) or query
     plan.terms = terms(plan.search_text)
     return plan
+
+
+# "How old are my kids?": the son and the daughter
+_GROUPS = {
+    **dict.fromkeys(("son", "daughter"), ("kid", "kids", "child", "children")),
+    **dict.fromkeys(("mother", "mom", "mum", "father", "dad"), ("parents",)),
+    **dict.fromkeys(("brother", "sister"), ("siblings",)),
+}
 
 
 def _relatives_named(state: MemoryState, query: str) -> list[Entity]:
@@ -113,7 +129,8 @@ def _relatives_named(state: MemoryState, query: str) -> list[Entity]:
     "my husband Dev" was said), so that what is known of them comes with it."""
     found = []
     for relation, name in sorted(state.relatives.values()):
-        if re.search(rf"\b(?:my|our)\s+{re.escape(relation)}(?:s|'s)?\b", query, re.I):
+        said = "|".join(re.escape(r) for r in (relation, *_GROUPS.get(relation, ())))
+        if re.search(rf"\b(?:my|our)\s+(?:{said})(?:s|'s)?\b", query, re.I):
             entity = state.entity_by_label(name)
             if entity is not None and entity not in found:
                 found.append(entity)

@@ -76,13 +76,20 @@ def with_guards(ranked: list[tuple[str, float]], guarding: set[str], limit: int)
     return ranked[: max(0, limit - len(missing))] + [(item_id, 0.0) for item_id in missing]
 
 
-def clears_floor(plan: QueryPlan, dense: dict[str, float], shares: dict[str, float], config: RetrievalConfig, vectors: bool) -> bool:
+def clears_floor(
+    state: MemoryState, plan: QueryPlan, dense: dict[str, float], shares: dict[str, float], config: RetrievalConfig, vectors: bool
+) -> bool:
     """Does anything remembered match well enough to give a pack at all?"""
     if plan.entities or plan.participants or plan.self_referential:
         return True  # someone or something known named, or "who am I": what memory holds about it is the answer
     if not vectors:  # keywords alone cannot judge meaning: a message about someone known gets what they find
         return plan.personal or max(shares.values(), default=0.0) >= config.floor_keyword_only
     floor = config.floor_personal if plan.personal else config.floor_general
+    if plan.taste:  # "What are some good sci-fi books?": the user's tastes answer it (0.43 to "favourite authors are ...")
+        memories = state.memories
+        liked = (s for i, s in dense.items() if i in memories and memories[i].kind is MemoryKind.preference)
+        if max(liked, default=0.0) >= config.floor_personal:
+            return True
     return max(dense.values(), default=0.0) >= floor
 
 

@@ -195,7 +195,7 @@ def rank(
     cleared = (
         not barred
         or bool(places)
-        or relevance.clears_floor(plan, dense, shares, config, vectors=query_vector is not None and len(index) > 0)
+        or relevance.clears_floor(state, plan, dense, shares, config, vectors=query_vector is not None and len(index) > 0)
     )
     # "never do X" rules whose trigger words the message uses apply now, whatever else matched
     triggered = sorted({m for term in plan.terms for m in state.triggers.get(term, ()) if allowed(m)})
