@@ -367,4 +367,30 @@ CHAT_CASES: list[Case] = [
         ("My favourite authors are Ishiguro, Le Guin and Pratchett.", "I run most mornings."),
         (packs("What are some good sci-fi books?", "Ishiguro"), unpacked("What are some good sci-fi books?", "run")),
     ),
+    # from requests of the kind a ChatGPT history is full of: the fact comes with the question (2026-11-27)
+    Case(
+        "a plan told before a request",
+        ("I'm planning my wedding in Tuscany for 120 guests with a budget of 30k, can you make a checklist?",),
+        (has("planning", "wedding in Tuscany", "120 guests"), lacks("checklist")),
+    ),
+    Case(
+        "where one lives, told as a reason",
+        ("Since I live in Denver, what's the best time to plant tomatoes?",),
+        (has("lives in Denver"), lacks("tomatoes")),
+    ),
+    Case(
+        "a diet, told as a role",
+        ("As a vegan, what protein sources should I focus on?",),
+        (kind("constraint", "User is vegan"), lacks("protein")),
+    ),
+    Case(
+        "an injury being healed",
+        ("Can you suggest a workout plan? I'm recovering from a torn ACL so nothing high impact.",),
+        (kind("constraint", "recovering from a torn ACL"), lacks("high impact")),
+    ),
+    Case(
+        "a family's size",
+        ("Help me plan meals for the week, we're a family of four and my youngest is allergic to eggs.",),
+        (has("family has four people"), lacks("is a family"), kind("constraint", "allergic to eggs")),
+    ),
 ]

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import re
 
+from memlace.core.entities import find_entities
+from memlace.core.lexicon import DIETS
 from memlace.core.text import STOPWORDS
+from memlace.models import Entity, EntityType, Episode
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+|;\s+")
 
@@ -16,7 +19,7 @@ _ABBREVIATIONS = ("dr.", "mr.", "mrs.", "ms.", "prof.", "st.", "mt.", "e.g.", "i
 # Clauses start at a new subject ("Ava loves pasta, Leo is picky": a name and its verb too); "my wife and I
 # are" is one subject of two people, not a clause "I are"
 _CLAUSE = re.compile(
-    r",\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b)|,\s+so\s+|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we)\b)|\s+-\s+"
+    r",\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b)|,\s+so\s+|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we)\b)|\s+-\s+"
 )
 
 _AND_VERB = re.compile(r"\s+and\s+(?=(?:work|live|study|teach|own|run|play|love|like|enjoy|have|moved|started)\b)", re.I)
@@ -176,3 +179,52 @@ def _introduced(clause: str) -> list[str]:
         parts += [f"{intro.group('lead')}{be} {intro.group('name')}", *([f"{be} {intro.group('age')}"] if intro.group("age") else [])]
         parts.append(f"{be} {intro.group('what')}")
     return parts
+
+
+# "I'm planning my wedding in Tuscany, can you make a checklist?", "Since I live in Denver, when should I plant
+# tomatoes?", "As a vegan, what should I eat?": what the speaker says of themselves before the question
+_SAID_THEN_ASKED = re.compile(
+    r"^(?P<said>[^?]+?),\s+(?:so\s+|and\s+|but\s+)?(?:what|how|where|which|who|when|why|can|could|would|will|should|do|does|"
+    r"is|are|any|please)\b[^,]*\?\s*$",
+    re.I,
+)
+_SINCE = re.compile(r"^(?:since|because|as|given that|seeing as|now that)\s+(?=(?:I|I'm|I've|my|we|we're|our)\b)", re.I)
+_AS_A = re.compile(r"^as an?\s+(?P<what>[\w' -]{2,40})$", re.I)
+_SPEAKER_FIRST = re.compile(r"^(?:I|I'm|I've|I'd|my|we|we're|we've|our)\b", re.I)
+
+
+def said_before_asking(sentence: str) -> str | None:
+    """The statement a question opens with, when it is the speaker's own; None otherwise."""
+    found = _SAID_THEN_ASKED.match(sentence)
+    if found is None:
+        return None
+    said = found.group("said").strip()
+    role = _AS_A.match(said)
+    if role:
+        what = role.group("what")
+        return f"I'm {what}" if what.lower() in DIETS else f"I'm a {what}"
+    said = _SINCE.sub("", said)
+    return said if _SPEAKER_FIRST.match(said) else None
+
+
+PRONOUN = re.compile(r"^(?:(?P<who>[Ss]he|[Hh]e)|(?P<whose>[Hh]er|[Hh]is))\b(?=\s+[a-z])")
+
+
+def pronoun_named(clause: str, named: list[str]) -> str:
+    """ "What should I get Yuki? She loves hiking": "She" is Yuki when one person was named before it (in the turn,
+    or else in the two turns before)."""
+    found = PRONOUN.match(clause)
+    if found is None or len(named) != 1:
+        return clause
+    owner = "" if found.group("who") else "'s"
+    return f"{named[0]}{owner}{clause[found.end() :]}"
+
+
+def people_named(turns: list[Episode], known: list[Entity]) -> list[str]:
+    """The people that some turns name (not their speakers), in order."""
+    found: list[str] = []
+    for turn in turns:
+        for entity in find_entities(turn.text, known).values():
+            if entity.type is EntityType.person and entity.name not in found and entity.name != turn.speaker:
+                found.append(entity.name)
+    return found

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.clauses import split_clauses, split_sentences, without_vocatives
+from memlace.core.clauses import PRONOUN, people_named, pronoun_named, said_before_asking, split_clauses, split_sentences, without_vocatives
 from memlace.core.dates import with_dates_written
 from memlace.core.dedup import corrects_recent, value_swap
 from memlace.core.entities import find_entities
@@ -147,29 +147,6 @@ def _slot_tail(text: str, value: str, subject: str) -> str:
     return f" {said[:1].lower()}{said[1:]}"
 
 
-_PRONOUN = re.compile(r"^(?:(?P<who>[Ss]he|[Hh]e)|(?P<whose>[Hh]er|[Hh]is))\b(?=\s+[a-z])")
-
-
-def _pronoun_named(clause: str, named: list[str]) -> str:
-    """ "What should I get Yuki? She loves hiking": "She" is Yuki when one person was named before it (in the turn,
-    or else in the two turns before)."""
-    found = _PRONOUN.match(clause)
-    if found is None or len(named) != 1:
-        return clause
-    owner = "" if found.group("who") else "'s"
-    return f"{named[0]}{owner}{clause[found.end() :]}"
-
-
-def _people_named(turns: list[Episode], known: list[Entity]) -> list[str]:
-    """The people that some turns name (not their speakers), in order."""
-    found: list[str] = []
-    for turn in turns:
-        for entity in find_entities(turn.text, known).values():
-            if entity.type is EntityType.person and entity.name not in found and entity.name != turn.speaker:
-                found.append(entity.name)
-    return found
-
-
 class HeuristicExtractor:
     """Extractor protocol with no model: rules over what speakers say about themselves."""
 
@@ -209,11 +186,13 @@ class HeuristicExtractor:
             # "Remember that staying positive matters. Rock on!": an exclamation after it is not what was asked
             told = stated and (n == 0 or len(terms(sentence)) >= _MIN_CONTENT)
             asked = not told and _QUESTION.search(sentence) is not None  # only who it names is kept
+            if asked and (said := said_before_asking(sentence)) is not None:  # "Since I live in Denver, when ...?"
+                sentence, asked = said, False
             correcting = bool(_CORRECTING.search(sentence))
             for clause in split_clauses(sentence):
-                if not named and before is None and _PRONOUN.match(clause):
-                    before = _people_named(window[-2:], known_entities)
-                clause = _pronoun_named(clause, named or before or [])
+                if not named and before is None and PRONOUN.match(clause):
+                    before = people_named(window[-2:], known_entities)
+                clause = pronoun_named(clause, named or before or [])
                 named += [e.name for e in entities.values() if e.type is EntityType.person and e.name not in named and e.name in clause]
                 candidate = None if asked else self._read_clause(clause, subject, entities, window, correcting, told)
                 if candidate is not None:
