@@ -393,4 +393,27 @@ CHAT_CASES: list[Case] = [
         ("Help me plan meals for the week, we're a family of four and my youngest is allergic to eggs.",),
         (has("family has four people"), lacks("is a family"), kind("constraint", "allergic to eggs")),
     ),
+    # found in what the offline extractor kept from LoCoMo's dev turns that no observation of theirs supported (2026-11-27)
+    Case(
+        "when, said first",
+        (("John", "Just last week, I found a violin concert that we all enjoyed."),),
+        (has("John found a violin concert"), lacks("lasts"), count(1, "John")),
+    ),
+    Case(
+        "what something did to the speaker",
+        (
+            ("Maria", "It reminded me of how powerful compassion can be."),
+            ("Maria", "Thanks for always having my back."),
+            ("Maria", "I'm gonna keep going and never quit."),
+            ("Maria", "Doing research and readying myself emotionally makes sense."),
+            ("Maria", "Those moments really make me thankful."),
+            ("Maria", "It made me realize how much I love teaching."),
+        ),
+        (silent(0), silent(1), silent(2), silent(3), silent(4), has("loves teaching")),
+    ),
+    Case(
+        "look at it",
+        (("Melanie", "I've done an abstract painting too, take a look!"),),
+        (has("Melanie has done an abstract painting"), lacks("take a look")),
+    ),
 ]

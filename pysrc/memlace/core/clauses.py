@@ -86,6 +86,11 @@ def split_clauses(sentence: str) -> list[str]:
     # "I'm Tom, 41": a name and an age
     clauses = [part for c in clauses for part in _introduced(_NAME_AND_AGE.sub(r"\1 \2|\1 \3", c))]
     # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.
+    # A clause that only says when goes after the next ("Just last week, I found a concert": "I found a concert just
+    # last week"), which then opens with its subject.
+    while len(clauses) > 1 and _ONLY_WHEN.match(clauses[0]):
+        when = clauses[0].strip(" ,")
+        clauses[:2] = [f"{clauses[1].rstrip(' .!')} {when[:1].lower()}{when[1:]}"]
     while len(clauses) > 1 and len(clauses[0].split()) <= 2 and not re.match(r"(?:I|I'm|I've|my)\b", clauses[0], re.I):
         clauses[:2] = [f"{clauses[0]}{'' if clauses[0][-1] in ',:;' else ','} {clauses[1]}"]
     # "Please don't suggest mushrooms, Dev hates them": "them" at a clause's end is what the clause before ended on
@@ -101,6 +106,11 @@ def split_clauses(sentence: str) -> list[str]:
     return clauses
 
 
+_ONLY_WHEN = re.compile(
+    r"^(?:just\s+|only\s+|and\s+|but\s+|so\s+)?(?:last|this|next|earlier|yesterday|today|tonight|recently|lately|after|before|since|"
+    r"during|over|on|in|at|back in|a few|two|three|a couple of)\b(?:\s+(?!I\b|I'm\b|I've\b|we\b)[\w']+){0,4}[,]?$",
+    re.I,
+)
 _PLURAL_END = re.compile(r"(?:\b(?P<modifier>[a-z]+)\s+)?\b(?P<noun>[a-z]{2,}[^su\W]s)$")
 # verbs that come before what "them" stands for ("please don't suggest mushrooms, Dev hates them")
 _VERBS = frozenset(

@@ -25,7 +25,27 @@ _REACTION = (
     r"(?:I\s+)?(?:really\s+)?(?:love|like|loved|liked)\s+(?:the|that|this|your)\s+(?:[\w'-]+\s+){0,3}?"
     r"(?:idea|suggestion|tip|plan|recommendation|advice)s?\b(?!\s+of\b)"
 )
-_SAYS_NOTHING = re.compile(rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_THAT_IS_WHAT}|{_REACTION})", re.I)
+# "It reminded me of how powerful compassion can be", "Those moments really make me thankful", "Their support
+# keeps me motivated": what something unnamed did to the speaker, said of "it"
+_IT_MADE_ME = (
+    r"(?:it|that|this|those\s+\w+|these\s+\w+|their\s+\w+|your\s+\w+)\s+(?:really\s+|just\s+|always\s+|also\s+)?"
+    r"(?:(?:reminded|reminds|keep|keeps|kept|inspired|inspires|motivated|motivates|pushed|pushes)\s+(?:me|us)\b"
+    # ("It made me realize how much support matters" tells what the speaker learnt: kept)
+    r"|(?:made|make|makes)\s+(?:me|us)\s+(?:feel\s+)?(?:so\s+|really\s+|very\s+)?(?:happy|thankful|grateful|proud|glad|smile|excited|emotional))"
+)
+# "I'm gonna keep going and never quit", "I'm going for my dreams": encouragement, not a fact
+_RESOLVE = (
+    r"I(?:'m|\s+am)\s+(?:(?:not\s+)?(?:going\s+to|gonna)\s+)?(?:keep\s+(?:on\s+)?going|never\s+(?:quit|give\s+up)|"
+    r"going\s+for\s+(?:it|my\s+dreams?))\b|I\s+(?:just\s+)?wanted\s+to\s+(?:check\s+in|say\s+hi|catch\s+up|let\s+you\s+know)\b"
+)
+# "Thanks for always having my back" (its "Thanks" read as a lead-in): gratitude
+_THANKS_FOR = r"for\s+(?:always|being|having|all|everything|your|helping|listening|the\s+support)\b"
+_SAYS_NOTHING = re.compile(
+    rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_THANKS_FOR})"
+    # "Doing research and readying myself emotionally makes sense": agreement
+    r"|.*\b(?:makes\s+(?:total\s+|a\s+lot\s+of\s+|perfect\s+)?sense|sounds\s+(?:good|great|like\s+a\s+plan))[.!]*$",
+    re.I,
+)
 
 # "Even though mine is small" (its main clause split off): a subordinate clause alone says nothing
 _FRAGMENT = re.compile(r"^(?:even\s+though|although|though|whereas|unless)\b[^,]*$", re.I)
