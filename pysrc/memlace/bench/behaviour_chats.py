@@ -416,4 +416,14 @@ CHAT_CASES: list[Case] = [
         (("Melanie", "I've done an abstract painting too, take a look!"),),
         (has("Melanie has done an abstract painting"), lacks("take a look")),
     ),
+    Case(
+        "more encouragement",
+        (
+            ("Jon", "Really made me think about taking care of our minds."),
+            ("Jon", "I won't let anything hold me back."),
+            ("Jon", "Thanks for letting me help!"),
+            ("Jon", "I'll keep pushing and working to make my dreams happen."),
+        ),
+        (silent(0), silent(1), silent(2), silent(3)),
+    ),
 ]

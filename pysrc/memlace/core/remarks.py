@@ -11,7 +11,7 @@ import re
 # "Makes me feel like…", "Sounds like…": the elided subject is "it" (whatever was shown or said before),
 # so the clause is about that, in words that cannot stand alone. ("Reminds me how much I love performing"
 # still tells what the speaker loves: kept.)
-_ELIDED_IT = r"(?:makes|sounds|seems|looks|gives|keeps|helps)\b|(?:made|gave)\s+(?:me|us)\b"
+_ELIDED_IT = r"(?:really\s+|also\s+|just\s+|totally\s+)?(?:(?:makes|sounds|seems|looks|gives|keeps|helps)\b|(?:made|gave)\s+(?:me|us)\b)"
 # "Been a busy week since we talked": "it's been", a passing remark about time, not "I have been…"
 _PASSING_TIME = r"been\s+(?:a|an|such\s+a|quite\s+a)\s+(?:\w+\s+)?(?:week|day|month|year|while|time|ride|minute|bit)\b"
 # "Maybe I can assist as well": an offer in passing; "Just something to take my mind off things": no verb at all
@@ -37,9 +37,11 @@ _IT_MADE_ME = (
 _RESOLVE = (
     r"I(?:'m|\s+am)\s+(?:(?:not\s+)?(?:going\s+to|gonna)\s+)?(?:keep\s+(?:on\s+)?going|never\s+(?:quit|give\s+up)|"
     r"going\s+for\s+(?:it|my\s+dreams?))\b|I\s+(?:just\s+)?wanted\s+to\s+(?:check\s+in|say\s+hi|catch\s+up|let\s+you\s+know)\b"
+    r"|I\s+(?:won't|will\s+not|am\s+not\s+going\s+to|'m\s+not\s+gonna)\s+let\s+(?:anything|anyone|it|that)\s+(?:hold|stop|get)\b"
+    r"|I(?:'ll|\s+will)\s+keep\s+(?:on\s+)?(?:pushing|going|trying|at\s+it|fighting)\b"
 )
 # "Thanks for always having my back" (its "Thanks" read as a lead-in): gratitude
-_THANKS_FOR = r"for\s+(?:always|being|having|all|everything|your|helping|listening|the\s+support)\b"
+_THANKS_FOR = r"for\s+(?:always|being|having|all|everything|your|helping|listening|letting|the\s+support)\b"
 _SAYS_NOTHING = re.compile(
     rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_THANKS_FOR})"
     # "Doing research and readying myself emotionally makes sense": agreement
