@@ -27,6 +27,7 @@ from memlace.bench.behaviour_checks import (
     stored_lacks,
     warns,
 )
+from memlace.bench.behaviour_lives import LIFE_CASES
 
 __all__ = ["CASES", "Case", "Check"]
 
@@ -231,4 +232,5 @@ CASES: list[Case] = [
     Case("speaker name", (("Dana", "I bought our rye bread at the market."),), (lacks("boughts"), lacks("Dana is Dana"))),
     Case("no filler", (("Caroline", "I'm always here for you, Mel!"),), (silent(0),)),
     *CHAT_CASES,
+    *LIFE_CASES,
 ]
