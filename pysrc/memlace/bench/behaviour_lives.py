@@ -233,4 +233,30 @@ LIFE_CASES: list[Case] = [
         ),
         (silent(0), silent(1), silent(2), silent(3)),
     ),
+    # from a chat with a student who types in lower case (2026-11-27)
+    Case(
+        "typed in lower case",
+        ("hi im sam, 20, studying CS at Edinburgh", "wait im 21 actually, birthday was last week lol", "ok got it"),
+        (has("name is Sam"), has("21 years old"), lacks("20 years old"), has("studying CS at Edinburgh"), silent(2)),
+    ),
+    Case(
+        "a new roommate",
+        ("my roommate Jake is super messy", "Jake moved out, my new roommate is Priya"),
+        (has("roommate is Priya"), lacks("Jake is super messy"), recall("Who is my roommate?", "Priya")),
+    ),
+    Case(
+        "a girlfriend named in lower case",
+        ("my gf sarah is visiting from glasgow this weekend",),
+        (has("girlfriend Sarah"),),
+    ),
+    Case(
+        "the old value first",
+        ("I work part time at a bookshop on Saturdays", "not saturdays anymore, sundays"),
+        (has("bookshop on Sundays"), lacks("Saturdays")),
+    ),
+    Case(
+        "one dropped from a list",
+        ("this term I'm taking algorithms, databases and machine learning", "I'm lactose intolerant", "I dropped databases, too much work"),
+        (has("taking algorithms and machine learning"), lacks("databases and machine learning"), has("dropped databases")),
+    ),
 ]

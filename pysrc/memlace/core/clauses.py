@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.entities import find_entities
-from memlace.core.lexicon import DIETS
+from memlace.core.lexicon import DIETS, PEOPLE_RELATIONS
 from memlace.core.text import STOPWORDS
 from memlace.models import Entity, EntityType, Episode
 
@@ -31,8 +31,34 @@ _WHO_ALONE = re.compile(r"^(?:[Mm]y|[Oo]ur) \w+(?: [A-Z][a-z]+)?$")  # "my partn
 _NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-Z][a-z]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
 # "I'm Marco, 29, a PhD student at ETH Zurich": a name, an age and what one is, each a fact of its own
 _INTRODUCTION = re.compile(
-    r"^(?P<lead>.*?)\b(?P<be>I'm|I am) (?P<name>[A-Z][a-z]+)(?:, (?P<age>\d{1,3})(?: years old)?)?, (?P<what>(?:an?|the) .+)$"
+    r"^(?P<lead>.*?)\b(?P<be>I'm|I am) (?P<name>[A-Z][a-z]+)(?:, (?P<age>\d{1,3})(?: years old)?)?, (?P<what>(?:an?|the|studying|working|living|based|from) .+)$"
 )
+
+
+# Typed the way people chat: "hi im sam, 20", "i dont eat meat", "my gf sarah is visiting"
+_CASUAL = [
+    (re.compile(r"(?<![\w'])i(?![\w'])(?!\.\w)"), "I"),
+    (re.compile(r"(?<![\w'])i(?='(?:m|ve|d|ll)\b)"), "I"),
+    (re.compile(r"\bim\b"), "I'm"),
+    (re.compile(r"\bive\b"), "I've"),
+    (re.compile(r"\b(do|does|did|ca|wo|is|was|have|has|are|could|should|would)nt\b", re.I), r"\1n't"),
+    (re.compile(r"\bgf\b", re.I), "girlfriend"),
+    (re.compile(r"\bbf\b", re.I), "boyfriend"),
+]
+_GREETED_NAME = re.compile(
+    r"^((?:hi|hey|hello|hiya)[,!]?\s+(?:there[,!]?\s+)?(?:I'm|I am|this is|it's)\s+|\bmy name is\s+|\bcall me\s+)([a-z]{2,})\b", re.I
+)
+_RELATIVE_NAME = re.compile(
+    rf"\b(my\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\s+)([a-z]{{2,}})(?=\s+(?:is|was|has|and|who|just|will|lives|works|loves)\b|,)"
+)
+
+
+def from_casual(text: str) -> str:
+    """A message typed without capitals or apostrophes, as the rules read it: "hi im sam" -> "hi I'm Sam"."""
+    for pattern, written in _CASUAL:
+        text = pattern.sub(written, text)
+    text = _GREETED_NAME.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
+    return _RELATIVE_NAME.sub(lambda m: m.group(1) + (m.group(2) if m.group(2) in STOPWORDS else m.group(2).capitalize()), text)
 
 
 def without_vocatives(text: str, listeners: set[str]) -> str:

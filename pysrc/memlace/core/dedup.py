@@ -233,9 +233,20 @@ def corrected_text(old: str, correction: str) -> str | None:
 _NOT_OLD = re.compile(r"^(?P<said>.+?)(?:\s*,\s+(?:and\s+)?not|\s+instead\s+of)\s+(?P<old>[^,.;!?]{1,40})$", re.I)
 
 
+# "Not Saturdays anymore, Sundays", "No longer Tuesdays but Thursdays": the old value first, then the new
+_OLD_THEN_NEW = re.compile(
+    r"^(?:not|no longer)\s+(?P<old>[^,.;!?]{1,40}?)\s*(?:any\s*more|now)?\s*(?:,\s*|\s+but\s+)(?:it's\s+|now\s+)?(?P<new>[^,.;!?]{1,40}?)(?:\s+now)?$",
+    re.I,
+)
+
+
 def value_swap(clause: str) -> tuple[str, str] | None:
     """(new value, old value) of a correction that names both: the new one is as many words as the old, said
-    last before it ("in May, not April": May; "Coimbra instead of Braga": Coimbra)."""
+    last before it ("in May, not April": May; "Coimbra instead of Braga": Coimbra), or after it ("not Saturdays
+    anymore, Sundays")."""
+    turned = _OLD_THEN_NEW.match(clause.strip().rstrip(".!"))
+    if turned is not None and len(turned.group("new").split()) <= 4 and terms(turned.group("old")):
+        return turned.group("new"), turned.group("old")
     found = _NOT_OLD.match(clause.strip().rstrip(".!"))
     if found is None:
         return None
@@ -247,7 +258,43 @@ def value_swap(clause: str) -> tuple[str, str] | None:
     return (new, old) if new.casefold() != old.casefold() and terms(old) else None
 
 
+# "I dropped databases, too much work", "I quit the choir": one thing stopped, by name
+_STOPPED_ONE = re.compile(
+    r"\b(?:dropped|quit|gave up(?: on)?|stopped (?:taking|doing|playing|learning|studying|going to))\s+"
+    r"(?:the\s+|my\s+)?(?!(?:off|out|by|in|up|down|over)\b)(?P<item>[\w'+#-]+(?:\s+[\w'+#-]+){0,2}?)(?=\s*(?:[,.;!]|$)|\s+(?:because|since|as|class|course|module)\b)",
+    re.I,
+)
+
+
+def dropped(text: str) -> str | None:
+    """What a statement says was dropped ("User dropped databases, too much work": "databases")."""
+    found = _STOPPED_ONE.search(text)
+    return found.group("item") if found and terms(found.group("item")) else None
+
+
+def without_item(text: str, item: str) -> str | None:
+    """A memory's text with one thing taken out of a list it names ("taking algorithms, databases and machine
+    learning" without "databases": "taking algorithms and machine learning"); None when it is not in one."""
+    said = re.escape(item)
+    if len(re.findall(rf"(?<![\w'-]){said}(?![\w'-])", text, re.I)) != 1:
+        return None
+    for pattern, written in (
+        (rf", (?P<b>[^,]+?),? (?:and|or) {said}(?![\w'-])", r" and \g<b>"),  # A, B and X
+        (rf", {said}(?=,| (?:and|or) )", ""),  # A, X, B and C; A, X and C
+        (rf" (?:and|or) {said}(?=[.,;!]|$)", ""),  # A and X, at the end
+    ):
+        trimmed, n = re.subn(pattern, written, text, count=1, flags=re.I)
+        if n:
+            return trimmed
+    return None
+
+
 def swapped_text(text: str, old_value: str, new_value: str) -> str | None:
     """A memory's text with the new value where it said the old one; None when it does not say it as words."""
     said = re.compile(rf"(?<![\w-]){re.escape(old_value)}(?![\w-])", re.I)
-    return said.sub(new_value.replace("\\", "\\\\"), text) if said.search(text) else None
+    found = said.search(text)
+    if found is None:
+        return None
+    if found.group(0)[:1].isupper() and new_value[:1].islower():  # "on Saturdays" corrected by "sundays"
+        new_value = new_value[:1].upper() + new_value[1:]
+    return said.sub(new_value.replace("\\", "\\\\"), text)

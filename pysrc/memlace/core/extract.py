@@ -13,7 +13,16 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.clauses import PRONOUN, people_named, pronoun_named, said_before_asking, split_clauses, split_sentences, without_vocatives
+from memlace.core.clauses import (
+    PRONOUN,
+    from_casual,
+    people_named,
+    pronoun_named,
+    said_before_asking,
+    split_clauses,
+    split_sentences,
+    without_vocatives,
+)
 from memlace.core.dates import with_dates_written
 from memlace.core.dedup import corrects_recent, value_swap
 from memlace.core.entities import find_entities
@@ -115,6 +124,7 @@ _FROM_TO = re.compile(
 _INSTEAD_OF = re.compile(r"\binstead\s+of\s+(.{2,60}?)\s*(?:[.,;!?]|$)", re.I)  # "Korea instead of Japan": the old value
 _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("my sister has a job as..." is not)
 _SLOT_TAIL = re.compile(r"(?:at|in|for|with|near|on)\s+\S", re.I)
+_NEW_ONE = re.compile(r"\bmy\s+(?:new|current)\s", re.I)  # "my new roommate is Priya": the one before is not any more
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping
 
 
@@ -161,7 +171,7 @@ class HeuristicExtractor:
             # An assistant's own statements are not facts about the user (nor are its names the user's).
             return Extraction()
         subject = episode.speaker or "User"
-        text = episode.text.strip()
+        text = from_casual(episode.text.strip())
         forget = _FORGET.match(text)
         if forget:
             body = strip_lead_in(forget.group("body") or forget.group("stale") or "")
@@ -222,10 +232,13 @@ class HeuristicExtractor:
             # "Been having a tough week" is "I have been having a tough week"
             first = text.split()[0].lower()
             text = f"{'I am' if first.endswith('ing') else 'I have' if first == 'been' else 'I'} {text[:1].lower()}{text[1:]}"
+            if not stated and says_nothing(text):  # "ok got it": "I got it"
+                return None
         described = _DESCRIPTION.match(text)
         if described and described.group(1).casefold() in {e.name.casefold() for e in entities.values()} and not _FIRST_PERSON.search(text):
             return self._candidate(ABOUT, text, text, described.group(1), None, entities, correcting, stated)
         rule, value, relation = self._match(text, stated)
+        correcting = correcting or (rule is not None and rule.attribute == "relation" and _NEW_ONE.search(text) is not None)
         if swap and rule is None:  # "the race is in May, not April": the old value's memory, with the new one in its place
             swapped = self._candidate(ABOUT, text, clause, subject, (None, None), entities, correcting, stated)
             swapped.replaces_what, swapped.replaces_with = swap[1], swap[0]

@@ -60,7 +60,7 @@ RULES: list[Rule] = [
     _rule(
         r"^(?:i'm|i am)\s+"
         + _ADV
-        + r"(?P<value>\d{1,3})(?:\s*(?:years?(?:\s+old)?|yo|y/o))?(?:\s+(?:now|today|already|this year))?(?=\s*[,;]|$)"
+        + r"(?P<value>\d{1,3})(?:\s*(?:years?(?:\s+old)?|yo|y/o))?(?:\s+(?:now|today|already|this year|actually))?(?=\s*[,;]|$)"
         r"|^i\s+" + _ADV + r"turned\s+(?P<value2>\d{1,3})\b",
         MemoryKind.fact,
         "identity",
@@ -140,7 +140,7 @@ RULES: list[Rule] = [
     ),
     _rule(
         _MY
-        + rf"(?P<rel>{_any(SINGLE_RELATIONS)})(?:'s name)?\s+is\s+"
+        + rf"(?:(?:new|current)\s+)?(?P<rel>{_any(SINGLE_RELATIONS)})(?:'s name)?\s+is\s+"
         + _ADV
         + r"(?:called\s+|named\s+)?"
         + _NAME
@@ -227,7 +227,7 @@ RULES: list[Rule] = [
     ),
     # -- relations, preferences, projects, habits, plans, events -----------------------------------------
     _rule(
-        _MY + rf"(?P<rel>{_REL})(?:'s name)?\s+(?:is\s+)?(?:called\s+|named\s+)?" + _NAME,
+        _MY + rf"(?:(?P<new>new|current)\s+)?(?P<rel>{_REL})(?:'s name)?\s+(?:is\s+)?(?:called\s+|named\s+)?" + _NAME,
         MemoryKind.relationship,
         "relationship",
         attribute="relation",

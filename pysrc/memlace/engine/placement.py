@@ -144,6 +144,27 @@ class Placement:
         if vector is not None and engine.embedder is not None:
             batch.vectors[memory.id] = (engine.embedder.model_id, vector)
         self._link(memory, candidate, decision, contradicts)
+        if (item := dedup.dropped(candidate.text)) is not None:
+            await self._drop_from_list(item, candidate.subject, memory.id)
+
+    async def _drop_from_list(self, item: str, subject: str | None, said_by: str) -> None:
+        """ "I dropped databases": the latest memory of the same person that lists it among others (a recent one
+        first) is replaced by itself without it ("taking algorithms and machine learning")."""
+        memories = self.engine.state.memories | self.planned
+        said = [m for m, _ in self._recent(memories)] + sorted(
+            memories, key=lambda i: (-(memories[i].valid_from or memories[i].created_at), i)
+        )
+        for memory_id in said:
+            old = memories[memory_id]
+            if memory_id == said_by or old.status not in ACTIVE or (old.subject or "User") != (subject or "User"):
+                continue
+            trimmed = dedup.without_item(old.text, item)
+            if trimmed is not None:
+                kept = CandidateMemory(kind=old.kind, text=trimmed, subject=old.subject, attribute=old.attribute, value=old.value)
+                kept = kept.model_copy(update={"confidence": old.confidence, "importance": old.importance, "tags": old.tags})
+                embedded = await vectors.embed(self.engine, [memory_embed_text(trimmed, old.subject)])
+                await self.place(kept, embedded[0] if embedded else None, replacing=old.id)
+                return
 
     async def _as_fact_corrected(
         self, candidate: CandidateMemory, text: str, old: Memory
