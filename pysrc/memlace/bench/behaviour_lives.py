@@ -5,7 +5,7 @@ the code before the fix it came with, unless marked a guard.
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, count, erased, has, kind, lacks, packs, recall, silent, unpacked
+from memlace.bench.behaviour_checks import A, Case, count, erased, has, kind, lacks, packs, recall, silent, unpacked, warns
 
 LIFE_CASES: list[Case] = [
     # from a chat with a chemistry teacher expecting her second child (2026-11-26, night)
@@ -258,5 +258,26 @@ LIFE_CASES: list[Case] = [
         "one dropped from a list",
         ("this term I'm taking algorithms, databases and machine learning", "I'm lactose intolerant", "I dropped databases, too much work"),
         (has("taking algorithms and machine learning"), lacks("databases and machine learning"), has("dropped databases")),
+    ),
+    # from probing how a change of taste, a pet and a sister are told (2026-11-27)
+    Case(
+        "she, after a name in the same sentence",
+        ("My sister's name is Laura and she lives in Lyon.",),
+        (has("sister's name is Laura"), has("Laura lives in Lyon")),
+    ),
+    Case(
+        "an allergy that never was",
+        ("I'm allergic to penicillin.", "I'm no longer allergic to penicillin, turns out it was a misdiagnosis."),
+        (kind("fact", "no longer allergic to penicillin"), lacks("User is allergic to penicillin")),
+    ),
+    Case(
+        "a pet named in the next sentence",
+        ("We got a puppy! His name is Pixel.",),
+        (has("puppy is called Pixel"), recall("What's my dog called?", "Pixel")),
+    ),
+    Case(
+        "an activity given up",
+        ("I run three times a week.", "I love Thai food.", "I'm not into running anymore."),
+        (has("not into running"), warns("Should I sign up for a half marathon?", "runs three times a week")),
     ),
 ]

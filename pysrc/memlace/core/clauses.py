@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.entities import find_entities
-from memlace.core.lexicon import DIETS, PEOPLE_RELATIONS
+from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, PEOPLE_RELATIONS
 from memlace.core.text import STOPWORDS
 from memlace.models import Entity, EntityType, Episode
 
@@ -19,7 +19,7 @@ _ABBREVIATIONS = ("dr.", "mr.", "mrs.", "ms.", "prof.", "st.", "mt.", "e.g.", "i
 # Clauses start at a new subject ("Ava loves pasta, Leo is picky": a name and its verb too); "my wife and I
 # are" is one subject of two people, not a clause "I are"
 _CLAUSE = re.compile(
-    r",\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b)|,\s+so\s+|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we)\b)|\s+-\s+"
+    r",\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b)|,\s+so\s+|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+-\s+"
 )
 
 _AND_VERB = re.compile(r"\s+and\s+(?=(?:work|live|study|teach|own|run|play|love|like|enjoy|have|moved|started)\b)", re.I)
@@ -227,6 +227,19 @@ _SAID_THEN_ASKED = re.compile(
 _SINCE = re.compile(r"^(?:since|because|as|given that|seeing as|now that)\s+(?=(?:I|I'm|I've|my|we|we're|our)\b)", re.I)
 _AS_A = re.compile(r"^as an?\s+(?P<what>[\w' -]{2,40})$", re.I)
 _SPEAKER_FIRST = re.compile(r"^(?:I|I'm|I've|I'd|my|we|we're|we've|our)\b", re.I)
+
+
+_NAME_IS = re.compile(r"^(?:his|her|its|their)\s+name(?:'s|\s+is)\s+(?P<name>[A-Z][a-z]+)\b", re.I)
+_NEW_ONE = re.compile(
+    rf"\b(?:a|an|my|our)\s+(?:new\s+|little\s+|baby\s+)?(?P<who>{'|'.join(sorted(PEOPLE_RELATIONS | ANIMAL_RELATIONS, key=len, reverse=True))})\b",
+    re.I,
+)
+
+
+def name_given(sentence: str, before: str) -> str:
+    """ "We got a puppy! His name is Pixel.": "my puppy is called Pixel"; other sentences as they are."""
+    named, who = _NAME_IS.match(sentence), _NEW_ONE.findall(before)
+    return f"my {who[-1].lower()} is called {named.group('name')}" if named and who else sentence
 
 
 def said_before_asking(sentence: str) -> str | None:

@@ -39,7 +39,9 @@ FOODS = frozenset().union(*EXCLUDES.values())
 _ENJOYS = re.compile(
     r"\b(?:love|loves|like|likes|enjoy|enjoys|favou?rite|eat|eats|eating|ate|craves?|prefers?|orders?|adore|adores)\b", re.I
 )
-_NEGATED = re.compile(r"\b(?:not|no|never|don't|doesn't|didn't|won't|no longer|stopped|quit|gave up|avoids?|allergic)\b", re.I)
+_NEGATED = re.compile(
+    r"\b(?:not|no|never|don't|doesn't|didn't|won't|no longer|stopped|quit|gave up|avoids?|allergic|switched from|used to)\b", re.I
+)
 _WORD = re.compile(r"[a-z-]+")
 _DOING = "use|eat|drink|play|own|drive|smoke|wear|take|watch|read|speak|teach|study"
 # "User doesn't use Postgres anymore", "Tom no longer eats meat": the verb and what is no longer done
@@ -48,6 +50,10 @@ _STOPPED = re.compile(
     r"\s*(?:\bany\s*more\b|[.,;!]|$)",
     re.I,
 )
+
+
+# "User is not into running anymore", "User quit smoking": an activity stopped, said as its -ing form
+_STOPPED_DOING = re.compile(r"\b(?:(?:is|am|'m)\s+not\s+into|no\s+longer\s+into|stopped|quit|gave\s+up)\s+(?P<doing>[a-z]{3,}ing)\b", re.I)
 
 
 def _likes_any(text: str, foods: frozenset[str]) -> bool:
@@ -60,11 +66,22 @@ def _stopped(text: str) -> tuple[str, frozenset[str]] | None:
     """What the text says its subject no longer does: the verb, and the search terms of its object."""
     found = _STOPPED.search(text)
     what = frozenset(terms(found.group("what"))) if found else frozenset()
-    return (found.group("verb").lower(), what) if found and what else None
+    if found and what:
+        return found.group("verb").lower(), what
+    doing = _STOPPED_DOING.search(text)
+    if doing is None:
+        return None
+    stem = doing.group("doing").lower()[:-3]
+    stem = stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "aeiouls" else stem  # running: run
+    return f"~{stem}", frozenset()
 
 
 def _forms(verb: str) -> str:
-    """A verb's forms as a pattern: use, uses, used, using (never the "Use" of "User")."""
+    """A verb's forms as a pattern: use, uses, used, using (never the "Use" of "User"); "~run", a stem read off
+    "running": run, runs, running, ran not ("~cycl": cycle, cycles, cycling, cycled)."""
+    if verb.startswith("~"):
+        stem = re.escape(verb[1:])
+        return rf"\b{stem}(?:e|es|s|ed|d|{stem[-1:]}ing|ing|{stem[-1:]}ed)?\b"
     stem = verb[:-1] if verb.endswith("e") else verb
     return rf"\b(?:{verb}|{verb}s|{stem}ed|{stem}ing)\b"
 

@@ -16,6 +16,7 @@ import re
 from memlace.core.clauses import (
     PRONOUN,
     from_casual,
+    name_given,
     people_named,
     pronoun_named,
     said_before_asking,
@@ -125,6 +126,10 @@ _INSTEAD_OF = re.compile(r"\binstead\s+of\s+(.{2,60}?)\s*(?:[.,;!?]|$)", re.I)  
 _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("my sister has a job as..." is not)
 _SLOT_TAIL = re.compile(r"(?:at|in|for|with|near|on)\s+\S", re.I)
 _NEW_ONE = re.compile(r"\bmy\s+(?:new|current)\s", re.I)  # "my new roommate is Priya": the one before is not any more
+_NOT_ANY_MORE = re.compile(
+    r"\b(?:no longer|not|never was|never been|isn't|wasn't|am not|'m not)\s+(?:\w+\s+)?(?:allergic|intolerant|diabetic|asthmatic|celiac|coeliac)\b",
+    re.I,
+)
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping
 
 
@@ -191,8 +196,9 @@ class HeuristicExtractor:
         listeners = {e.speaker for e in window if e.speaker and e.speaker != episode.speaker}
         named: list[str] = []  # the people the turn has named so far, for "She loves hiking"
         before: list[str] | None = None  # the people the two turns before name, read when a clause needs them
-        for n, sentence in enumerate(split_sentences(without_vocatives(text, listeners))):
-            sentence = _TAG_QUESTION.sub("", sentence)
+        sentences = split_sentences(without_vocatives(text, listeners))
+        for n, sentence in enumerate(sentences):
+            sentence = _TAG_QUESTION.sub("", name_given(sentence, sentences[n - 1] if n else ""))
             # "Remember that staying positive matters. Rock on!": an exclamation after it is not what was asked
             told = stated and (n == 0 or len(terms(sentence)) >= _MIN_CONTENT)
             asked = not told and _QUESTION.search(sentence) is not None  # only who it names is kept
@@ -239,6 +245,8 @@ class HeuristicExtractor:
             return self._candidate(ABOUT, text, text, described.group(1), None, entities, correcting, stated)
         rule, value, relation = self._match(text, stated)
         correcting = correcting or (rule is not None and rule.attribute == "relation" and _NEW_ONE.search(text) is not None)
+        if rule is not None and rule.tag == "health" and _NOT_ANY_MORE.search(text):
+            rule = ABOUT  # "I'm no longer allergic to penicillin": a fact that replaces the allergy, not one to heed
         if swap and rule is None:  # "the race is in May, not April": the old value's memory, with the new one in its place
             swapped = self._candidate(ABOUT, text, clause, subject, (None, None), entities, correcting, stated)
             swapped.replaces_what, swapped.replaces_with = swap[1], swap[0]
