@@ -280,4 +280,24 @@ LIFE_CASES: list[Case] = [
         ("I run three times a week.", "I love Thai food.", "I'm not into running anymore."),
         (has("not into running"), warns("Should I sign up for a half marathon?", "runs three times a week")),
     ),
+    Case(
+        "never mind, ignore",
+        (
+            "I'm thinking of getting a cat.",
+            "Never mind what I said about getting a cat.",
+            "My manager is called Petra.",
+            "Ignore what I said about my manager.",
+        ),
+        (lacks("cat"), lacks("Petra"), lacks("never mind"), lacks("Ignore")),
+    ),
+    Case(
+        "scratch that",
+        ("I live in Porto.", "scratch that, I live in Braga."),
+        (has("User lives in Braga"), lacks("Porto"), lacks("Scratch")),
+    ),
+    Case(
+        "a meeting moved, named in other words",
+        ("I have a meeting with the bank on Monday at 10am.", "The bank meeting got moved to Tuesday."),
+        (has("meeting with the bank on Tuesday at 10am"), lacks("Monday"), count(1, "bank")),
+    ),
 ]

@@ -135,6 +135,12 @@ def corrects_recent(text: str) -> bool:
     return _ELLIPTICAL.match(text) is not None or _THING_CHANGED.match(text) is not None
 
 
+def names_thing(text: str, thing: str) -> bool:
+    """Whether a memory names a thing, in any order ("a meeting with the bank" names "the bank meeting")."""
+    wanted = set(terms(thing))
+    return bool(wanted) and wanted <= set(terms(text))
+
+
 def thing_changed(correction: str) -> str | None:
     """The thing a correction names as changed ("the science club moved to Thursdays": "science club")."""
     found = _THING_CHANGED.match(correction)
@@ -219,7 +225,7 @@ def corrected_text(old: str, correction: str) -> str | None:
     swapped = typed_swap(old, correction)
     thing = thing_changed(correction)
     if thing is not None:  # of the fact that names the thing, with the value put in its place, or of none
-        return swapped if swapped is not None and re.search(rf"\b{re.escape(thing)}\b", old, re.I) else None
+        return swapped if swapped is not None and names_thing(old, thing) else None
     if swapped is not None:
         return swapped
     pronoun = correction.split(" ", 1)[0].split("'", 1)[0] in ("It", "That", "They", "Those", "These", "This")

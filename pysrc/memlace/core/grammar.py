@@ -25,7 +25,7 @@ _ADVERBS = "really|also|just|always|still|now|recently|finally|usually|never|str
 _LEAD_IN = re.compile(
     r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|hey|hi|"
     r"honestly|guess what|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|plus|then|fyi|ps|"
-    r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|thanks|thank you|yes indeed|wait|hold on|hang on|"
+    r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|thanks|thank you|yes indeed|wait|hold on|hang on|scratch that|scrap that|"
     r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)|about me)\b[,:!.]?\s+)+",
     re.I,
 )

@@ -204,7 +204,7 @@ class Placement:
         recent = self._recent(memories)
         thing = dedup.thing_changed(candidate.text)
         if thing is not None:  # "the science club moved to Thursdays": of what named the club
-            recent = [(i, ago) for i, ago in recent if thing.casefold() in memories[i].text.casefold()]
+            recent = [(i, ago) for i, ago in recent if dedup.names_thing(memories[i].text, thing)]
         scored = []
         if vector is not None and index is not None:
             for memory_id, ago in recent:
