@@ -300,4 +300,9 @@ LIFE_CASES: list[Case] = [
         ("I have a meeting with the bank on Monday at 10am.", "The bank meeting got moved to Tuesday."),
         (has("meeting with the bank on Tuesday at 10am"), lacks("Monday"), count(1, "bank")),
     ),
+    Case(
+        "a diet kept to, heeded when baking",
+        ("I'm trying to cut down on sugar.", "My friend Omar is allergic to nuts.", "Last weekend I went hiking in the Peak District."),
+        (kind("constraint", "cut down on sugar"), packs("Omar is coming for dinner, what should I bake?", "sugar")),
+    ),
 ]

@@ -212,6 +212,10 @@ RULES: list[Rule] = [
         + r"|"
         + _I
         + r"(?:have to|must|need to|am required to)\s+(?:avoid|stay away|limit|cut down|keep|watch|take|wear|use|follow|stick|be careful)\b"
+        # a diet kept to ("I'm trying to cut down on sugar", "I'm trying to avoid caffeine")
+        + r"|"
+        + _IM
+        + r"(?:trying|aiming|working)\s+to\s+(?:cut\s+down\s+on|cut\s+back\s+on|avoid|limit|stay\s+away\s+from|stay\s+off|eat\s+less|drink\s+less)\b"
         # what the user's place allows ("our lab doesn't allow open flames", "my building doesn't allow dogs")
         + r"|^(?:my|our)\s+(?:\w+\s+){0,2}?(?:doesn't|does not|don't|do not|won't|will not)\s+(?:allow|permit)\b",
         MemoryKind.constraint,
