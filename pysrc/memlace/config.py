@@ -72,6 +72,7 @@ class RetrievalConfig(BaseModel):
     budget_ms: float = 250.0
     select_budget_ms: float = 1500.0  # the LLM selector's share; past it the fused order is kept
     identity_items: int = 3
+    standing_items: int = 5  # the user's instructions on every answer ("always reply in Spanish") in every pack
     select_low: float = 0.35
     select_high: float = 0.7
     edge_weights: dict[str, float] = Field(

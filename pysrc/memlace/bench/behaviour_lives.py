@@ -305,4 +305,20 @@ LIFE_CASES: list[Case] = [
         ("I'm trying to cut down on sugar.", "My friend Omar is allergic to nuts.", "Last weekend I went hiking in the Peak District."),
         (kind("constraint", "cut down on sugar"), packs("Omar is coming for dinner, what should I bake?", "sugar")),
     ),
+    # how every answer should be, and a move that happened (2026-11-27)
+    Case(
+        "how to answer, in every pack",
+        ("Always reply in Spanish.", "I live in Lyon.", "I love cats."),
+        (packs("What is the capital of Peru?", "reply in Spanish"), packs("Write me a poem about autumn", "reply in Spanish")),
+    ),
+    Case(
+        "style instructions kept, a one-off not",
+        ("Don't use bullet points.", "Keep your answers short please.", "Stop using emojis.", "Can you keep it brief?"),
+        (kind("negative", "bullet points"), has("keep your answers short"), lacks("please"), kind("negative", "emojis"), silent(3)),
+    ),
+    Case(
+        "a move that happened",
+        ("I'm moving to Berlin next month.", "I've moved to Berlin, finally settled in!"),
+        (has("lives in Berlin"), lacks("moving to Berlin")),
+    ),
 ]

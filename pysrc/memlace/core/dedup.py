@@ -40,8 +40,11 @@ def single_valued(attribute: str) -> bool:
     return True
 
 
+_STILL_TO_COME = re.compile(r"\bis (?:moving|going|about) to\b", re.I)
+
+
 def by_slot(
-    subject: str | None, attribute: str | None, value: str | None, memories: list[Memory], replaces: bool = False
+    subject: str | None, attribute: str | None, value: str | None, memories: list[Memory], replaces: bool = False, text: str = ""
 ) -> Decision | None:
     """A single-valued attribute (where someone lives, their name) with a new value supersedes the old; one of
     several values (a sister's name) only when the new statement corrects the old one."""
@@ -53,6 +56,8 @@ def by_slot(
         if normalize_name(memory.subject or "") != normalize_name(subject or ""):
             continue
         if normalize_name(memory.value or "") == normalize_name(value):
+            if _STILL_TO_COME.search(memory.text) and not _STILL_TO_COME.search(text):  # "is moving to Berlin", then moved
+                return Decision("supersede", memory.id, 1.0, "slot")
             return Decision("merge", memory.id, 1.0, "slot")
         if single_valued(attribute) or replaces:
             return Decision("supersede", memory.id, 0.0, "slot")

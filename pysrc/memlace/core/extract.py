@@ -258,14 +258,14 @@ class HeuristicExtractor:
             return self._about_named_person(text, entities, window, correcting, stated)
         if (rule.attribute == "relation" or rule.kind is MemoryKind.relationship) and two_subjects(text):
             rule, value, relation = ABOUT, None, None  # what the two do; who the other is comes as a side fact
-        if rule.tag not in ("rule", "procedure", "health") and not _FIRST_PERSON.search(text):
+        if rule.tag not in ("rule", "style", "procedure", "health") and not _FIRST_PERSON.search(text):
             if stated:  # "Remember that Elena's birthday is on 14 May": kept as told, about whom it names
                 named = _NAMED.match(text)
                 about = named.group(1) if named and named.group(1).casefold() in {e.name.casefold() for e in entities.values()} else subject
                 told = text[:1].upper() + text[1:]
                 return self._candidate(ABOUT, told, told, about, None, entities, correcting, stated)
             return None
-        if rule.attribute is None and rule.tag not in ("rule", "health", "diet") and not stated:
+        if rule.attribute is None and rule.tag not in ("rule", "style", "health", "diet") and not stated:
             if _SECOND_PERSON.search(text) or _FEELING.match(text):
                 return None  # talk about the listener, or a passing feeling
             if rule is ABOUT and (len(terms(text)) < _MIN_CONTENT or is_fragment(text)):

@@ -192,11 +192,32 @@ RULES: list[Rule] = [
         confidence=0.85,
         importance=0.85,
     ),
+    _rule(  # how every answer should be: the pack carries these always ("Always answer in British English")
+        r"^(?:please\s+)?always\s+(?:reply|answer|respond|write|talk|speak)\s+(?:to\s+me\s+)?(?:in|with)\s+\w"
+        r"|^(?:please\s+)?always\s+use\s+(?:british|american|us|uk|metric|imperial|celsius|fahrenheit|the\s+metric)\b"
+        r"|^(?:please\s+)?(?:don't|do\s+not|stop|never)\s+(?:using|use|adding|add|including|include|putting|put)\s+(?:any\s+|so\s+many\s+)?"
+        r"(?:bullet\s*points?|bullets|emojis?|markdown|headers|headings|tables|jargon|exclamation\s+marks?|numbered\s+lists|lists|em\s+dashes)\b"
+        r"|^(?:please\s+)?(?:keep|make)\s+(?:your\s+|the\s+|all\s+)?(?:answers|replies|responses|explanations)\s+"
+        r"(?:short|brief|concise|shorter|simple|simpler)\b",
+        MemoryKind.negative,
+        "style",
+        confidence=0.85,
+        importance=0.9,
+    ),
+    _rule(  # "I prefer short answers without bullet points": a preference about every answer
+        r"^i\s+"
+        + _ADV
+        + r"(?:prefer|like|want|need)\s+(?:short|brief|concise|long|detailed|simple|plain)\s+(?:answers|replies|responses|explanations)\b",
+        MemoryKind.preference,
+        "style",
+        confidence=0.8,
+        importance=0.8,
+    ),
     _rule(
         r"^(?:please\s+)?(?:never(?!\s+(?:\w+ed|saw|seen|thought|knew|was|were|been|had|got|went|gone|felt|heard|met|took|made|said|"
         r"told|came|found|gave|did|done)\b)|don't ever|do not ever|please don't|please do not|always remember to)\s+(?P<value>.+)"
         # (not "Never saw this coming": a past tense tells what happened, a rule is in the imperative)
-        # a standing instruction: "Please always give me code examples in Go", "Always answer in British English"
+        # a standing instruction: "Please always give me code examples in Go", "Always ask before booking"
         r"|^(?:please\s+always|always\s+(?=(?:give|use|answer|reply|respond|write|show|include|format|explain|call|remind|ask|keep|tell|add)\b))"
         r"\s*(?P<value2>.+)",
         MemoryKind.negative,

@@ -198,7 +198,9 @@ def rank(
         or relevance.clears_floor(state, plan, dense, shares, config, vectors=query_vector is not None and len(index) > 0)
     )
     # "never do X" rules whose trigger words the message uses apply now, whatever else matched
-    triggered = sorted({m for term in plan.terms for m in state.triggers.get(term, ()) if allowed(m)})
+    # and how every answer should be ("Always reply in Spanish"), the latest few, whatever the message
+    standing = sorted((m for m in state.standing if allowed(m)), key=lambda m: -state.memories[m].updated_at)[: config.standing_items]
+    triggered = sorted({m for term in plan.terms for m in state.triggers.get(term, ()) if allowed(m)} | set(standing))
     # The constraints the message must be told of, and the rules it triggers: under the bar, a pack of them alone.
     guarding = {g for g in relevance.guards(state, dense, plan.terms, config) if allowed(g)} | set(triggered) if barred else set()
     if not cleared and not guarding:

@@ -82,6 +82,7 @@ class MemoryState:
         self.own_names: dict[str, str] = {}  # memory id -> a name the user goes by ("User is Ada")
         self.relatives: dict[str, tuple[str, str]] = {}  # memory id -> (relation, name): "User's husband is Dev"
         self.identity: set[str] = set()  # active memories about who the user is (name, age, place, work)
+        self.standing: set[str] = set()  # the user's active instructions on how every answer should be
         self.triggers: dict[str, set[str]] = defaultdict(set)  # stemmed trigger word -> active negative memories
         self._trigger_terms: dict[str, set[str]] = {}  # memory id -> its trigger words, to unindex
         self.raw_vectors: dict[str, array[float]] = {}  # episode id -> its own (unsmoothed) vector
@@ -188,6 +189,10 @@ class MemoryState:
             self.identity.add(memory.id)
         else:
             self.identity.discard(memory.id)
+        if about_user and "style" in memory.tags:
+            self.standing.add(memory.id)
+        else:
+            self.standing.discard(memory.id)
         self._unindex_triggers(memory.id)
         if memory.status in ACTIVE and memory.triggers:
             words = {t for trigger in memory.triggers for t in terms(trigger)}
@@ -210,6 +215,7 @@ class MemoryState:
         self.own_names.pop(memory_id, None)
         self.relatives.pop(memory_id, None)
         self.identity.discard(memory_id)
+        self.standing.discard(memory_id)
         self._unindex_triggers(memory_id)
         self.bm25.remove(memory_id)
         graphs.remove_node(self.graph, memory_id)

@@ -64,7 +64,9 @@ class Placement:
         if replacing is not None and (decision is None or decision.target != replacing):
             decision = dedup.Decision("supersede", replacing, 1.0, "named")
         if decision is None:
-            decision = dedup.by_slot(candidate.subject, candidate.attribute, candidate.value, list(memories.values()), candidate.replaces)
+            decision = dedup.by_slot(
+                candidate.subject, candidate.attribute, candidate.value, list(memories.values()), candidate.replaces, candidate.text
+            )
         if decision is None and candidate.replaces_what:
             holding = engine.state.bm25.containing(set(terms(candidate.replaces_what)))
             # a swap ("the race is in May, not April") may correct what was said of anyone
