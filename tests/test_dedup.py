@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memlace.core.dedup import swapped_text, value_swap
+from memlace.core.corrections import swapped_text, value_swap
 
 
 @pytest.mark.parametrize(

@@ -24,8 +24,9 @@ from memlace.core.clauses import (
     split_sentences,
     without_vocatives,
 )
+from memlace.core.corrections import value_swap
 from memlace.core.dates import with_dates_written
-from memlace.core.dedup import corrects_recent, value_swap
+from memlace.core.dedup import corrects_recent
 from memlace.core.entities import find_entities
 from memlace.core.extract_rules import (
     ABOUT,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from memlace.core import conflicts, dedup, ingest, lifecycle
+from memlace.core import conflicts, corrections, dedup, ingest, lifecycle
 from memlace.core import graph as graphs
 from memlace.core.state import memory_embed_text
 from memlace.core.text import terms, text_hash
@@ -75,7 +75,7 @@ class Placement:
             )
         if candidate.replaces_with and candidate.replaces_what:
             old = memories.get(decision.target or "") if decision is not None and decision.stage == "old value" else None
-            swapped = dedup.swapped_text(old.text, candidate.replaces_what, candidate.replaces_with) if old is not None else None
+            swapped = corrections.swapped_text(old.text, candidate.replaces_what, candidate.replaces_with) if old is not None else None
             if old is None or swapped is None:  # nothing said the old value: "the race is in May" alone says too little
                 if not dedup.corrects_recent(candidate.text):  # ("it's Thursday, not Wednesday" corrects what was just said)
                     engine.counters["statements_passed_over"] += 1
@@ -87,7 +87,7 @@ class Placement:
             # "we're going in June now": what was just said again, with a new day, date, time or age; "Arjun turned
             # 8": what was said of Arjun, however long ago
             said = [m for m, _ in self._recent(memories)] + sorted(self._naming(candidate.entities, memories))
-            found = next(((m, t) for m in said if (t := dedup.restated(memories[m].text, candidate.text))), None)
+            found = next(((m, t) for m in said if (t := corrections.restated(memories[m].text, candidate.text))), None)
             if found is not None:
                 decision = dedup.Decision("supersede", found[0], 1.0, "restated+correction")
                 candidate, digest, vector = await self._as_fact_corrected(candidate, found[1], memories[found[0]])
@@ -100,13 +100,13 @@ class Placement:
             # the one just said), corrected; of nothing known, alone it says nothing worth keeping
             if decision is None or decision.action == "new":
                 decision = self._recent_correction(candidate, vector, memories)
-            elif dedup.thing_changed(candidate.text):  # what was just said of the thing, before any like it
+            elif corrections.thing_changed(candidate.text):  # what was just said of the thing, before any like it
                 decision = self._recent_correction(candidate, vector, memories) or decision
             if decision is None or decision.target not in memories:
                 engine.counters["statements_passed_over"] += 1
                 return
             old = memories[decision.target]
-            text = dedup.corrected_text(old.text, candidate.text)
+            text = corrections.corrected_text(old.text, candidate.text)
             if text is None:
                 engine.counters["statements_passed_over"] += 1
                 return
@@ -120,7 +120,7 @@ class Placement:
         if (
             decision.stage == "slot"
             and decision.action == "supersede"
-            and (kept := dedup.promoted_at(memories[decision.target or ""], candidate.text))
+            and (kept := corrections.promoted_at(memories[decision.target or ""], candidate.text))
         ):
             candidate, digest, vector = await self._as_fact_corrected(candidate, kept, memories[decision.target or ""])
         target = memories.get(decision.target or "")
@@ -146,7 +146,7 @@ class Placement:
         if vector is not None and engine.embedder is not None:
             batch.vectors[memory.id] = (engine.embedder.model_id, vector)
         self._link(memory, candidate, decision, contradicts)
-        if (item := dedup.dropped(candidate.text)) is not None:
+        if (item := corrections.dropped(candidate.text)) is not None:
             await self._drop_from_list(item, candidate.subject, memory.id)
 
     async def _drop_from_list(self, item: str, subject: str | None, said_by: str) -> None:
@@ -160,7 +160,7 @@ class Placement:
             old = memories[memory_id]
             if memory_id == said_by or old.status not in ACTIVE or (old.subject or "User") != (subject or "User"):
                 continue
-            trimmed = dedup.without_item(old.text, item)
+            trimmed = corrections.without_item(old.text, item)
             if trimmed is not None:
                 kept = CandidateMemory(kind=old.kind, text=trimmed, subject=old.subject, attribute=old.attribute, value=old.value)
                 kept = kept.model_copy(update={"confidence": old.confidence, "importance": old.importance, "tags": old.tags})
@@ -204,9 +204,9 @@ class Placement:
         session's last few)."""
         index = self.engine.index
         recent = self._recent(memories)
-        thing = dedup.thing_changed(candidate.text)
+        thing = corrections.thing_changed(candidate.text)
         if thing is not None:  # "the science club moved to Thursdays": of what named the club
-            recent = [(i, ago) for i, ago in recent if dedup.names_thing(memories[i].text, thing)]
+            recent = [(i, ago) for i, ago in recent if corrections.names_thing(memories[i].text, thing)]
         scored = []
         if vector is not None and index is not None:
             for memory_id, ago in recent:

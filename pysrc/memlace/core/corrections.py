@@ -1,0 +1,172 @@
+"""How a correction's words change a memory's text, with no model: a value of a kind (a day, a date, a time, an
+age) put in place of the old one, a value named with the old one swapped in, a thing dropped from a list, a
+promotion that keeps where one works. Pure: the caller (engine/placement.py) decides which memory it is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memlace.core.dates import MONTHS, WEEKDAYS
+from memlace.core.text import terms
+from memlace.models import Memory
+
+# "Sorry, the science club moved to Thursdays": a correction of what was said about a thing, named again
+_THING_CHANGED = re.compile(
+    r"^the\s+(?P<thing>(?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s+"
+    r"(?:is|are|was|were|has|have|had|got|moved|changed|switched|shifted|starts|started|ends|now)\b",
+    re.I,
+)
+
+
+def names_thing(text: str, thing: str) -> bool:
+    """Whether a memory names a thing, in any order ("a meeting with the bank" names "the bank meeting")."""
+    wanted = set(terms(thing))
+    return bool(wanted) and wanted <= set(terms(text))
+
+
+def thing_changed(correction: str) -> str | None:
+    """The thing a correction names as changed ("the science club moved to Thursdays": "science club")."""
+    found = _THING_CHANGED.match(correction)
+    return found.group("thing") if found else None
+
+
+def promoted_at(old: Memory, promotion: str) -> str | None:
+    """ "User got promoted to principal engineer", replacing "User works as an architect at a logistics company":
+    a promotion is at the same place, so the new title's memory keeps where ("..., at a logistics company")."""
+    if not re.search(r"\bpromoted\b", promotion, re.I) or not old.value or old.value not in old.text:
+        return None
+    where = re.search(r"\b(?:at|for)\s.+$", old.text[old.text.index(old.value) + len(old.value) :])
+    said = where.group(0).strip(" ,.") if where else ""
+    return f"{promotion.rstrip('. ')}, {said}" if said and said not in promotion else None
+
+
+# Values a correction can put in place of the old one by their kind alone: "it's Thursdays now" replaces the
+# day of "the club meets on Wednesdays", "at 4pm" the time of "the call is at 3pm". A run of them ("Tuesdays and
+# Wednesdays") is one value, and so is a day with its date ("Tuesday 14 November 2023"). A month is one by its
+# capital ("May", not "may").
+_ONE_OF = {
+    "day": rf"(?:{'|'.join(WEEKDAYS)})s?(?:,?\s+\d{{1,2}}\s+(?-i:{'|'.join(m.capitalize() for m in MONTHS)})(?:\s+\d{{4}})?)?",
+    "month": rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?-i:{'|'.join(m.capitalize() for m in MONTHS)})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?\b)?",
+    "time": r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon|midnight",
+    # an age: "Arjun is 7", "Arjun turned 8", "7 years old"
+    "age": r"(?:(?<=\bis )|(?<=\bturned )|(?<=\baged )|(?<=\bage ))\d{1,3}(?!\s*(?:am|pm|:|%|st|nd|rd|th)\b)|\d{1,3}(?=\s+years?\s+old\b)",
+}
+_TYPED = {
+    kind: re.compile(rf"(?<![\w-])(?:{one})(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)(?:{one}))*(?![\w-])", re.I) for kind, one in _ONE_OF.items()
+}
+
+
+def typed_swap(old: str, correction: str) -> str | None:
+    """The old memory's text with the correction's value of a kind in place of its own (a day, a date in a month,
+    a time of day), when each says exactly one of that kind and they differ; None otherwise."""
+    for pattern in _TYPED.values():
+        new_values, old_values = pattern.findall(correction), list(pattern.finditer(old))
+        if len(new_values) == 1 and len(old_values) == 1 and new_values[0].casefold() != old_values[0].group(0).casefold():
+            found = old_values[0]
+            return f"{old[: found.start()]}{new_values[0]}{old[found.end() :]}"
+    return None
+
+
+_CORRECTING_WORDS = frozenset(terms("now actually instead again anymore sorry oops wait then rather turned"))
+
+
+def restated(old: str, correction: str) -> str | None:
+    """ "We're going to Madrid in May", then "we're going in June now": a correction that says again only words of
+    the old fact, with a value of a kind in place of its own, is that fact with the new value."""
+    swapped = typed_swap(old, correction)
+    if swapped is None:
+        return None
+    for pattern in _TYPED.values():
+        correction = pattern.sub(" ", correction)
+    said = set(terms(correction)) - _CORRECTING_WORDS
+    return swapped if said and said <= set(terms(old)) else None
+
+
+def corrected_text(old: str, correction: str) -> str | None:
+    """The replacing memory's text: the fact with the correction's value in place of its own when the kind of value
+    tells where it goes (a day, a date, a time); otherwise the fact as it was said and what corrects it (offline,
+    the new value cannot be put in its place reliably; a model reading both can). None when a correction that
+    names a thing does not correct this fact."""
+    swapped = typed_swap(old, correction)
+    thing = thing_changed(correction)
+    if thing is not None:  # of the fact that names the thing, with the value put in its place, or of none
+        return swapped if swapped is not None and names_thing(old, thing) else None
+    if swapped is not None:
+        return swapped
+    pronoun = correction.split(" ", 1)[0].split("'", 1)[0] in ("It", "That", "They", "Those", "These", "This")
+    said = f"{correction[:1].lower()}{correction[1:]}" if pronoun else correction
+    note = f"(corrected: {said.rstrip('. ')})"
+    return old if old.endswith(note) else f"{old.rstrip('. ')} {note}"  # the same correction again changes nothing
+
+
+# "The race is in May, not April", "It's Thursday, not Wednesday", "Rui wants Coimbra instead of Braga": a
+# correction that names the old value
+_NOT_OLD = re.compile(r"^(?P<said>.+?)(?:\s*,\s+(?:and\s+)?not|\s+instead\s+of)\s+(?P<old>[^,.;!?]{1,40})$", re.I)
+
+
+# "Not Saturdays anymore, Sundays", "No longer Tuesdays but Thursdays": the old value first, then the new
+_OLD_THEN_NEW = re.compile(
+    r"^(?:not|no longer)\s+(?P<old>[^,.;!?]{1,40}?)\s*(?:any\s*more|now)?\s*(?:,\s*|\s+but\s+)(?:it's\s+|now\s+)?(?P<new>[^,.;!?]{1,40}?)(?:\s+now)?$",
+    re.I,
+)
+
+
+def value_swap(clause: str) -> tuple[str, str] | None:
+    """(new value, old value) of a correction that names both: the new one is as many words as the old, said
+    last before it ("in May, not April": May; "Coimbra instead of Braga": Coimbra), or after it ("not Saturdays
+    anymore, Sundays")."""
+    turned = _OLD_THEN_NEW.match(clause.strip().rstrip(".!"))
+    if turned is not None and len(turned.group("new").split()) <= 4 and terms(turned.group("old")):
+        return turned.group("new"), turned.group("old")
+    found = _NOT_OLD.match(clause.strip().rstrip(".!"))
+    if found is None:
+        return None
+    old, said = found.group("old").strip(), found.group("said").split()
+    size = len(old.split())
+    if size > 4 or len(said) <= size:
+        return None
+    new = " ".join(said[-size:]).strip("\"'")
+    return (new, old) if new.casefold() != old.casefold() and terms(old) else None
+
+
+# "I dropped databases, too much work", "I quit the choir": one thing stopped, by name
+_STOPPED_ONE = re.compile(
+    r"\b(?:dropped|quit|gave up(?: on)?|stopped (?:taking|doing|playing|learning|studying|going to))\s+"
+    r"(?:the\s+|my\s+)?(?!(?:off|out|by|in|up|down|over)\b)(?P<item>[\w'+#-]+(?:\s+[\w'+#-]+){0,2}?)(?=\s*(?:[,.;!]|$)|\s+(?:because|since|as|class|course|module)\b)",
+    re.I,
+)
+
+
+def dropped(text: str) -> str | None:
+    """What a statement says was dropped ("User dropped databases, too much work": "databases")."""
+    found = _STOPPED_ONE.search(text)
+    return found.group("item") if found and terms(found.group("item")) else None
+
+
+def without_item(text: str, item: str) -> str | None:
+    """A memory's text with one thing taken out of a list it names ("taking algorithms, databases and machine
+    learning" without "databases": "taking algorithms and machine learning"); None when it is not in one."""
+    said = re.escape(item)
+    if len(re.findall(rf"(?<![\w'-]){said}(?![\w'-])", text, re.I)) != 1:
+        return None
+    for pattern, written in (
+        (rf", (?P<b>[^,]+?),? (?:and|or) {said}(?![\w'-])", r" and \g<b>"),  # A, B and X
+        (rf", {said}(?=,| (?:and|or) )", ""),  # A, X, B and C; A, X and C
+        (rf" (?:and|or) {said}(?=[.,;!]|$)", ""),  # A and X, at the end
+    ):
+        trimmed, n = re.subn(pattern, written, text, count=1, flags=re.I)
+        if n:
+            return trimmed
+    return None
+
+
+def swapped_text(text: str, old_value: str, new_value: str) -> str | None:
+    """A memory's text with the new value where it said the old one; None when it does not say it as words."""
+    said = re.compile(rf"(?<![\w-]){re.escape(old_value)}(?![\w-])", re.I)
+    found = said.search(text)
+    if found is None:
+        return None
+    if found.group(0)[:1].isupper() and new_value[:1].islower():  # "on Saturdays" corrected by "sundays"
+        new_value = new_value[:1].upper() + new_value[1:]
+    return said.sub(new_value.replace("\\", "\\\\"), text)
