@@ -117,12 +117,9 @@ class Placement:
                 candidate, digest, vector = await self._as_fact_corrected(candidate, text, old)
         if decision is None:
             decision = dedup.Decision("new")
-        if (
-            decision.stage == "slot"
-            and decision.action == "supersede"
-            and (kept := corrections.promoted_at(memories[decision.target or ""], candidate.text))
-        ):
-            candidate, digest, vector = await self._as_fact_corrected(candidate, kept, memories[decision.target or ""])
+        replaced = memories.get(decision.target or "") if decision.stage == "slot" and decision.action == "supersede" else None
+        if replaced is not None and (kept := corrections.promoted_at(replaced, candidate.text)) is not None:
+            candidate, digest, vector = await self._as_fact_corrected(candidate, kept, replaced)  # the new title, where it was
         target = memories.get(decision.target or "")
         if candidate.replaces and not (target is not None and conflicts.stops_part_of(candidate.text, target.text)):
             decision = dedup.as_replacement(decision)
@@ -153,8 +150,9 @@ class Placement:
         """ "I dropped databases": the latest memory of the same person that lists it among others (a recent one
         first) is replaced by itself without it ("taking algorithms and machine learning")."""
         memories = self.engine.state.memories | self.planned
+        holding = [i for i in self.engine.state.bm25.containing(set(terms(item))) if i in memories]  # (the index knows who says it)
         said = [m for m, _ in self._recent(memories)] + sorted(
-            memories, key=lambda i: (-(memories[i].valid_from or memories[i].created_at), i)
+            holding, key=lambda i: (-(memories[i].valid_from or memories[i].created_at), i)
         )
         for memory_id in said:
             old = memories[memory_id]
@@ -162,8 +160,16 @@ class Placement:
                 continue
             trimmed = corrections.without_item(old.text, item)
             if trimmed is not None:
-                kept = CandidateMemory(kind=old.kind, text=trimmed, subject=old.subject, attribute=old.attribute, value=old.value)
-                kept = kept.model_copy(update={"confidence": old.confidence, "importance": old.importance, "tags": old.tags})
+                kept = CandidateMemory(
+                    kind=old.kind,
+                    text=trimmed,
+                    subject=old.subject,
+                    attribute=old.attribute,
+                    value=old.value,
+                    confidence=old.confidence,
+                    importance=old.importance,
+                    tags=old.tags,
+                )
                 embedded = await vectors.embed(self.engine, [memory_embed_text(trimmed, old.subject)])
                 await self.place(kept, embedded[0] if embedded else None, replacing=old.id)
                 return
