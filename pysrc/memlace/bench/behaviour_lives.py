@@ -321,4 +321,14 @@ LIFE_CASES: list[Case] = [
         ("I'm moving to Berlin next month.", "I've moved to Berlin, finally settled in!"),
         (has("lives in Berlin"), lacks("moving to Berlin")),
     ),
+    Case(
+        "a new favourite, and a brother's move",
+        (
+            "My favourite band is Radiohead.",
+            "Actually my favourite band is Portishead now.",
+            "My brother Tom lives in Leeds.",
+            "Tom moved to York last month.",
+        ),
+        (has("favourite band is Portishead"), lacks("Portishead now"), lacks("Radiohead"), has("Tom moved to York")),
+    ),
 ]

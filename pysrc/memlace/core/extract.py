@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memlace.core.asks import asks_to_forget, what_to_forget, what_to_remember
 from memlace.core.clauses import (
     PRONOUN,
     from_casual,
@@ -55,23 +56,6 @@ _NAME_ABBREVIATION = r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?
 _TAG_QUESTION = re.compile(
     r",\s*(?:remember|right|you know|ya know|ok|okay|yeah|eh|no|correct|isn't it|don't you think|didn't I tell you)\s*\?+\s*$", re.I
 )
-_REMEMBER = re.compile(
-    r"^(?:please\s+|oh,?\s+and\s+|also,?\s+)?(?:remember|keep in mind|don't forget|do not forget|never forget|make a note|note down|save)"
-    r"(?:\s+(?:that|this|the fact that))?[,:]?\s+(?P<body>.+)",
-    re.I,
-)
-_REMIND = re.compile(
-    r"^(?:please\s+|can you\s+|could you\s+|will you\s+)?remind me\s+(?:to\s+(?P<task>[^?]+)|(?:that\s+)?(?P<body>(?:I|my)\b[^?]+))",
-    re.I,
-)
-_FORGET = re.compile(
-    r"^(?:please\s+)?(?:forget|don't remember|do not remember|stop remembering|no need to remember|unlearn"
-    r"|(?:never\s*mind|ignore|disregard)(?=\s+(?:what\s+I\s+(?:said|told\s+you)|that\s+I|the\s+(?:thing|part|bit))\b)"
-    r"|(?:delete|remove|erase|wipe)(?=\s+(?:what|everything|anything|all)\s+you\s+(?:know|remember|have)\b))"
-    r"(?:\s+(?:that|about|the fact that|the memory that))?[,:]?\s+(?P<body>.+)"
-    r"|^(?:that\s+)?(?P<stale>.+?)\s+(?:is|isn't|is not|are not|aren't)\s+(?:not\s+)?(?:true|right|correct|the case)\s+any\s*more\b",
-    re.I,
-)
 _CORRECTING = re.compile(
     r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|update|i meant|i mean|scratch that|scrap that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b|\bno longer\b"
     r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b"
@@ -110,15 +94,7 @@ _SIDE_RELATION = re.compile(
 _SIDE_EMPLOYER = re.compile(r"\s(?:at|for) ((?:(?:St|Mt)\.\s+)?[A-Z][\w&'\-]*(?:\s+[A-Z][\w&'\-]*)*)")
 _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (.+?)(?:[.!,;]|$)", re.I)
 _DESCRIPTION = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
-# "Forget anything about my knee, please": what is to go is whatever mentions the knee
-_FORGET_TOPIC = re.compile(
-    r"^(?:anything|everything|all|whatever|what)\s+(?:(?:you know|you remember|you have|I (?:said|told you))\s+)?"
-    r"(?:about|regarding|concerning|on|to do with|related to)\s+"
-    r"|^(?:the\s+)?(?:thing|part|bit|stuff|one)\s+(?:about|regarding|with)\s+(?:the\s+)?",  # "that thing about the dentist"
-    re.I,
-)
 _WRITE_IN = re.compile(r"^(?:mention|add|include|say|note|put in|write)\s+(?:that\s+)?(?=(?:I|I'm|I've|I'd|my)\b)", re.I)
-_POLITE_TAIL = re.compile(r"[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay)[.!?\s]*$", re.I)
 _NAMED = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)(?:'s)?\b")  # whom a statement opens with
 # "I switched from teaching history to teaching geography": the old value, for the memory it replaces
 _FROM_TO = re.compile(
@@ -133,11 +109,6 @@ _NOT_ANY_MORE = re.compile(
     re.I,
 )
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping
-
-
-def asks_to_forget(text: str) -> bool:
-    """Whether a message asks memory to forget something ("forget that ...", "... is not true any more")."""
-    return _FORGET.match(text.strip()) is not None
 
 
 def _clean_value(value: str) -> str:
@@ -179,20 +150,11 @@ class HeuristicExtractor:
             return Extraction()
         subject = episode.speaker or "User"
         text = from_casual(episode.text.strip())
-        forget = _FORGET.match(text)
-        if forget:
-            body = strip_lead_in(forget.group("body") or forget.group("stale") or "")
-            body = _FORGET_TOPIC.sub("", re.sub(r"^that\s+", "", body, flags=re.I))
-            body = _POLITE_TAIL.sub("", body)
-            return Extraction(forget=[to_third_person(body, subject)] if body else [])
+        forgotten = what_to_forget(text)
+        if forgotten is not None:
+            return Extraction(forget=[to_third_person(forgotten, subject)] if forgotten else [])
         entities = find_entities(text, known_entities)
-        remember = _REMEMBER.match(strip_lead_in(text))
-        remind = _REMIND.match(strip_lead_in(text))
-        stated = remember is not None or remind is not None
-        if remember:
-            text = remember.group("body")
-        elif remind:  # "Remind me to book the MOT next Friday": a task of the user's, with its day
-            text = f"I need to {remind.group('task')}" if remind.group("task") else remind.group("body")
+        text, stated = what_to_remember(text)
         memories: list[CandidateMemory] = []
         seen: set[str] = set()
         listeners = {e.speaker for e in window if e.speaker and e.speaker != episode.speaker}
@@ -228,6 +190,8 @@ class HeuristicExtractor:
         self, clause: str, subject: str, entities: dict[str, CandidateEntity], window: list[Episode], correcting: bool, stated: bool
     ) -> CandidateMemory | None:
         text = without_cleft(strip_tail(_NOT_BUT.sub("", strip_lead_in(clause)).strip().rstrip(".!,;:-– ")).strip())
+        if correcting:  # "my favourite band is Portishead now": the memory says what is, from now on
+            text = re.sub(r",?\s+(?:now|these days)$", "", text, flags=re.I)
         swap = value_swap(text) if correcting else None  # "the race is in May, not April"
         text = _NEGATED_TAIL.sub("", text).strip()
         text = _WRITE_IN.sub("", text)  # "(Also) mention I know SQL and Tableau": asked to be written, and true

@@ -1,0 +1,61 @@
+"""What a turn asks of memory itself, read before anything else: "remember that ...", "remind me to ...",
+"forget that ...", "never mind what I said about ...", "... is not true any more". Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memlace.core.grammar import strip_lead_in
+
+_REMEMBER = re.compile(
+    r"^(?:please\s+|oh,?\s+and\s+|also,?\s+)?(?:remember|keep in mind|don't forget|do not forget|never forget|make a note|note down|save)"
+    r"(?:\s+(?:that|this|the fact that))?[,:]?\s+(?P<body>.+)",
+    re.I,
+)
+_REMIND = re.compile(
+    r"^(?:please\s+|can you\s+|could you\s+|will you\s+)?remind me\s+(?:to\s+(?P<task>[^?]+)|(?:that\s+)?(?P<body>(?:I|my)\b[^?]+))",
+    re.I,
+)
+_FORGET = re.compile(
+    r"^(?:please\s+)?(?:forget|don't remember|do not remember|stop remembering|no need to remember|unlearn"
+    r"|(?:never\s*mind|ignore|disregard)(?=\s+(?:what\s+I\s+(?:said|told\s+you)|that\s+I|the\s+(?:thing|part|bit))\b)"
+    r"|(?:delete|remove|erase|wipe)(?=\s+(?:what|everything|anything|all)\s+you\s+(?:know|remember|have)\b))"
+    r"(?:\s+(?:that|about|the fact that|the memory that))?[,:]?\s+(?P<body>.+)"
+    r"|^(?:that\s+)?(?P<stale>.+?)\s+(?:is|isn't|is not|are not|aren't)\s+(?:not\s+)?(?:true|right|correct|the case)\s+any\s*more\b",
+    re.I,
+)
+# "Forget anything about my knee, please": what is to go is whatever mentions the knee
+_FORGET_TOPIC = re.compile(
+    r"^(?:anything|everything|all|whatever|what)\s+(?:(?:you know|you remember|you have|I (?:said|told you))\s+)?"
+    r"(?:about|regarding|concerning|on|to do with|related to)\s+"
+    r"|^(?:the\s+)?(?:thing|part|bit|stuff|one)\s+(?:about|regarding|with)\s+(?:the\s+)?",  # "that thing about the dentist"
+    re.I,
+)
+_POLITE_TAIL = re.compile(r"[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay)[.!?\s]*$", re.I)
+
+
+def asks_to_forget(text: str) -> bool:
+    """Whether a message asks memory to forget something ("forget that ...", "... is not true any more")."""
+    return _FORGET.match(text.strip()) is not None
+
+
+def what_to_forget(text: str) -> str | None:
+    """What a forget request names ("" when it names nothing); None when the turn asks no such thing."""
+    forget = _FORGET.match(text)
+    if forget is None:
+        return None
+    body = strip_lead_in(forget.group("body") or forget.group("stale") or "")
+    body = _FORGET_TOPIC.sub("", re.sub(r"^that\s+", "", body, flags=re.I))
+    return _POLITE_TAIL.sub("", body)
+
+
+def what_to_remember(text: str) -> tuple[str, bool]:
+    """The words to read and whether the user asked for them to be kept ("Remember that my sister's wedding is
+    on 12 June"; "Remind me to book the MOT next Friday": a task of the user's, with its day)."""
+    remember, remind = _REMEMBER.match(strip_lead_in(text)), _REMIND.match(strip_lead_in(text))
+    if remember:
+        return remember.group("body"), True
+    if remind:
+        return (f"I need to {remind.group('task')}" if remind.group("task") else remind.group("body")), True
+    return text, False
