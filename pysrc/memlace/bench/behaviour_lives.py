@@ -329,6 +329,11 @@ LIFE_CASES: list[Case] = [
             "My brother Tom lives in Leeds.",
             "Tom moved to York last month.",
         ),
-        (has("favourite band is Portishead"), lacks("Portishead now"), lacks("Radiohead"), has("Tom moved to York")),
+        (has("favourite band is Portishead"), lacks("Portishead now"), lacks("Radiohead"), has("Tom lives in York"), lacks("Leeds")),
+    ),
+    Case(
+        "someone else's move",
+        ("I live in Leeds.", "My brother Tom lives in Leeds too.", "Tom moved to York last month."),
+        (has("User lives in Leeds"), has("brother Tom lives in York"), lacks("York too")),
     ),
 ]

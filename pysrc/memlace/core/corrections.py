@@ -71,12 +71,29 @@ def typed_swap(old: str, correction: str) -> str | None:
 _CORRECTING_WORDS = frozenset(terms("now actually instead again anymore sorry oops wait then rather turned"))
 
 
+_PLACE = r"(?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)"
+_MOVED = re.compile(rf"^(?P<who>(?-i:[A-Z][a-z]+)) moved (?:back )?to (?P<place>{_PLACE})", re.I)
+_LIVES_IN = re.compile(rf"\b(?P<verb>lives|is living|is based) in (?P<place>{_PLACE})")
+
+
+def moved(old: str, correction: str) -> str | None:
+    """ "Tom moved to York", of "User's brother Tom lives in Leeds": that memory with the new place."""
+    found, lives = _MOVED.match(correction), _LIVES_IN.search(old)
+    if found is None or lives is None or found.group("place") == lives.group("place"):
+        return None
+    if not re.search(rf"\b{re.escape(found.group('who'))}\b(?:'s)? (?:\w+ )?{lives.group('verb')}\b", old):
+        return None  # (where someone else lives, the user for one, stays)
+    after = re.sub(r"^,?\s+(?:too|as well)\b", "", old[lives.end("place") :])  # ("lives in Leeds too": no longer)
+    return f"{old[: lives.start('place')]}{found.group('place')}{after}"
+
+
 def restated(old: str, correction: str) -> str | None:
     """ "We're going to Madrid in May", then "we're going in June now": a correction that says again only words of
-    the old fact, with a value of a kind in place of its own, is that fact with the new value."""
+    the old fact, with a value of a kind in place of its own, is that fact with the new value. ("Tom moved to York":
+    where Tom lives, see ``moved``.)"""
     swapped = typed_swap(old, correction)
     if swapped is None:
-        return None
+        return moved(old, correction)
     for pattern in _TYPED.values():
         correction = pattern.sub(" ", correction)
     said = set(terms(correction)) - _CORRECTING_WORDS
