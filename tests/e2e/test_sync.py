@@ -198,7 +198,9 @@ async def test_a_device_closed_mid_sync_picks_up_where_it_stopped(browser, origi
     database = f"{couch}/memlace-closed"
     async with recorded_context(browser) as laptop_context, recorded_context(browser) as tablet_context:
         laptop = await open_app(laptop_context, origin, "/?profile=big")
-        await laptop.evaluate("() => window.memlace.call('bench_populate', {n: 600})")
+        await laptop.evaluate(
+            "() => window.memlace.call('bench_populate', {n: 1500})"
+        )  # several replication batches: it cannot all arrive at once
         phrase = await turn_on(laptop, database)
         total = (await laptop.evaluate("() => window.memlace.stats()"))["memories"]
         # Everything is on the server before the new device starts.
