@@ -230,7 +230,7 @@ _SPEAKER_FIRST = re.compile(r"^(?:I|I'm|I've|I'd|my|we|we're|we've|our)\b", re.I
 
 
 _NAME_IS = re.compile(r"^(?:his|her|its|their)\s+name(?:'s|\s+is)\s+(?P<name>[A-Z][a-z]+)\b", re.I)
-_NEW_ONE = re.compile(
+_SOMEONE_NEW = re.compile(
     rf"\b(?:a|an|my|our)\s+(?:new\s+|little\s+|baby\s+)?(?P<who>{'|'.join(sorted(PEOPLE_RELATIONS | ANIMAL_RELATIONS, key=len, reverse=True))})\b",
     re.I,
 )
@@ -238,7 +238,7 @@ _NEW_ONE = re.compile(
 
 def name_given(sentence: str, before: str) -> str:
     """ "We got a puppy! His name is Pixel.": "my puppy is called Pixel"; other sentences as they are."""
-    named, who = _NAME_IS.match(sentence), _NEW_ONE.findall(before)
+    named, who = _NAME_IS.match(sentence), _SOMEONE_NEW.findall(before)
     return f"my {who[-1].lower()} is called {named.group('name')}" if named and who else sentence
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.asks import asks_to_forget, what_to_forget, what_to_remember
+from memlace.core.asks import what_to_forget, what_to_remember
 from memlace.core.clauses import (
     PRONOUN,
     from_casual,
@@ -48,7 +48,7 @@ from memlace.core.text import STOPWORDS, terms
 from memlace.models import Entity, EntityType, Episode, MemoryKind, normalize_name
 from memlace.ports import CandidateEntity, CandidateMemory, Extraction
 
-__all__ = ["HeuristicExtractor", "asks_to_forget", "to_third_person"]
+__all__ = ["HeuristicExtractor", "to_third_person"]
 
 MAX_MEMORIES_PER_MESSAGE = 20  # a pasted document is not 900 facts about its author
 _NAME_ABBREVIATION = r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)"  # "St. Mary's" is one name

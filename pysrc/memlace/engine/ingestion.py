@@ -11,7 +11,8 @@ import asyncio
 from pydantic import BaseModel, Field
 
 from memlace.core import durability, ingest
-from memlace.core.extract import HeuristicExtractor, asks_to_forget
+from memlace.core.asks import asks_to_forget
+from memlace.core.extract import HeuristicExtractor
 from memlace.core.state import memory_embed_text
 from memlace.engine import requests, vectors
 from memlace.engine.context import PENDING_EXTRACTION, Engine
