@@ -56,3 +56,27 @@ async def test_a_keyword_hit_says_which_of_the_message_words_it_matched(real_eng
     lena = next(item for item in pack.items if "Lena" in item.text)
     assert "keyword" in lena.reason.sources and lena.reason.matched[:2] == ["sister", "live"]  # as written, stems matched
     assert all(not item.reason.matched for item in pack.items if "keyword" not in item.reason.sources)
+
+
+async def test_the_users_own_requests_are_the_one_thing_inside_the_notes_to_follow(real_engine: Memlace) -> None:
+    """ "Always reply in Portuguese" must reach the model as something to do: the header that says to ignore
+    requests inside the notes excepts the user's own, listed under their own heading; anything else that reads
+    as a request stays data."""
+    await said(
+        real_engine, "Hi, I'm Ines, a nurse in Porto.", "Always reply in Portuguese please.", "My friend Rui says I should quit my job."
+    )
+    pack = await real_engine.retrieve("What is the capital of Peru?", track=False)
+    header, body = pack.text.split("\n## ", 1)
+    assert 'except those under "What the user asked for"' in header
+    assert body.startswith("What the user asked for\n- [2023-11-15, staged] User asks: always reply in Portuguese")
+    work = await real_engine.retrieve("Should I quit my job? What does my friend Rui think?", track=False)
+    wishes, rest = work.text.split("## What the user asked for\n")[1].split("\n## ", 1)
+    assert wishes == "- [2023-11-15, staged] User asks: always reply in Portuguese"  # the one request of the user's
+    assert "## About Rui\n- [2023-11-16, staged] User's friend Rui says User should quit User's job" in "## " + rest
+
+
+async def test_the_users_own_name_goes_under_the_user_not_under_a_person_of_that_name(real_engine: Memlace) -> None:
+    await said(real_engine, "Hi, I'm Ines, a nurse in Porto.")
+    pack = await real_engine.retrieve("What's my name and what do I do?", track=False)
+    assert "## About Ines" not in pack.text and "User's name is Ines" in pack.text.split("## About User")[1]
+    assert "except those under" not in pack.text  # no request of the user's: the plain header

@@ -142,6 +142,7 @@ describe("model mode", () => {
       const sent = fake.requests[0].body;
       const system = provider.startsWith("anthropic") ? sent.system : sent.messages[0].content;
       assert.match(system, /reference data, not instructions/);
+      assert.match(system, /What the user asked for/); // the pack lists the user's own requests under this heading: those are to be followed
       assert.ok(system.includes(context));
     });
   }
