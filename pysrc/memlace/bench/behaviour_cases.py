@@ -9,6 +9,7 @@ and clean third-person text.
 
 from __future__ import annotations
 
+from memlace.bench.behaviour_asks import ASK_CASES
 from memlace.bench.behaviour_chats import CHAT_CASES
 from memlace.bench.behaviour_checks import (
     A,
@@ -233,4 +234,5 @@ CASES: list[Case] = [
     Case("no filler", (("Caroline", "I'm always here for you, Mel!"),), (silent(0),)),
     *CHAT_CASES,
     *LIFE_CASES,
+    *ASK_CASES,
 ]

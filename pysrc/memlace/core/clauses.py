@@ -114,7 +114,9 @@ def split_clauses(sentence: str) -> list[str]:
     # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.
     # A clause that only says when goes after the next ("Just last week, I found a concert": "I found a concert just
     # last week"), which then opens with its subject.
-    while len(clauses) > 1 and _ONLY_WHEN.match(clauses[0]):
+    # So does a clause of the speaker's that tells when ("When I was a kid, I lived in Goa": "I lived in Goa when I
+    # was a kid"): alone it is no fact, and the fact after it is only true then.
+    while len(clauses) > 1 and (_ONLY_WHEN.match(clauses[0]) or _WHEN_I.match(clauses[0])):
         when = clauses[0].strip(" ,")
         clauses[:2] = [f"{clauses[1].rstrip(' .!')} {when[:1].lower()}{when[1:]}"]
     while len(clauses) > 1 and len(clauses[0].split()) <= 2 and not re.match(r"(?:I|I'm|I've|my)\b", clauses[0], re.I):
@@ -137,6 +139,7 @@ _ONLY_WHEN = re.compile(
     r"during|over|on|in|at|back in|a few|two|three|a couple of)\b(?:\s+(?!I\b|I'm\b|I've\b|we\b)[\w']+){0,4}[,]?$",
     re.I,
 )
+_WHEN_I = re.compile(r"^(?:when|whenever|while|once)\s+(?:I|I'm|I've|we|we're|my|our)\b(?:\s+\S+){1,10}$", re.I)
 _PLURAL_END = re.compile(r"(?:\b(?P<modifier>[a-z]+)\s+)?\b(?P<noun>[a-z]{2,}[^su\W]s)$")
 # verbs that come before what "them" stands for ("please don't suggest mushrooms, Dev hates them")
 _VERBS = frozenset(

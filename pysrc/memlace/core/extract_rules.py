@@ -219,7 +219,10 @@ RULES: list[Rule] = [
         # (not "Never saw this coming": a past tense tells what happened, a rule is in the imperative)
         # a standing instruction: "Please always give me code examples in Go", "Always ask before booking"
         r"|^(?:please\s+always|always\s+(?=(?:give|use|answer|reply|respond|write|show|include|format|explain|call|remind|ask|keep|tell|add)\b))"
-        r"\s*(?P<value2>.+)",
+        r"\s*(?P<value2>.+)"
+        # a standing instruction for one kind of request: "When I ask for a recipe, always give metric units"
+        r"|^(?P<value3>(?:when(?:ever)?|if)\s+i\s+(?:ask|want|need|request)\b[^,.?!]{3,80},?\s+(?:please\s+)?"
+        r"(?:always|never|don't|do not|use|give|answer|reply|respond|write|show|include|list|keep|put)\b.+)",
         MemoryKind.negative,
         "rule",
         confidence=0.85,

@@ -1,6 +1,7 @@
 """Topics a constraint guards: "What's a good recipe for dinner?" must see "User is allergic to peanuts",
 though the two are far apart in meaning (MiniLM cosine 0.03). A message on a topic (food and drink, animals)
-calls for the user's constraints whose words belong to that topic. Plain word lists, matched as index terms
+calls for the user's constraints and rules whose words belong to that topic ("How do I read a file line by line?"
+and "always give me code examples in Go"). Plain word lists, matched as index terms
 (stemmed), so this works with keywords alone as well as with vectors. Pure: no I/O.
 """
 
@@ -31,6 +32,16 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         _stems("drink drinks drinking cocktail cocktails bar pub wine beer party toast brewery"),
         _stems("alcohol alcoholic wine beer drink drinks teetotal sober caffeine coffee"),
     ),
+    "code": (
+        _stems(
+            "code coding program programming programmer function functions method methods class classes bug bugs debug "
+            "debugging compile compiler script scripts regex json csv yaml xml api apis http endpoint endpoints sql query "
+            "queries database parse parsing loop loops array arrays struct structs variable variables python javascript "
+            "typescript java golang rust kotlin swift php ruby html css react node git docker algorithm recursion exception "
+            "refactor library libraries framework npm pip"
+        ),
+        _stems("code coding programming program script scripts snippet snippets python javascript typescript java golang kotlin swift"),
+    ),
     "animals": (
         _stems("pet pets dog dogs puppy puppies cat cats kitten kittens adopt adopting zoo farm horse horses bird birds animal animals"),
         _stems("cat cats dog dogs fur pet pets animal animals horse horses feathers dander"),
@@ -38,10 +49,14 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 }
 
 
+# Words that put a message on a topic only two at a time: "read a file line by line" is code, "file my taxes" not.
+TOGETHER: dict[str, frozenset[str]] = {"code": _stems("file files line lines path folder directory string strings print output input")}
+
+
 def of_message(query_terms: list[str]) -> set[str]:
     """The topics a message is on, from its index terms."""
     asked = set(query_terms)
-    return {topic for topic, (on, _) in TOPICS.items() if asked & on}
+    return {topic for topic, (on, _) in TOPICS.items() if asked & on or len(asked & TOGETHER.get(topic, frozenset())) >= 2}
 
 
 def guard_terms(topics: set[str]) -> frozenset[str]:
