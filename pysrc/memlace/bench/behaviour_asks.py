@@ -1,11 +1,11 @@
-"""Behaviour cases about what the user asks of every answer, or of one kind of answer, and when it reaches the
-pack (2026-11-27, from a chat with a nurse who codes): each failed on the code before the fix it came with, unless
-marked a guard.
+"""Behaviour cases found by chatting (2026-11-27): what the user asks of one kind of answer and when it reaches the
+pack (a nurse who codes), and a father's chat about his daughter's allergy, a job he forgot about and a move. Each
+failed on the code before the fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import Case, has, kind, packs, unpacked
+from memlace.bench.behaviour_checks import Case, has, kind, lacks, packs, unpacked
 
 ASK_CASES: list[Case] = [
     Case(
@@ -34,5 +34,65 @@ ASK_CASES: list[Case] = [
             has("started working at Zalando when User moved to Berlin"),
             packs("Where did I grow up?", "Goa"),
         ),
+    ),
+    # from a chat with a backend developer in Osaka and his daughter Yui (2026-11-27)
+    Case(
+        "an introduction without articles",
+        ("hey! I'm Kenji, backend dev at a logistics startup in Osaka",),
+        (has("User's name is Kenji"), has("User works as a backend dev at a logistics startup")),
+    ),
+    Case(
+        "she's, after her name",
+        ("My daughter Yui starts elementary school in April.", "Yui hates tomatoes btw, and she's allergic to kiwi"),
+        (kind("constraint", "Yui is allergic to kiwi"), has("Yui hates tomatoes")),
+    ),
+    Case(
+        "not this, it's that she's allergic to",
+        (
+            "My daughter Yui starts elementary school in April.",
+            "Yui is allergic to kiwi.",
+            "oh wait, it's not kiwi, it's mango she's allergic to. kiwi is fine",
+        ),
+        (
+            kind("constraint", "Yui is allergic to mango"),
+            lacks("kiwi"),
+            lacks("corrected"),
+            packs("What should I pack for Yui's lunch?", "allergic to mango"),
+            packs("What should I cook tonight?", "allergic to mango"),
+        ),
+    ),
+    Case(
+        "not this, it's that I'm allergic to",
+        ("I'm allergic to kiwi.", "oh wait, it's not kiwi, it's mango I'm allergic to. kiwi is fine"),
+        (kind("constraint", "User is allergic to mango"), lacks("kiwi"), lacks("corrected")),
+    ),
+    Case(
+        "what someone keeps doing",
+        ("My daughter Yui starts school in April.", "She's been learning piano since she was 4."),
+        (has("Yui has been learning piano since she was 4"),),
+    ),
+    Case(
+        "forget the thing, said with more",
+        (
+            "I'm thinking about switching jobs, maybe to a fintech.",
+            "I run every morning before work.",
+            "actually forget the job thing, I decided to stay",
+        ),
+        (lacks("switching jobs"), has("runs every morning")),
+    ),
+    Case(
+        "forget the idea",
+        ("I'm thinking about switching jobs, maybe to a fintech.", "forget about the fintech idea, I'm staying"),
+        (lacks("fintech"),),
+    ),
+    Case(
+        "a household's move",
+        ("I live in Osaka.", "we moved from Osaka to Kyoto last month actually, the commute is long now"),
+        (has("User lives in Kyoto"), lacks("Osaka"), lacks("works at Kyoto")),
+    ),
+    Case(  # a guard
+        "a move from one company to another",
+        ("I moved from Google to Meta last year.",),
+        (has("works at Meta"), lacks("lives in")),
     ),
 ]

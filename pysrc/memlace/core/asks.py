@@ -32,22 +32,28 @@ _FORGET_TOPIC = re.compile(
     r"|^(?:the\s+)?(?:thing|part|bit|stuff|one)\s+(?:about|regarding|with)\s+(?:the\s+)?",  # "that thing about the dentist"
     re.I,
 )
+# "Forget the job thing": what is to go is the job
+_THING = re.compile(r"^(?:the|that|this|my)\s+(?:whole\s+)?(?P<topic>.+?)\s+(?:thing|stuff|business|bit|idea|plan)$", re.I)
+# "... the job thing, I decided to stay": what follows is no part of what to forget
+_THEN = re.compile(r"\s*(?:[,;]|\s-)\s+(?=(?:I|I'm|I've|I'll|we|we're|but|since|because|as)\b).*$", re.I)
 _POLITE_TAIL = re.compile(r"[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay)[.!?\s]*$", re.I)
 
 
 def asks_to_forget(text: str) -> bool:
     """Whether a message asks memory to forget something ("forget that ...", "... is not true any more")."""
-    return _FORGET.match(text.strip()) is not None
+    return _FORGET.match(strip_lead_in(text.strip())) is not None
 
 
 def what_to_forget(text: str) -> str | None:
     """What a forget request names ("" when it names nothing); None when the turn asks no such thing."""
-    forget = _FORGET.match(text)
+    forget = _FORGET.match(strip_lead_in(text.strip()))  # "Actually, forget the job thing"
     if forget is None:
         return None
     body = strip_lead_in(forget.group("body") or forget.group("stale") or "")
     body = _FORGET_TOPIC.sub("", re.sub(r"^that\s+", "", body, flags=re.I))
-    return _POLITE_TAIL.sub("", body)
+    body = _POLITE_TAIL.sub("", _THEN.sub("", body))
+    thing = _THING.match(body)
+    return thing.group("topic") if thing else body
 
 
 def what_to_remember(text: str) -> tuple[str, bool]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.entities import find_entities
-from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, PEOPLE_RELATIONS
+from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, PEOPLE_RELATIONS
 from memlace.core.text import STOPWORDS
 from memlace.models import Entity, EntityType, Episode
 
@@ -30,9 +30,13 @@ _WHO_ALONE = re.compile(r"^(?:[Mm]y|[Oo]ur) \w+(?: [A-Z][a-z]+)?$")  # "my partn
 
 _NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-Z][a-z]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
 # "I'm Marco, 29, a PhD student at ETH Zurich": a name, an age and what one is, each a fact of its own
-_INTRODUCTION = re.compile(
-    r"^(?P<lead>.*?)\b(?P<be>I'm|I am) (?P<name>[A-Z][a-z]+)(?:, (?P<age>\d{1,3})(?: years old)?)?, (?P<what>(?:an?|the|studying|working|living|based|from) .+)$"
+_INTRODUCTION = re.compile(r"^(?P<lead>.*?)\b(?P<be>I'm|I am) (?P<name>[A-Z][a-z]+)(?:, (?P<age>\d{1,3})(?: years old)?)?, (?P<what>.+)$")
+# what one is, said without its article: "backend dev at a startup", "software architect"
+_BARE_JOB = re.compile(
+    r"^(?!(?:an?|the|from|in|at|on|very|so|really|just|not|also|still|based)\b)(?![a-z]+ing\b)"
+    rf"(?:[a-z][\w-]*(?: [a-z][\w-]*){{0,2}} (?:at|in|for|from) .+|(?:[a-z][\w-]*\s)?(?:{'|'.join(sorted(JOBS))}))$"
 )
+_OWN_CLAUSE = re.compile(r"^(?:and\s+)?(?=(?:I|I'm|I've|my)\b)")  # "I'm Ana, and I love hiking"
 
 
 # Typed the way people chat: "hi im sam, 20", "i dont eat meat", "my gf sarah is visiting"
@@ -214,9 +218,10 @@ def _introduced(clause: str) -> list[str]:
         if intro is None:
             parts.append(part)
             continue
-        be = intro.group("be")
+        be, what = intro.group("be"), intro.group("what")
         parts += [f"{intro.group('lead')}{be} {intro.group('name')}", *([f"{be} {intro.group('age')}"] if intro.group("age") else [])]
-        parts.append(f"{be} {intro.group('what')}")
+        own = _OWN_CLAUSE.match(what)
+        parts.append(what[own.end() :] if own else f"{be} {'a ' if _BARE_JOB.match(what) else ''}{what}")
     return parts
 
 
@@ -259,7 +264,8 @@ def said_before_asking(sentence: str) -> str | None:
     return said if _SPEAKER_FIRST.match(said) else None
 
 
-PRONOUN = re.compile(r"^(?:(?P<who>[Ss]he|[Hh]e)|(?P<whose>[Hh]er|[Hh]is))\b(?=\s+[a-z])")
+PRONOUN = re.compile(r"^(?:(?P<who>[Ss]he|[Hh]e)(?P<verb>'s|'ll)?|(?P<whose>[Hh]er|[Hh]is))\b(?=\s+[a-z])")
+_HAS = re.compile(r"\s+(?:been|got|gotten|had|just\s+(?:been|got))\b")
 
 
 def pronoun_named(clause: str, named: list[str]) -> str:
@@ -268,8 +274,11 @@ def pronoun_named(clause: str, named: list[str]) -> str:
     found = PRONOUN.match(clause)
     if found is None or len(named) != 1:
         return clause
+    rest = clause[found.end() :]
+    verb = found.group("verb")  # "she's allergic to kiwi": Yui is; "she's been": Yui has; "she'll": Yui will
+    joined = {"'s": " has" if _HAS.match(rest) else " is", "'ll": " will"}.get(verb or "", "")
     owner = "" if found.group("who") else "'s"
-    return f"{named[0]}{owner}{clause[found.end() :]}"
+    return f"{named[0]}{owner}{joined}{rest}"
 
 
 def people_named(turns: list[Episode], known: list[Entity]) -> list[str]:

@@ -129,11 +129,24 @@ _OLD_THEN_NEW = re.compile(
 )
 
 
+# "It's not kiwi, it's mango she's allergic to": the old value, then the new one said as a cleft
+_ITS_NOT = re.compile(
+    r"^it(?:'s| is| was)\s+not\s+(?P<old>[^,.;!?]{1,40}?)\s*(?:,\s*|\s+but\s+)(?:it(?:'s| is| was)\s+)?"
+    r"(?P<new>[^,.;!?]{1,40}?)(?:\s+(?:that\s+)?(?:I|I'm|she|she's|he|he's|we|we're|they|they're|(?-i:[A-Z][a-z]+)(?:'s| is))\s.*)?$",
+    re.I,
+)
+
+
+def names_old_first(clause: str) -> bool:
+    """ "It's not kiwi, it's mango I'm allergic to": a swap whose words are all about the values, whatever else they match."""
+    return _ITS_NOT.match(clause.strip().rstrip(".!")) is not None
+
+
 def value_swap(clause: str) -> tuple[str, str] | None:
     """(new value, old value) of a correction that names both: the new one is as many words as the old, said
     last before it ("in May, not April": May; "Coimbra instead of Braga": Coimbra), or after it ("not Saturdays
-    anymore, Sundays")."""
-    turned = _OLD_THEN_NEW.match(clause.strip().rstrip(".!"))
+    anymore, Sundays", "it's not kiwi, it's mango she's allergic to")."""
+    turned = _OLD_THEN_NEW.match(clause.strip().rstrip(".!")) or _ITS_NOT.match(clause.strip().rstrip(".!"))
     if turned is not None and len(turned.group("new").split()) <= 4 and terms(turned.group("old")):
         return turned.group("new"), turned.group("old")
     found = _NOT_OLD.match(clause.strip().rstrip(".!"))

@@ -25,7 +25,7 @@ from memlace.core.clauses import (
     split_sentences,
     without_vocatives,
 )
-from memlace.core.corrections import value_swap
+from memlace.core.corrections import names_old_first, value_swap
 from memlace.core.dates import with_dates_written
 from memlace.core.dedup import corrects_recent
 from memlace.core.entities import find_entities
@@ -214,7 +214,7 @@ class HeuristicExtractor:
         correcting = correcting or (rule is not None and rule.attribute == "relation" and _NEW_ONE.search(text) is not None)
         if rule is not None and rule.tag == "health" and _NOT_ANY_MORE.search(text):
             rule = ABOUT  # "I'm no longer allergic to penicillin": a fact that replaces the allergy, not one to heed
-        if swap and rule is None:  # "the race is in May, not April": the old value's memory, with the new one in its place
+        if swap and (rule is None or names_old_first(text)):  # "in May, not April": the old value's memory, the new one in its place
             swapped = self._candidate(ABOUT, text, clause, subject, (None, None), entities, correcting, stated)
             swapped.replaces_what, swapped.replaces_with = swap[1], swap[0]
             return swapped
@@ -308,8 +308,8 @@ class HeuristicExtractor:
             value = (values[0].strip(" .!") if rule.kind is MemoryKind.negative else _clean_value(values[0])) if values else None
             if rule.attribute and rule.attribute != "relation" and not value:
                 continue
-            if rule.attribute == "employer" and value and value.lower() in KNOWN_TOOLS:
-                continue  # "I switched from Python to Rust" is about tools, not a job
+            if rule.attribute in ("employer", "location") and value and value.lower() in KNOWN_TOOLS:
+                continue  # "I switched from Python to Rust", "we moved from AWS to GCP": tools, not a job or a home
             relation = groups.get("rel") or ("partner" if rule.attribute == "relation" and rule.template else None)
             return rule, value, relation.lower() if relation else None
         return (ABOUT, None, None) if _FIRST_PERSON.search(text) or stated else (None, None, None)

@@ -76,6 +76,11 @@ RULES: list[Rule] = [
         + _ADV
         + r"(?:moved|relocated)\s+(?:back\s+|over\s+)?to\s+"
         + _NAME.replace("value", "value2")
+        # "We moved from Osaka to Kyoto": a household moves house ("I moved from Google to Meta" is a new job)
+        + r"|^we(?:'ve|\s+have)?\s+"
+        + _ADV
+        + r"(?:moved|relocated)\s+from\s+\S+(?:\s+[A-Z]\S*)?\s+to\s+"
+        + _NAME.replace("value", "value4")
         + r"|"
         + _IM
         + r"(?:based|living|settled|moving)\s+(?:in|to)\s+"
@@ -367,13 +372,10 @@ OTHERS_RULES: list[Rule] = [
         confidence=0.75,
     ),
     _rule(
-        _THEY
-        + r"(?:works (?:at|as|for)|lives in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to)\s+\w|"
-        + _THEY
-        + r"is (?:\d{1,3})(?: years old)?(?: now| already)?$|"
-        + _THEY
-        + r"is an?\s+"
-        + _JOB,
+        _THEY + r"(?:works (?:at|as|for)|lives in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to|"
+        # what someone keeps doing: "Yui has been learning piano since she was 4", "Leo is training for a 10k"
+        r"(?:has been|is) (?:learning|playing|taking|studying|training|practi[sc]ing|doing)|takes \w+ (?:lessons|classes)|"
+        r"is in (?:year|grade|class))\s+\w|" + _THEY + r"is (?:\d{1,3})(?: years old)?(?: now| already)?$|" + _THEY + r"is an?\s+" + _JOB,
         MemoryKind.fact,
         "others",
         confidence=0.7,

@@ -45,8 +45,11 @@ def guards(state: MemoryState, dense: dict[str, float], query_terms: list[str], 
         for term in topics.guard_terms(on_topic):
             for item_id in state.bm25.containing({term}):
                 memory = memories.get(item_id)
-                if memory is not None and memory.kind in GUARDS:  # (the caller keeps only what may be shown)
-                    found.add(item_id)
+                if memory is None or memory.kind not in GUARDS:  # (the caller keeps only what may be shown)
+                    continue
+                if term in topics.ALLERGY and topics.not_eaten(set(terms(memory.text))):
+                    continue
+                found.add(item_id)
     return found
 
 

@@ -25,7 +25,10 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         _stems(
             "peanut peanuts nut nuts dairy milk lactose cheese gluten wheat shellfish shrimp prawns fish egg eggs soy sesame "
             "meat pork beef chicken vegetarian vegan pescatarian kosher halal keto celiac coeliac sugar diabetic diabetes "
-            "spicy garlic onion mushrooms strawberries"
+            "spicy garlic onion mushrooms strawberries "
+            # an allergy to anything but what is never eaten (below): one to a food the list lacks ("Yui is allergic
+            # to mango") must not be missed
+            "allergic allergy allergies intolerant intolerance"
         ),
     ),
     "drink": (
@@ -57,6 +60,18 @@ def of_message(query_terms: list[str]) -> set[str]:
     """The topics a message is on, from its index terms."""
     asked = set(query_terms)
     return {topic for topic, (on, _) in TOPICS.items() if asked & on or len(asked & TOGETHER.get(topic, frozenset())) >= 2}
+
+
+ALLERGY = _stems("allergic allergy allergies intolerant intolerance")
+NOT_EATEN = _stems(
+    "cat cats dog dogs pet pets fur dander horse horses feathers pollen hay grass dust mites mold mould latex nickel wool "
+    "penicillin antibiotic antibiotics ibuprofen aspirin sulfa codeine bee bees wasp wasps sting stings perfume fragrance detergent"
+)
+
+
+def not_eaten(said: set[str]) -> bool:
+    """An allergy to what nobody eats ("User is allergic to cats"): no guard of a meal."""
+    return bool(said & NOT_EATEN)
 
 
 def guard_terms(topics: set[str]) -> frozenset[str]:

@@ -179,7 +179,11 @@ class Placement:
     ) -> tuple[CandidateMemory, str, list[float] | None]:
         """A correction kept as the fact it corrects, in that fact's kind and of its subject: the candidate, its
         text's hash and its vector, embedded as the text it is now."""
-        update = {"text": text, "kind": old.kind, "subject": old.subject, "replaces_with": None}
+        state = self.engine.state
+        # who the old fact named and the new text still names ("Yui is allergic to mango" for "it's mango she's ...")
+        named = [state.entities[t].name for t in graphs.targets(state.graph, old.id, EdgeType.mentions.value) if t in state.entities]
+        kept = [n for n in named if n not in candidate.entities and n.casefold() in text.casefold()]
+        update = {"text": text, "kind": old.kind, "subject": old.subject, "replaces_with": None, "entities": [*candidate.entities, *kept]}
         if candidate.attribute is None and old.value and old.value in text:  # "Arjun is 8": still who Arjun is
             update |= {"attribute": old.attribute, "value": old.value}
         corrected = candidate.model_copy(update=update)
