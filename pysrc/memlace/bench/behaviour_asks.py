@@ -1,11 +1,12 @@
 """Behaviour cases found by chatting (2026-11-27): what the user asks of one kind of answer and when it reaches the
-pack (a nurse who codes), and a father's chat about his daughter's allergy, a job he forgot about and a move. Each
+pack (a nurse who codes), a father's chat about his daughter's allergy, a job he forgot about and a move, and a
+UX researcher's new job, dog and break-up. Each
 failed on the code before the fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import Case, has, kind, lacks, packs, unpacked
+from memlace.bench.behaviour_checks import Case, dated, has, kind, lacks, packs, recall, unpacked
 
 ASK_CASES: list[Case] = [
     Case(
@@ -94,5 +95,50 @@ ASK_CASES: list[Case] = [
         "a move from one company to another",
         ("I moved from Google to Meta last year.",),
         (has("works at Meta"), lacks("lives in")),
+    ),
+    # from a chat with a UX researcher in Madrid (2026-11-27)
+    Case(
+        "the job interviewed for",
+        (
+            "I have an interview at Google on Friday for a UX research role, super nervous",
+            "can you give me some common UX research interview questions?",
+            "I got the job!! starting in March",
+        ),
+        (
+            has("User got the UX research job at Google, starting in March"),
+            lacks("super nervous"),
+            recall("Where do I work?", "Google"),
+            dated("2024-03", "UX research job at Google"),
+        ),
+    ),
+    Case(
+        "a picture of the dog",
+        ("Here's a pic of my dog Nube at the beach", "Here's a photo of the cake I made"),
+        (has("User has a dog called Nube"), lacks("pic of"), lacks("Here's"), has("User shared a photo of the cake User made")),
+    ),
+    Case(
+        "his birthday, then the right day",
+        (
+            "My boyfriend Luis loves climbing.",
+            "I need to buy Luis a birthday gift, his birthday is June 12.",
+            "Oops, his birthday is June 21, not June 12",
+        ),
+        (has("Luis's birthday is June 21"), lacks("June 12")),
+    ),
+    Case(
+        "a break-up, and him not to be raised",
+        ("My boyfriend Luis loves hiking.", "Luis and I broke up. Please don't bring him up anymore."),
+        (
+            has("User and Luis broke up"),
+            lacks("boyfriend Luis"),
+            kind("negative", "don't bring Luis up"),
+            unpacked("Any good hiking trails near Madrid?", "Luis"),
+            packs("What does Luis like?", "Luis loves hiking"),
+        ),
+    ),
+    Case(
+        "we split up",
+        ("I live with my girlfriend Ana in Porto.", "we split up last month, it's been rough"),
+        (has("User and Ana split up"), lacks("girlfriend is Ana"), lacks("User splits")),
     ),
 ]

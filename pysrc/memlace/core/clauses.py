@@ -19,14 +19,14 @@ _ABBREVIATIONS = ("dr.", "mr.", "mrs.", "ms.", "prof.", "st.", "mt.", "e.g.", "i
 # Clauses start at a new subject ("Ava loves pasta, Leo is picky": a name and its verb too); "my wife and I
 # are" is one subject of two people, not a clause "I are"
 _CLAUSE = re.compile(
-    r",\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b)|,\s+so\s+|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+-\s+"
+    r",\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+so\s+|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+-\s+"
 )
 
 _AND_VERB = re.compile(r"\s+and\s+(?=(?:work|live|study|teach|own|run|play|love|like|enjoy|have|moved|started)\b)", re.I)
 
 _FIRST_SUBJECT = re.compile(r"I(?:'m|'ve)?\s", re.I)
 
-_WHO_ALONE = re.compile(r"^(?:[Mm]y|[Oo]ur) \w+(?: [A-Z][a-z]+)?$")  # "my partner": a subject waiting for its verb
+_WHO_ALONE = re.compile(r"^(?:(?:[Mm]y|[Oo]ur) \w+(?: [A-Z][a-z]+)?|[A-Z][a-z]+)$")  # "my partner", "Luis": a subject waiting for its verb
 
 _NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-Z][a-z]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
 # "I'm Marco, 29, a PhD student at ETH Zurich": a name, an age and what one is, each a fact of its own
@@ -86,6 +86,9 @@ _NAMED_ME = re.compile(r"\b(?:I'm|I am) [A-Z][a-z]+[.!]$")
 _AGE_THEN_WHAT = re.compile(r"^(?P<age>\d{1,3}),\s+(?:(?P<article>an?|the)\s+)?(?P<what>[a-z].*)$")
 
 
+_WHEN_AFTER = re.compile(r"^(?:starting|from|beginning|until|till|since)\s+(?:\w+\s+){0,3}\w+[.!]*$", re.I)
+
+
 def split_sentences(text: str) -> list[str]:
     """A turn's sentences ("St. Mary's" and "e.g." end none)."""
     pieces: list[str] = []
@@ -99,6 +102,8 @@ def split_sentences(text: str) -> list[str]:
             pieces[-1] = f"{pieces[-1][:-1]}, {age.group('age')}, {article} {age.group('what')}"
         elif pieces and pieces[-1].lower().endswith(_ABBREVIATIONS):
             pieces[-1] = f"{pieces[-1]} {piece}"
+        elif pieces and _WHEN_AFTER.match(piece):  # "I got the job!! starting in March": when it starts
+            pieces[-1] = f"{pieces[-1].rstrip('.!')}, {piece}"
         else:
             pieces.append(piece)
     return pieces
@@ -109,10 +114,11 @@ def split_clauses(sentence: str) -> list[str]:
     clauses = [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
     # "I live in Berlin and work at Zalando": a second verb of the same "I" is a fact of its own
     clauses = [f"I {part}" if n else part for c in clauses for n, part in enumerate(_AND_VERB.split(c) if _FIRST_SUBJECT.match(c) else [c])]
-    # "My partner and I adopted a dog" was cut at "and I": the two are one subject
+    # "My partner and I adopted a dog", "Luis and I broke up" were cut at "and I": the two are one subject
     for n in range(len(clauses) - 1, 0, -1):
-        if _WHO_ALONE.match(clauses[n - 1]) and re.match(r"I [a-z]", clauses[n]):
-            clauses[n - 1 : n + 1] = [f"{clauses[n - 1]} and {clauses[n]}"]
+        joined = f"{clauses[n - 1]} and {clauses[n]}"
+        if _WHO_ALONE.match(clauses[n - 1]) and re.match(r"I [a-z]", clauses[n]) and joined.rstrip(".!") in sentence:
+            clauses[n - 1 : n + 1] = [joined]
     # "I'm Tom, 41": a name and an age
     clauses = [part for c in clauses for part in _introduced(_NAME_AND_AGE.sub(r"\1 \2|\1 \3", c))]
     # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.
@@ -279,6 +285,41 @@ def pronoun_named(clause: str, named: list[str]) -> str:
     joined = {"'s": " has" if _HAS.match(rest) else " is", "'ll": " will"}.get(verb or "", "")
     owner = "" if found.group("who") else "'s"
     return f"{named[0]}{owner}{joined}{rest}"
+
+
+# "Here's a pic of my dog Nube at the beach": a picture shown, which tells at most who is in it
+_SHOWN = re.compile(r"^here(?:'s| is| are)\s+(?:an?\s+|some\s+|the\s+)?(?P<what>pic|photo|picture|video|snap|shot|selfie)s?\s+of\s+", re.I)
+_SHOWN_WHO = re.compile(
+    rf"^(?:my|our)\s+(?:new\s+|little\s+)?(?P<who>{'|'.join(sorted(PEOPLE_RELATIONS | ANIMAL_RELATIONS, key=len, reverse=True))})"
+    r",?\s+(?P<name>[A-Z][a-z]+)\b",
+    re.I,
+)
+
+
+def shown(clause: str) -> str | None:
+    """What a clause that shows a picture tells ("Here's a pic of my dog Nube at the beach": "I have a dog called
+    Nube"; "Here's a photo of my garden": "I shared a photo of my garden"); None for a clause that shows none."""
+    found = _SHOWN.match(clause)
+    if found is None:
+        return None
+    who = _SHOWN_WHO.match(clause[found.end() :])
+    if who is None:  # "Here's a pic of my family at the beach": what was shared, as LoCoMo's observations keep it
+        return f"I shared a {found.group('what').lower()} of {clause[found.end() :]}"
+    kind, name = who.group("who").lower(), who.group("name")
+    return f"I have a {kind} called {name}" if kind in ANIMAL_RELATIONS else f"My {kind} is {name}"
+
+
+# "Please don't bring him up anymore": a rule about someone, who was named just before
+RULE_ABOUT = re.compile(r"^(?:please\s+)?(?:don't|do not|never|stop|no need to)\b.*?\b(?P<who>him|her)\b(?!\s+(?:own|new)\b)", re.I)
+
+
+def object_named(clause: str, named: list[str]) -> str:
+    """ "Luis and I broke up. Please don't bring him up anymore": "him" in a rule is Luis, when one person was
+    named before it."""
+    found = RULE_ABOUT.match(clause)
+    if found is None or len(named) != 1:
+        return clause
+    return f"{clause[: found.start('who')]}{named[0]}{clause[found.end('who') :]}"
 
 
 def people_named(turns: list[Episode], known: list[Entity]) -> list[str]:

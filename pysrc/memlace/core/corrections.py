@@ -41,6 +41,30 @@ def promoted_at(old: Memory, promotion: str) -> str | None:
     return f"{promotion.rstrip('. ')}, {said}" if said and said not in promotion else None
 
 
+# "an interview at Google on Friday for a UX research role": where the job would be, and which
+_APPLIED = re.compile(
+    r"\b(?:interview(?:ing|ed)?|applied|application|applying|offer)\b.*?\b(?:at|with|to|from)\s+(?P<where>(?-i:[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*))"
+    r"(?:.*?\bfor\s+(?:an?\s+|the\s+)?(?P<role>[\w -]{2,40}?)\s+(?:role|position|job)\b)?",
+    re.I,
+)
+_THE_JOB = re.compile(r"\b(?:got|landed|was offered|accepted|took)\s+(?:the|that)\s+(?:job|offer|position|role)\b", re.I)
+
+
+def job_won(text: str, subject: str, earlier: list[str]) -> tuple[str, str] | None:
+    """ "User got the job" after "User has an interview at Google … for a UX research role": ("User got the UX
+    research job at Google", "Google"), from the latest of ``earlier`` (latest first) that says where."""
+    won = _THE_JOB.search(text)
+    if won is None:
+        return None
+    for said in earlier:
+        applied = _APPLIED.search(said)
+        if applied is not None:
+            role = f"{applied.group('role')} " if applied.group("role") else ""
+            where = applied.group("where")
+            return f"{subject} got the {role}job at {where}{text[won.end() :]}", where
+    return None
+
+
 # Values a correction can put in place of the old one by their kind alone: "it's Thursdays now" replaces the
 # day of "the club meets on Wednesdays", "at 4pm" the time of "the call is at 3pm". A run of them ("Tuesdays and
 # Wednesdays") is one value, and so is a day with its date ("Tuesday 14 November 2023"). A month is one by its
@@ -200,3 +224,29 @@ def swapped_text(text: str, old_value: str, new_value: str) -> str | None:
     if found.group(0)[:1].isupper() and new_value[:1].islower():  # "on Saturdays" corrected by "sundays"
         new_value = new_value[:1].upper() + new_value[1:]
     return said.sub(new_value.replace("\\", "\\\\"), text)
+
+
+_ENDED_WORDS = re.compile(
+    r"\b(?P<verb>broke up|splits? up|separated|got divorced|are (?:getting )?divorced|called it off|ended (?:it|things))\b(?P<rest>.*)$",
+    re.I,
+)
+
+
+def ended_with(text: str, subject: str, name: str) -> str | None:
+    """ "We split up last month" once the partner is known: "User and Ana split up in October 2023" (None when the
+    text names the partner already)."""
+    found = _ENDED_WORDS.search(text)
+    if found is None or name.casefold() in text.casefold():
+        return None
+    verb = re.sub(r"^splits\b", "split", found.group("verb"), flags=re.I)
+    return f"{subject} and {name} {verb}{found.group('rest')}"
+
+
+def without_partner(text: str, name: str) -> str | None:
+    """What a partner memory says of the partner beyond being one, once they no longer are ("User's boyfriend Luis
+    loves hiking": "Luis loves hiking"); None when it says nothing more ("User's girlfriend is Ana")."""
+    found = re.match(
+        rf"^\w+'s\s+(?:boyfriend|girlfriend|partner|husband|wife|fianc[ée]e?|spouse),?\s+{re.escape(name)}\b,?\s*(?P<rest>.*)$", text
+    )
+    rest = found.group("rest") if found else ""
+    return f"{name} {rest}" if terms(rest) else None

@@ -126,6 +126,8 @@ _MONTH_ALONE = re.compile(r"\b(?:in|since|last|this past|back in|during) (" + _M
 _MONTH_YEAR = re.compile(r"\b(" + _MONTH_RE + r")[a-z]*,? ((?:19|20)\d{2})\b", re.I)
 _YEAR_ALONE = re.compile(r"\b(?:in|since|during|back in|of|from) ((?:19|20)\d{2})\b")
 _PAST = re.compile(r"\b(?:was|were|went|had|did|got|came|saw|met|took|made|\w{3,}ed)\b", re.I)
+# "starting in March", "we're moving in June", told in November: the next one
+_AHEAD = re.compile(r"\b(?:starting|starts|will|going to|gonna|planning|plans? to|next|upcoming|due|begins?|moving|scheduled)\b", re.I)
 # "on 3 March", "March 3rd" with no year: the one nearest the message (an exam in March, told in November, is next March)
 _DAY_MONTH = re.compile(
     r"\b(\d{1,2})(?:st|nd|rd|th)? (?:of )?("
@@ -138,7 +140,8 @@ _DAY_MONTH = re.compile(
 
 
 def _month_or_year(text: str, timestamp: float) -> tuple[float | None, str | None]:
-    """'May 2020' and 'in 2019' (their first day), or 'in March' (the latest March up to the message's time)."""
+    """'May 2020' and 'in 2019' (their first day), or 'in March' (the latest March up to the message's time; the
+    next one for what is to come: "starting in March")."""
     base = datetime.fromtimestamp(timestamp, tz=UTC)
     day_month = _DAY_MONTH.search(text)
     if day_month:
@@ -157,7 +160,10 @@ def _month_or_year(text: str, timestamp: float) -> tuple[float | None, str | Non
     month = _MONTH_ALONE.search(text)
     if month:
         number = _month_index(month.group(1))
-        year = base.year if number <= base.month else base.year - 1
+        if _AHEAD.search(text) and not _PAST.search(text[: month.start()].split(",")[-1]):
+            year = base.year if number >= base.month else base.year + 1
+        else:
+            year = base.year if number <= base.month else base.year - 1
         return datetime(year, number, 1, tzinfo=UTC).timestamp(), month.group(0)
     year_match = _YEAR_ALONE.search(text)
     if year_match:

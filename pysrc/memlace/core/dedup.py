@@ -107,6 +107,27 @@ def by_old_value(subject: str | None, old_value: str, holding: set[str], memorie
     return Decision("supersede", latest.id, 1.0, "old value")
 
 
+PARTNERS = frozenset({"partner", "boyfriend", "girlfriend", "husband", "wife", "fiance", "fiancee", "spouse"})
+
+
+def by_ending(subject: str | None, name: str | None, memories: list[Memory]) -> Decision | None:
+    """ "Luis and I broke up": the subject's active partner memory naming Luis is no longer so (with no name, "we
+    split up", the one partner known; none if there are several)."""
+    who = normalize_name(subject or "User")
+    partners = [
+        m
+        for m in memories
+        if m.status in ACTIVE
+        and normalize_name(m.subject or "User") == who
+        and (m.attribute or "").removeprefix("relation:") in PARTNERS
+        and (name is None or normalize_name(m.value or "") == normalize_name(name))
+    ]
+    if not partners or (name is None and len({normalize_name(m.value or "") for m in partners}) != 1):
+        return None
+    latest = max(partners, key=lambda m: (m.updated_at, m.id))
+    return Decision("supersede", latest.id, 1.0, "ended")
+
+
 # "It's Wednesdays and Thursdays now", "I meant Thursday", "that was in October": a correction that names
 # nothing of its own. It corrects what was just said, so it is compared with the last few turns' memories only,
 # with a lower bar than a statement needs to be related to anything (MiniLM puts such a correction at

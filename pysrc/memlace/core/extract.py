@@ -16,11 +16,14 @@ import re
 from memlace.core.asks import what_to_forget, what_to_remember
 from memlace.core.clauses import (
     PRONOUN,
+    RULE_ABOUT,
     from_casual,
     name_given,
+    object_named,
     people_named,
     pronoun_named,
     said_before_asking,
+    shown,
     split_clauses,
     split_sentences,
     without_vocatives,
@@ -32,8 +35,6 @@ from memlace.core.entities import find_entities
 from memlace.core.extract_rules import (
     ABOUT,
     EMPLOYER_SLOT,
-    NAMED_PERSON,
-    OTHERS_RULES,
     RELATION_NAMED,
     RELATION_SLOT,
     ROLE_SLOT,
@@ -43,6 +44,7 @@ from memlace.core.extract_rules import (
 )
 from memlace.core.grammar import strip_lead_in, strip_tail, to_third_person, two_subjects, without_cleft
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
+from memlace.core.others_rules import NAMED_PERSON, OTHERS_RULES
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, says_nothing
 from memlace.core.text import STOPWORDS, terms
 from memlace.models import Entity, EntityType, Episode, MemoryKind, normalize_name
@@ -171,9 +173,9 @@ class HeuristicExtractor:
                 sentence, asked = said, False
             correcting = bool(_CORRECTING.search(sentence))
             for clause in split_clauses(sentence):
-                if not named and before is None and PRONOUN.match(clause):
+                if not named and before is None and (PRONOUN.match(clause) or RULE_ABOUT.match(clause)):
                     before = people_named(window[-2:], known_entities)
-                clause = pronoun_named(clause, named or before or [])
+                clause = object_named(pronoun_named(clause, named or before or []), named or before or [])
                 named += [e.name for e in entities.values() if e.type is EntityType.person and e.name not in named and e.name in clause]
                 candidate = None if asked else self._read_clause(clause, subject, entities, window, correcting, told)
                 if candidate is not None:
@@ -196,6 +198,7 @@ class HeuristicExtractor:
         swap = value_swap(text) if correcting else None  # "the race is in May, not April"
         text = _NEGATED_TAIL.sub("", text).strip()
         text = _WRITE_IN.sub("", text)  # "(Also) mention I know SQL and Tableau": asked to be written, and true
+        text = text if (picture := shown(text)) is None else picture  # "Here's a pic of my dog Nube": who is in it
         if "[REDACTED:" in text:
             return None  # "my bank PIN is [REDACTED:credential]": what a secret was, it no longer says
         if len(text) < 4 or (not stated and (_REQUEST.match(text) or _QUESTION.search(text) or says_nothing(text))):
@@ -256,7 +259,7 @@ class HeuristicExtractor:
         rest = named.group("rest")
         possessive = named.group("own") is not None
         for rule in OTHERS_RULES:
-            if rule.pattern.search(rest) and (not possessive or rule.tag == "preference"):
+            if rule.pattern.search(rest) and (rule.tag == "preference" or possessive == (rule.tag == "day")):
                 told = text[:1].upper() + text[1:]
                 return self._candidate(rule, told, told, person.name, None, entities, correcting, stated)
         return None
@@ -372,6 +375,8 @@ class HeuristicExtractor:
         if correcting and not attribute:
             old = _FROM_TO.search(clause) or _INSTEAD_OF.search(clause)
             candidate.replaces_what = old.group(1) if old else None
+        if rule.tag == "ended":  # the partner whose memory it ends (none named: the one known, if one)
+            candidate.replaces_what = value
         if rule.kind is MemoryKind.negative and value:
             words = re.findall(r"[\w.\-]{3,}", value)
             candidate.triggers = [w for w in words if w.lower() not in STOPWORDS and w.lower() not in NOT_TRIGGERS][:6]

@@ -46,7 +46,33 @@ def _rule(pattern: str, kind: MemoryKind, tag: str, **options: object) -> Rule:
 
 
 SLOT = dict(confidence=0.9, importance=0.8)
+_ENDED = r"(?:broke up|split up|separated|got divorced|are (?:getting )?divorced|called it off|ended (?:it|things))\b"
 RULES: list[Rule] = [
+    # a couple that ended: "Luis and I broke up", "I split up with Sam" (what was said of the partner ends with it)
+    _rule(
+        r"^(?:i|we)\s+"
+        + _ADV
+        + _ENDED
+        + r"(?:\s+with\s+"
+        + _NAME
+        + r")?"
+        + r"|^"
+        + _NAME.replace("value", "value2")
+        + r"\s+and\s+i\s+"
+        + _ADV
+        + _ENDED,
+        MemoryKind.fact,
+        "ended",
+        confidence=0.85,
+        importance=0.8,
+    ),
+    # "I got the job!": the job interviewed for, once placement knows which (engine/placement.py)
+    _rule(
+        _I + r"(?:got|landed|was offered|accepted|took)\s+(?:the|that)\s+(?:job|offer|position|role)\b",
+        MemoryKind.fact,
+        "job",
+        importance=0.8,
+    ),
     # -- slots: one value at a time; a new one replaces the old --------------------------------------------
     _rule(
         r"^(?:my name is|my name's|i'm called|i am called|call me|people call me|i go by)\s+(?P<value>(?-i:[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+)?))"
@@ -336,58 +362,3 @@ ROLE_SLOT = Rule(re.compile(r"$^"), MemoryKind.fact, "work", 0.85, 0.8, "role", 
 SIDE_ROLE = re.compile(r"\b(?:job|position|role|post|career|work(?:ing)?)\s+as\s+an?\s+" + _JOB, re.I)
 # Anything else a person says about themselves with some content: kept, with less confidence.
 ABOUT = Rule(re.compile(r"."), MemoryKind.fact, "about", confidence=0.55, importance=0.4)
-
-# What a speaker says of a person named before ("Ava loves pasta", "Tom is allergic to nuts", "Ava's favourite
-# food is pasta"): tried on what follows the name (see ``NAMED_PERSON``); the clause is kept in the speaker's
-# words, about that person. Only these predicates: most talk about others is passing news, not lasting facts.
-# After a possessive ("Ava's ..."), only a favourite counts.
-NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-Z][a-z]+))(?P<own>'s)?\s+(?P<rest>.+)$")
-_THEY = r"^" + _ADV
-OTHERS_RULES: list[Rule] = [
-    _rule(
-        _THEY
-        + r"(?:is|has)\s+(?:severely\s+|very\s+|mildly\s+)?(?:"
-        + HEALTH.replace(" ", "|")
-        + r")\b|"
-        + _THEY
-        + r"(?:doesn't|does not|won't|can't|cannot|never)\s+(?:eat|drink|have|touch)\s+\w",
-        MemoryKind.constraint,
-        "health",
-        confidence=0.8,
-        importance=0.85,
-    ),
-    _rule(
-        _THEY + rf"(?:is|has gone|became|went)\s+(?:a\s+)?(?:{_any(DIETS)})\b",
-        MemoryKind.constraint,
-        "diet",
-        confidence=0.8,
-        importance=0.8,
-    ),
-    _rule(
-        _THEY
-        + r"(?:loves|likes|adores|enjoys|hates|dislikes|prefers|can't stand|only eats|is (?:a (?:big |huge )?fan of|into|obsessed with))\s+\w|"
-        r"^(?:least\s+)?favou?rite\b",  # after "Ava's"
-        MemoryKind.preference,
-        "preference",
-        confidence=0.75,
-    ),
-    _rule(
-        _THEY + r"(?:works (?:at|as|for)|lives in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to|"
-        # what someone keeps doing: "Yui has been learning piano since she was 4", "Leo is training for a 10k"
-        r"(?:has been|is) (?:learning|playing|taking|studying|training|practi[sc]ing|doing)|takes \w+ (?:lessons|classes)|"
-        r"is in (?:year|grade|class))\s+\w|" + _THEY + r"is (?:\d{1,3})(?: years old)?(?: now| already)?$|" + _THEY + r"is an?\s+" + _JOB,
-        MemoryKind.fact,
-        "others",
-        confidence=0.7,
-        importance=0.55,
-    ),
-    _rule(  # what happened to someone (or a pet): "Tofu passed away last night", "Lena got engaged"
-        _THEY + r"(?:passed away|died|was born|got (?:married|engaged|divorced|promoted|sick|hurt|injured)|graduated|retired|"
-        r"had (?:a baby|twins|surgery|an operation)|is pregnant|is expecting|was diagnosed with|turned \d{1,3}|moved (?:to|into|back to|in with)|"
-        r"started (?:school|nursery|kindergarten|preschool|daycare|college|university|uni|secondary|high school|a new job))\b",
-        MemoryKind.fact,
-        "others",
-        confidence=0.75,
-        importance=0.7,
-    ),
-]

@@ -36,9 +36,15 @@ _TAIL = re.compile(
 )
 
 
+# a passing mood said after the fact ("an interview on Friday, super nervous")
+_MOOD_TAIL = re.compile(
+    r",\s+(?:super|so|really|very|a bit|kinda|pretty)\s+(?:nervous|excited|stressed|anxious|scared|pumped|worried)$", re.I
+)
+
+
 def strip_tail(text: str) -> str:
     """A clause without its closing aside ("I'm 29 by the way", "so tired lol", "tabs over spaces, don't judge me")."""
-    return _TAIL.sub("", text)
+    return _MOOD_TAIL.sub("", _TAIL.sub("", text))
 
 
 # "Dana: I moved…" in a pasted transcript (a name, not "I need to order flour: we go through…")

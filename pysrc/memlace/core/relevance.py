@@ -247,3 +247,21 @@ def above_bar(
         or item_id in named
         or (value >= config.item_ratio * top and dense.get(item_id, 0.0) >= meaning)
     ]
+
+
+def not_to_raise(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], bool]) -> frozenset[str]:
+    """What names someone the user asked not to be brought up ("Please don't bring Luis up anymore"), unless this
+    message names them: the model should not raise them unasked. The rule itself comes when they are named."""
+    asked = {entity.id for entity in plan.entities}
+    hidden: set[str] = set()
+    for rule in state.unmentioned:
+        if allowed(rule):
+            for entity_id in graphs.targets(state.graph, rule, "mentions"):
+                if entity_id not in asked:
+                    hidden |= state.mentioned_by(entity_id)
+    return frozenset(hidden)
+
+
+def without(hidden: frozenset[str], allowed: Callable[[str], bool]) -> Callable[[str], bool]:
+    """A gate that also turns the hidden items away."""
+    return (lambda item_id: item_id not in hidden and allowed(item_id)) if hidden else allowed

@@ -167,6 +167,8 @@ def rank(
         return pack
     limit = limit or config.max_items
     allowed = _gate(state, now, include_inactive, profile, project)
+    if state.unmentioned:  # "Please don't bring Luis up anymore": what names Luis, only when the message does
+        allowed = relevance.without(relevance.not_to_raise(state, plan, allowed), allowed)
     wanted = config.candidates_per_source
 
     def lap(stage: str) -> bool:

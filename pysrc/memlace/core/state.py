@@ -17,9 +17,25 @@ from memlace.core.bm25 import BM25Index
 from memlace.core.dates import date_text, has_time_expression
 from memlace.core.listing import PLACE_ONE_BY_ONE, MemoryListing
 from memlace.core.text import terms
-from memlace.models import ACTIVE, Entity, Episode, ItemKind, Memory, MemoryStatus, Quarantined, held_compactly, make_id, normalize_name
+from memlace.models import (
+    ACTIVE,
+    Entity,
+    Episode,
+    ItemKind,
+    Memory,
+    MemoryKind,
+    MemoryStatus,
+    Quarantined,
+    held_compactly,
+    make_id,
+    normalize_name,
+)
 from memlace.ports import Snapshot, WriteBatch
 
+# "User asks: don't bring Luis up anymore", "… never mention my ex": whom the model is not to raise unasked
+NOT_TO_RAISE = re.compile(
+    r"\b(?:don't|do not|never|stop|no need to)\s+(?:bring(?:ing)?\b.*\bup\b|mention|talk(?:ing)? about|ask(?:ing)? about)", re.I
+)
 IDENTITY_ATTRIBUTES = frozenset({"name", "age", "location", "origin", "employer", "role"})
 
 
@@ -83,6 +99,7 @@ class MemoryState:
         self.relatives: dict[str, tuple[str, str]] = {}  # memory id -> (relation, name): "User's husband is Dev"
         self.identity: set[str] = set()  # active memories about who the user is (name, age, place, work)
         self.standing: set[str] = set()  # the user's active instructions on how every answer should be
+        self.unmentioned: set[str] = set()  # the user's active "don't bring Luis up" rules: whom not to raise unasked
         self.triggers: dict[str, set[str]] = defaultdict(set)  # stemmed trigger word -> active negative memories
         self._trigger_terms: dict[str, set[str]] = {}  # memory id -> its trigger words, to unindex
         self.raw_vectors: dict[str, array[float]] = {}  # episode id -> its own (unsmoothed) vector
@@ -193,6 +210,10 @@ class MemoryState:
             self.standing.add(memory.id)
         else:
             self.standing.discard(memory.id)
+        if about_user and memory.kind is MemoryKind.negative and NOT_TO_RAISE.search(memory.text):
+            self.unmentioned.add(memory.id)
+        else:
+            self.unmentioned.discard(memory.id)
         self._unindex_triggers(memory.id)
         if memory.status in ACTIVE and memory.triggers:
             words = {t for trigger in memory.triggers for t in terms(trigger)}
@@ -216,6 +237,7 @@ class MemoryState:
         self.relatives.pop(memory_id, None)
         self.identity.discard(memory_id)
         self.standing.discard(memory_id)
+        self.unmentioned.discard(memory_id)
         self._unindex_triggers(memory_id)
         self.bm25.remove(memory_id)
         graphs.remove_node(self.graph, memory_id)

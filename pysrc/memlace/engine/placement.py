@@ -60,6 +60,9 @@ class Placement:
             speaker=episode.speaker,
         )
         memories = engine.state.memories | self.planned
+        if "job" in candidate.tags and not candidate.attribute:  # "I got the job!": the one interviewed for
+            candidate, vector = await self._job_won(candidate, vector, memories)
+            digest = text_hash(candidate.text)
         decision = dedup.by_hash(digest, memories, engine.hashes | {m.text_hash: m.id for m in self.planned.values()})
         if replacing is not None and (decision is None or decision.target != replacing):
             decision = dedup.Decision("supersede", replacing, 1.0, "named")
@@ -67,7 +70,12 @@ class Placement:
             decision = dedup.by_slot(
                 candidate.subject, candidate.attribute, candidate.value, list(memories.values()), candidate.replaces, candidate.text
             )
-        if decision is None and candidate.replaces_what:
+        if decision is None and "ended" in candidate.tags:  # "Luis and I broke up": Luis is no longer the boyfriend
+            decision = dedup.by_ending(candidate.subject, candidate.replaces_what, list(memories.values()))
+            if decision is not None and decision.target:
+                candidate = await self._ended(candidate, memories[decision.target])
+                digest, vector = text_hash(candidate.text), await self._vector(candidate)
+        elif decision is None and candidate.replaces_what:
             holding = engine.state.bm25.containing(set(terms(candidate.replaces_what)))
             # a swap ("the race is in May, not April") may correct what was said of anyone
             decision = dedup.by_old_value(
@@ -189,6 +197,36 @@ class Placement:
         corrected = candidate.model_copy(update=update)
         embedded = await vectors.embed(self.engine, [memory_embed_text(text, old.subject)])
         return corrected, text_hash(text), embedded[0] if embedded else None
+
+    async def _ended(self, candidate: CandidateMemory, partner_memory: Memory) -> CandidateMemory:
+        """A break-up, once the partner is known: what the partner's memory said beyond being one is kept of them
+        ("User's boyfriend Luis loves hiking": "Luis loves hiking"), and "we split up" says with whom."""
+        partner = partner_memory.value or ""
+        beyond = corrections.without_partner(partner_memory.text, partner)
+        if beyond is not None:
+            await self.place(CandidateMemory(text=beyond, kind=partner_memory.kind, subject=candidate.subject, entities=[partner]), None)
+        told = corrections.ended_with(candidate.text, candidate.subject or "User", partner)
+        return candidate.model_copy(update={"text": told, "entities": [*candidate.entities, partner]}) if told else candidate
+
+    async def _vector(self, candidate: CandidateMemory) -> list[float] | None:
+        embedded = await vectors.embed(self.engine, [memory_embed_text(candidate.text, candidate.subject)])
+        return embedded[0] if embedded else None
+
+    async def _job_won(
+        self, candidate: CandidateMemory, vector: list[float] | None, memories: dict[str, Memory]
+    ) -> tuple[CandidateMemory, list[float] | None]:
+        """ "User got the job", said after an interview at Google: the job at Google, where the user works now."""
+        subject = candidate.subject or "User"
+        earlier = sorted(
+            (m for m in memories.values() if m.status in ACTIVE and (m.subject or "User") == subject), key=lambda m: -m.updated_at
+        )
+        won = corrections.job_won(candidate.text, subject, [m.text for m in earlier])
+        if won is None:
+            return candidate, vector
+        text, where = won
+        update = {"text": text, "attribute": "employer", "value": where, "entities": [*candidate.entities, where]}
+        embedded = await vectors.embed(self.engine, [memory_embed_text(text, subject)])
+        return candidate.model_copy(update=update), embedded[0] if embedded else None
 
     def _recent(self, memories: dict[str, Memory]) -> list[tuple[str, int]]:
         """The active memories of the turns the extractor read this one with (the session's last few), latest

@@ -1,0 +1,72 @@
+"""Rules for what a speaker says of someone else they named ("Ava loves pasta", "Tom is allergic to nuts",
+"Tofu passed away last night"); extract_rules.py has the speaker's own. Pure: no I/O."""
+
+from __future__ import annotations
+
+import re
+
+from memlace.core.extract_rules import _ADV, _JOB, Rule, _any, _rule
+from memlace.core.lexicon import DIETS, HEALTH
+from memlace.models import MemoryKind
+
+# What a speaker says of a person named before ("Ava loves pasta", "Tom is allergic to nuts", "Ava's favourite
+# food is pasta"): tried on what follows the name (see ``NAMED_PERSON``); the clause is kept in the speaker's
+# words, about that person. Only these predicates: most talk about others is passing news, not lasting facts.
+# After a possessive ("Ava's ..."), only a favourite or a day of theirs ("Ava's birthday is ...") counts.
+NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-Z][a-z]+))(?P<own>'s)?\s+(?P<rest>.+)$")
+_THEY = r"^" + _ADV
+OTHERS_RULES: list[Rule] = [
+    _rule(
+        _THEY
+        + r"(?:is|has)\s+(?:severely\s+|very\s+|mildly\s+)?(?:"
+        + HEALTH.replace(" ", "|")
+        + r")\b|"
+        + _THEY
+        + r"(?:doesn't|does not|won't|can't|cannot|never)\s+(?:eat|drink|have|touch)\s+\w",
+        MemoryKind.constraint,
+        "health",
+        confidence=0.8,
+        importance=0.85,
+    ),
+    _rule(
+        _THEY + rf"(?:is|has gone|became|went)\s+(?:a\s+)?(?:{_any(DIETS)})\b",
+        MemoryKind.constraint,
+        "diet",
+        confidence=0.8,
+        importance=0.8,
+    ),
+    _rule(
+        _THEY
+        + r"(?:loves|likes|adores|enjoys|hates|dislikes|prefers|can't stand|only eats|is (?:a (?:big |huge )?fan of|into|obsessed with))\s+\w|"
+        r"^(?:least\s+)?favou?rite\b",  # after "Ava's"
+        MemoryKind.preference,
+        "preference",
+        confidence=0.75,
+    ),
+    _rule(
+        _THEY + r"(?:works (?:at|as|for)|lives in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to|"
+        # what someone keeps doing: "Yui has been learning piano since she was 4", "Leo is training for a 10k"
+        r"(?:has been|is) (?:learning|playing|taking|studying|training|practi[sc]ing|doing)|takes \w+ (?:lessons|classes)|"
+        r"is in (?:year|grade|class))\s+\w|" + _THEY + r"is (?:\d{1,3})(?: years old)?(?: now| already)?$|" + _THEY + r"is an?\s+" + _JOB,
+        MemoryKind.fact,
+        "others",
+        confidence=0.7,
+        importance=0.55,
+    ),
+    _rule(  # after "Luis's": a day of theirs ("Luis's birthday is June 21", "Mum's surgery is on Monday")
+        r"^(?:birthday|bday|anniversary|wedding|graduation|due date|surgery|operation|recital|first day)\s+(?:is|was|falls)\b",
+        MemoryKind.fact,
+        "day",
+        confidence=0.8,
+        importance=0.7,
+    ),
+    _rule(  # what happened to someone (or a pet): "Tofu passed away last night", "Lena got engaged"
+        _THEY + r"(?:passed away|died|was born|got (?:married|engaged|divorced|promoted|sick|hurt|injured)|graduated|retired|"
+        r"had (?:a baby|twins|surgery|an operation)|is pregnant|is expecting|was diagnosed with|turned \d{1,3}|moved (?:to|into|back to|in with)|"
+        r"started (?:school|nursery|kindergarten|preschool|daycare|college|university|uni|secondary|high school|a new job))\b",
+        MemoryKind.fact,
+        "others",
+        confidence=0.75,
+        importance=0.7,
+    ),
+]
