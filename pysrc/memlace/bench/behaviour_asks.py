@@ -1,6 +1,6 @@
 """Behaviour cases found by chatting (2026-11-27): what the user asks of one kind of answer and when it reaches the
 pack (a nurse who codes), a father's chat about his daughter's allergy, a job he forgot about and a move, and a
-UX researcher's new job, dog and break-up. Each
+UX researcher's new job, dog and break-up, and a product manager's launch, leave and tools. Each
 failed on the code before the fix it came with, unless marked a guard.
 """
 
@@ -140,5 +140,31 @@ ASK_CASES: list[Case] = [
         "we split up",
         ("I live with my girlfriend Ana in Porto.", "we split up last month, it's been rough"),
         (has("User and Ana split up"), lacks("girlfriend is Ana"), lacks("User splits")),
+    ),
+    # from a chat with a product manager (2026-11-27)
+    Case(
+        "a launch pushed back",
+        ("We're launching the invoicing revamp on March 3rd.", "ugh the launch got pushed to March 17"),
+        (has("launching the invoicing revamp on March 17"), lacks("March 3rd"), dated("2024-03-17", "invoicing revamp")),
+    ),
+    Case(
+        "a month still to come",
+        ("My partner Chidi and I are expecting our first baby in May!",),
+        (dated("2024-05", "first baby"),),
+    ),
+    Case(
+        "someone leaving",
+        ("My manager is Priya.", "Priya is leaving the company next month, Tunde is taking over as VP"),
+        (has("Priya is leaving the company"), has("Tunde is taking over as VP")),
+    ),
+    Case(
+        "one tool for another, the rest kept",
+        ("I use Linear for tickets and Notion for docs.", "we switched from Linear to Jira last week"),
+        (has("User uses Jira for tickets and Notion for docs"), lacks("Linear")),
+    ),
+    Case(  # a guard
+        "a switch of nothing said before",
+        ("I switched from Python to Rust last year.",),
+        (has("switched from Python to Rust"),),
     ),
 ]

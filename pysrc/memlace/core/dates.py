@@ -126,8 +126,22 @@ _MONTH_ALONE = re.compile(r"\b(?:in|since|last|this past|back in|during) (" + _M
 _MONTH_YEAR = re.compile(r"\b(" + _MONTH_RE + r")[a-z]*,? ((?:19|20)\d{2})\b", re.I)
 _YEAR_ALONE = re.compile(r"\b(?:in|since|during|back in|of|from) ((?:19|20)\d{2})\b")
 _PAST = re.compile(r"\b(?:was|were|went|had|did|got|came|saw|met|took|made|\w{3,}ed)\b", re.I)
+# a date moved or set, which says nothing of when it is: "the launch got pushed to March 17" is still to come
+_DATE_SET = re.compile(
+    r"\b(?:(?:got|was|were|been|is|are)\s+(?:moved|changed|set|bumped)|(?:(?:got|was|were|been|has|have|is|are)\s+)?"
+    r"(?:pushed|postponed|delayed|rescheduled|planned|scheduled|booked|confirmed))\b",
+    re.I,
+)
+
+
+def _told_as_past(text: str) -> bool:
+    return _PAST.search(_DATE_SET.sub("", text)) is not None
+
+
 # "starting in March", "we're moving in June", told in November: the next one
-_AHEAD = re.compile(r"\b(?:starting|starts|will|going to|gonna|planning|plans? to|next|upcoming|due|begins?|moving|scheduled)\b", re.I)
+_AHEAD = re.compile(
+    r"\b(?:starting|starts|will|going to|gonna|planning|plans? to|next|upcoming|due|begins?|moving|scheduled|expecting)\b", re.I
+)
 # "on 3 March", "March 3rd" with no year: the one nearest the message (an exam in March, told in November, is next March)
 _DAY_MONTH = re.compile(
     r"\b(\d{1,2})(?:st|nd|rd|th)? (?:of )?("
@@ -150,7 +164,7 @@ def _month_or_year(text: str, timestamp: float) -> tuple[float | None, str | Non
             near = [datetime(base.year + shift, _month_index(month), int(day), tzinfo=UTC) for shift in (-1, 0, 1)]
         except ValueError:  # "31 February"
             near = []
-        if near and _PAST.search(text):  # "I went there on 3 March": the last one before the message
+        if near and _told_as_past(text):  # "I went there on 3 March": the last one before the message
             near = [when for when in near if when <= base] or near
         if near:
             return min(near, key=lambda when: abs(when - base)).timestamp(), day_month.group(0)
@@ -160,7 +174,7 @@ def _month_or_year(text: str, timestamp: float) -> tuple[float | None, str | Non
     month = _MONTH_ALONE.search(text)
     if month:
         number = _month_index(month.group(1))
-        if _AHEAD.search(text) and not _PAST.search(text[: month.start()].split(",")[-1]):
+        if _AHEAD.search(text) and not _told_as_past(text[: month.start()].split(",")[-1]):
             year = base.year if number >= base.month else base.year + 1
         else:
             year = base.year if number <= base.month else base.year - 1

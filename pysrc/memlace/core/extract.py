@@ -61,6 +61,7 @@ _TAG_QUESTION = re.compile(
 _CORRECTING = re.compile(
     r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|update|i meant|i mean|scratch that|scrap that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b|\bno longer\b"
     r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b"
+    r"|\b(?:got|been|was|is)\s+(?:pushed|postponed|delayed|rescheduled|brought forward|bumped|put off|pushed back)\b"
     r"|\binstead of\b",
     re.I,
 )
@@ -102,6 +103,10 @@ _NAMED = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)(?:'s)?\b")  # whom a s
 # "I switched from teaching history to teaching geography": the old value, for the memory it replaces
 _FROM_TO = re.compile(
     r"\b(?:switched|moved|changed|went|transferred|converted|swapped|upgraded)\s+(?:\w+\s+)?from\s+(.{2,80}?)\s+to\s+", re.I
+)
+_NAMED_SWITCH = re.compile(
+    r"\bfrom\s+(?P<old>(?-i:[A-Z][\w.+#-]*))\s+to\s+(?P<new>(?-i:[A-Z][\w.+#-]*))(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
+    re.I,
 )
 _INSTEAD_OF = re.compile(r"\binstead\s+of\s+(.{2,60}?)\s*(?:[.,;!?]|$)", re.I)  # "Korea instead of Japan": the old value
 _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("my sister has a job as..." is not)
@@ -375,6 +380,9 @@ class HeuristicExtractor:
         if correcting and not attribute:
             old = _FROM_TO.search(clause) or _INSTEAD_OF.search(clause)
             candidate.replaces_what = old.group(1) if old else None
+            named = _NAMED_SWITCH.search(clause)  # "we switched from Linear to Jira": Jira where Linear was said
+            if named is not None and old is not None and named.group("old") == old.group(1):
+                candidate.replaces_with, candidate.tags = named.group("new"), [*candidate.tags, "switch"]
         if rule.tag == "ended":  # the partner whose memory it ends (none named: the one known, if one)
             candidate.replaces_what = value
         if rule.kind is MemoryKind.negative and value:

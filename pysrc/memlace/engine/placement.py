@@ -85,10 +85,11 @@ class Placement:
             old = memories.get(decision.target or "") if decision is not None and decision.stage == "old value" else None
             swapped = corrections.swapped_text(old.text, candidate.replaces_what, candidate.replaces_with) if old is not None else None
             if old is None or swapped is None:  # nothing said the old value: "the race is in May" alone says too little
-                if not dedup.corrects_recent(candidate.text):  # ("it's Thursday, not Wednesday" corrects what was just said)
-                    engine.counters["statements_passed_over"] += 1
-                    return
-                decision = None
+                if "switch" not in candidate.tags:  # ("I switched from Python to Rust" is kept as said, over what held Python)
+                    if not dedup.corrects_recent(candidate.text):  # ("it's Thursday, not Wednesday" corrects what was just said)
+                        engine.counters["statements_passed_over"] += 1
+                        return
+                    decision = None
             else:
                 candidate, digest, vector = await self._as_fact_corrected(candidate, swapped, old)
         if decision is None and candidate.replaces and not candidate.attribute:
