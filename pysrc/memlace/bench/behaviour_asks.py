@@ -1,12 +1,13 @@
 """Behaviour cases found by chatting (2026-11-27): what the user asks of one kind of answer and when it reaches the
 pack (a nurse who codes), a father's chat about his daughter's allergy, a job he forgot about and a move, and a
-UX researcher's new job, dog and break-up, and a product manager's launch, leave and tools. Each
+UX researcher's new job, dog and break-up, a product manager's launch, leave and tools, and a retired teacher's
+grandson and ways to keep in touch. Each
 failed on the code before the fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import Case, dated, has, kind, lacks, packs, recall, unpacked
+from memlace.bench.behaviour_checks import Case, dated, entity, has, kind, lacks, packs, recall, unpacked
 
 ASK_CASES: list[Case] = [
     Case(
@@ -166,5 +167,29 @@ ASK_CASES: list[Case] = [
         "a switch of nothing said before",
         ("I switched from Python to Rust last year.",),
         (has("switched from Python to Rust"),),
+    ),
+    # from a chat with a retired teacher in Bath (2026-11-27)
+    Case(
+        "an age, then what one is",
+        ("My name is Rose and I'm 72, retired schoolteacher living in Bath.",),
+        (has("User's name is Rose"), has("User is 72"), has("User is a retired schoolteacher living in Bath")),
+    ),
+    Case(
+        "he's 9, then 10",
+        (
+            "My grandson Oliver is coming to stay next weekend, he's 9 and mad about dinosaurs.",
+            "Sorry, Oliver is 10 now, he had his birthday last week.",
+        ),
+        (has("Oliver is 10 and mad about dinosaurs"), lacks("Oliver is 9"), entity("Oliver", "person")),
+    ),
+    Case(
+        "don't suggest it",
+        ("I don't use WhatsApp, please don't suggest it.", "My daughter Claire lives in Bristol."),
+        (kind("negative", "don't suggest WhatsApp"), packs("What's the best way to keep in touch with Claire?", "WhatsApp")),
+    ),
+    Case(
+        "hard of hearing",
+        ("I'm hard of hearing so I prefer emails to phone calls.", "My daughter Claire lives in Bristol."),
+        (kind("constraint", "hard of hearing"), packs("Should I call Claire tonight?", "hard of hearing")),
     ),
 ]

@@ -19,7 +19,7 @@ _ABBREVIATIONS = ("dr.", "mr.", "mrs.", "ms.", "prof.", "st.", "mt.", "e.g.", "i
 # Clauses start at a new subject ("Ava loves pasta, Leo is picky": a name and its verb too); "my wife and I
 # are" is one subject of two people, not a clause "I are"
 _CLAUSE = re.compile(
-    r",\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+so\s+|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+-\s+"
+    r",\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always)\b)|,\s+so\s+|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+-\s+"
 )
 
 _AND_VERB = re.compile(r"\s+and\s+(?=(?:work|live|study|teach|own|run|play|love|like|enjoy|have|moved|started)\b)", re.I)
@@ -30,7 +30,10 @@ _WHO_ALONE = re.compile(r"^(?:(?:[Mm]y|[Oo]ur) \w+(?: [A-Z][a-z]+)?|[A-Z][a-z]+)
 
 _NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-Z][a-z]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
 # "I'm Marco, 29, a PhD student at ETH Zurich": a name, an age and what one is, each a fact of its own
-_INTRODUCTION = re.compile(r"^(?P<lead>.*?)\b(?P<be>I'm|I am) (?P<name>[A-Z][a-z]+)(?:, (?P<age>\d{1,3})(?: years old)?)?, (?P<what>.+)$")
+_INTRODUCTION = re.compile(
+    r"^(?P<lead>.*?)\b(?P<be>I'm|I am) (?:(?P<name>[A-Z][a-z]+)(?:, (?P<age>\d{1,3})(?: years old)?)?|(?P<only_age>\d{1,3})(?: years old)?), "
+    r"(?P<what>.+)$"
+)
 # what one is, said without its article: "backend dev at a startup", "software architect"
 _BARE_JOB = re.compile(
     r"^(?!(?:an?|the|from|in|at|on|very|so|really|just|not|also|still|based)\b)(?![a-z]+ing\b)"
@@ -141,9 +144,17 @@ def split_clauses(sentence: str) -> list[str]:
             )
             said = things.group(0) if kept else things.group("noun")
             clauses[n] = re.sub(r"\bthem(?=[.!?]*$)", said, clauses[n])
+    # "I don't use WhatsApp, please don't suggest it": "it" in a rule is the name the clause before ended on
+    for n in range(1, len(clauses)):
+        named = _NAME_END.search(clauses[n - 1].rstrip(".!?"))
+        rule = RULE_IT.match(clauses[n])
+        if named and rule:
+            clauses[n] = f"{clauses[n][: rule.start('it')]}{named.group(0)}{clauses[n][rule.end('it') :]}"
     return clauses
 
 
+_NAME_END = re.compile(r"(?<=\s)(?-i:[A-Z][\w.+-]*(?:\s+[A-Z][\w.+-]*)*)$")
+RULE_IT = re.compile(r"^(?:please\s+)?(?:don't|do not|never|stop)\s+\w+(?:\s+\w+)?\s+(?P<it>it)\b", re.I)
 _ONLY_WHEN = re.compile(
     r"^(?:just\s+|only\s+|and\s+|but\s+|so\s+)?(?:last|this|next|earlier|yesterday|today|tonight|recently|lately|after|before|since|"
     r"during|over|on|in|at|back in|a few|two|three|a couple of)\b(?:\s+(?!I\b|I'm\b|I've\b|we\b)[\w']+){0,4}[,]?$",
@@ -225,7 +236,8 @@ def _introduced(clause: str) -> list[str]:
             parts.append(part)
             continue
         be, what = intro.group("be"), intro.group("what")
-        parts += [f"{intro.group('lead')}{be} {intro.group('name')}", *([f"{be} {intro.group('age')}"] if intro.group("age") else [])]
+        said = [intro.group("name"), intro.group("age")] if intro.group("name") else [intro.group("only_age")]  # "I'm 72, retired …"
+        parts += [f"{intro.group('lead') if n == 0 else ''}{be} {part}" for n, part in enumerate(said) if part]
         own = _OWN_CLAUSE.match(what)
         parts.append(what[own.end() :] if own else f"{be} {'a ' if _BARE_JOB.match(what) else ''}{what}")
     return parts
@@ -270,7 +282,7 @@ def said_before_asking(sentence: str) -> str | None:
     return said if _SPEAKER_FIRST.match(said) else None
 
 
-PRONOUN = re.compile(r"^(?:(?P<who>[Ss]he|[Hh]e)(?P<verb>'s|'ll)?|(?P<whose>[Hh]er|[Hh]is))\b(?=\s+[a-z])")
+PRONOUN = re.compile(r"^(?:(?P<who>[Ss]he|[Hh]e)(?P<verb>'s|'ll)?|(?P<whose>[Hh]er|[Hh]is))\b(?=\s+[a-z0-9])")
 _HAS = re.compile(r"\s+(?:been|got|gotten|had|just\s+(?:been|got))\b")
 
 

@@ -205,8 +205,8 @@ RULES: list[Rule] = [
         # "I have a dodgy left knee", "my back is bad": what advice on exercise or travel must heed
         r"|^(?:i|i've|i have|i've got|i got|my)\b.*\b(?:bad|dodgy|weak|sore|injured|broken|busted|torn|sprained|damaged)\s+"
         r"(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)\b"
-        # "I'm recovering from a torn ACL", "I'm recovering from surgery"
-        r"|^(?:i'm|i am)\s+(?:still\s+)?recovering\s+from\b"
+        # "I'm recovering from a torn ACL", "I'm recovering from surgery"; "I'm hard of hearing"
+        r"|^(?:i'm|i am)\s+(?:still\s+)?recovering\s+from\b|^(?:i'm|i am)\s+(?:a\s+bit\s+|quite\s+|very\s+)?(?:hard of hearing|partially sighted)\b"
         # "my knee has been playing up"
         r"|^my\s+(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)\s+"
         r"(?:has been|is|keeps|'s been|'s)\s+(?:\w+\s+)?(?:playing up|acting up|hurting|giving me trouble|sore|bad|painful)\b",

@@ -17,7 +17,8 @@ KNOWN_TOOLS = _words(
 )
 PEOPLE_RELATIONS = _words(
     "wife husband partner spouse girlfriend boyfriend fiance fiancee son daughter kid kids child children baby mother mom mum "
-    "father dad parents brother sister sibling siblings grandma grandmother grandpa grandfather aunt uncle cousin nephew niece "
+    "father dad parents brother sister sibling siblings grandma grandmother grandpa grandfather grandson granddaughter grandchild "
+    "grandchildren grandkids stepson stepdaughter aunt uncle cousin nephew niece "
     "friend bestie boss manager colleague coworker co-worker mentor advisor cofounder co-founder teammate roommate flatmate "
     "neighbour neighbor therapist doctor supervisor"
 )

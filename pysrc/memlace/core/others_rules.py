@@ -37,7 +37,7 @@ OTHERS_RULES: list[Rule] = [
     ),
     _rule(
         _THEY
-        + r"(?:loves|likes|adores|enjoys|hates|dislikes|prefers|can't stand|only eats|is (?:a (?:big |huge )?fan of|into|obsessed with))\s+\w|"
+        + r"(?:loves|likes|adores|enjoys|hates|dislikes|prefers|can't stand|only eats|is (?:a (?:big |huge )?fan of|into|obsessed with|mad about|crazy about))\s+\w|"
         r"^(?:least\s+)?favou?rite\b",  # after "Ava's"
         MemoryKind.preference,
         "preference",
@@ -47,7 +47,12 @@ OTHERS_RULES: list[Rule] = [
         _THEY + r"(?:works (?:at|as|for)|lives in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to|"
         # what someone keeps doing: "Yui has been learning piano since she was 4", "Leo is training for a 10k"
         r"(?:has been|is) (?:learning|playing|taking|studying|training|practi[sc]ing|doing)|takes \w+ (?:lessons|classes)|"
-        r"is in (?:year|grade|class))\s+\w|" + _THEY + r"is (?:\d{1,3})(?: years old)?(?: now| already)?$|" + _THEY + r"is an?\s+" + _JOB,
+        r"is in (?:year|grade|class))\s+\w|"
+        + _THEY
+        + r"is (?:\d{1,3})(?: years old)?(?: now| already)?(?:$|,|\s+and\b)|"
+        + _THEY
+        + r"is an?\s+"
+        + _JOB,
         MemoryKind.fact,
         "others",
         confidence=0.7,

@@ -45,6 +45,10 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         ),
         _stems("code coding programming program script scripts snippet snippets python javascript typescript java golang kotlin swift"),
     ),
+    "contact": (  # "What's the best way to keep in touch with Claire?": "don't suggest WhatsApp", "hard of hearing"
+        _stems("touch contact call calls calling phone text texting message messaging chat video facetime zoom email reach"),
+        _stems("whatsapp telegram signal facetime zoom skype phone calls call email emails texts texting hearing deaf"),
+    ),
     "animals": (
         _stems("pet pets dog dogs puppy puppies cat cats kitten kittens adopt adopting zoo farm horse horses bird birds animal animals"),
         _stems("cat cats dog dogs fur pet pets animal animals horse horses feathers dander"),
