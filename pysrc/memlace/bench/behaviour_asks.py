@@ -1,13 +1,13 @@
 """Behaviour cases found by chatting (2026-11-27): what the user asks of one kind of answer and when it reaches the
 pack (a nurse who codes), a father's chat about his daughter's allergy, a job he forgot about and a move, and a
 UX researcher's new job, dog and break-up, a product manager's launch, leave and tools, and a retired teacher's
-grandson and ways to keep in touch. Each
+grandson and ways to keep in touch, and a nurse's side project. Each
 failed on the code before the fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import Case, dated, entity, has, kind, lacks, packs, recall, unpacked
+from memlace.bench.behaviour_checks import A, Case, dated, entity, has, kind, lacks, no_entity, packs, recall, silent, unpacked
 
 ASK_CASES: list[Case] = [
     Case(
@@ -191,5 +191,30 @@ ASK_CASES: list[Case] = [
         "hard of hearing",
         ("I'm hard of hearing so I prefer emails to phone calls.", "My daughter Claire lives in Bristol."),
         (kind("constraint", "hard of hearing"), packs("Should I call Claire tonight?", "hard of hearing")),
+    ),
+    # from a chat with a nurse building an app on the side (2026-11-27)
+    Case(
+        "hi, i'm building",
+        ("hi, i'm building a side project, a habit tracker app in flutter",),
+        (has("User is building a side project"), no_entity("Building")),
+    ),
+    Case(
+        "a short answer to the assistant's question",
+        (
+            "i'm a solo dev, doing this after my day job",
+            (A, "Impressive! Balancing shifts with coding is tough. Do you use Firebase?"),
+            "no, supabase. firebase pricing scared me",
+        ),
+        (has("User uses supabase"),),
+    ),
+    Case(  # a guard
+        "no idea is no answer",
+        ((A, "Do you use Firebase?"), "no idea, what is it?"),
+        (lacks("idea"), silent(1)),
+    ),
+    Case(
+        "a count corrected",
+        ("i work night shifts 3 days a week so i code in the mornings", "scratch that, it's 4 night shifts now, they changed the rota"),
+        (has("night shifts 4 days a week"), lacks("3 days"), lacks("corrected")),
     ),
 ]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.entities import find_entities
-from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, PEOPLE_RELATIONS
+from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, NOT_NAMES, PEOPLE_RELATIONS
 from memlace.core.text import STOPWORDS
 from memlace.models import Entity, EntityType, Episode
 
@@ -60,11 +60,17 @@ _RELATIVE_NAME = re.compile(
 )
 
 
+def _not_a_name(word: str) -> bool:
+    """ "hi, i'm building an app": no name was given."""
+    lowered = word.lower()
+    return lowered in STOPWORDS or lowered in NOT_NAMES or lowered.endswith(("ing", "ly"))
+
+
 def from_casual(text: str) -> str:
     """A message typed without capitals or apostrophes, as the rules read it: "hi im sam" -> "hi I'm Sam"."""
     for pattern, written in _CASUAL:
         text = pattern.sub(written, text)
-    text = _GREETED_NAME.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
+    text = _GREETED_NAME.sub(lambda m: m.group(0) if _not_a_name(m.group(2)) else m.group(1) + m.group(2).capitalize(), text)
     return _RELATIVE_NAME.sub(lambda m: m.group(1) + (m.group(2) if m.group(2) in STOPWORDS else m.group(2).capitalize()), text)
 
 
@@ -319,6 +325,34 @@ def shown(clause: str) -> str | None:
         return f"I shared a {found.group('what').lower()} of {clause[found.end() :]}"
     kind, name = who.group("who").lower(), who.group("name")
     return f"I have a {kind} called {name}" if kind in ANIMAL_RELATIONS else f"My {kind} is {name}"
+
+
+# "Do you use Firebase?" asked, "no, supabase" answered: what the user does, said in the question's words
+_ASKED_YOU = re.compile(
+    r"\b(?:do|did)\s+you\s+(?P<verb>use|have|own|play|speak|drink|eat|like|prefer|work with|live in|work at|work for)\s+"
+    r"(?P<thing>[^?]{1,40})\?\s*$",
+    re.I,
+)
+_NO_BUT = re.compile(
+    r"^(?:no|nope|nah)[,.!]?\s+(?:I use\s+|we use\s+|it's\s+|just\s+|only\s+)?(?P<other>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})[.!]*$", re.I
+)
+_NO_THING = frozenset({"idea", "clue", "way", "problem", "worries", "thanks", "rush", "need", "chance", "time", "more", "thank"})
+_YES = re.compile(r"^(?:yes|yeah|yep|yup|I do|we do|sure do)[.!]*$", re.I)
+
+
+def answered(sentence: str, question: str) -> str | None:
+    """What a short answer to the assistant's question says ("no, supabase" to "Do you use Firebase?": "I use
+    supabase, not Firebase"; "yes" to it: "I use Firebase"); None when it answers no such question."""
+    asked = _ASKED_YOU.search(question)
+    if asked is None:
+        return None
+    verb, thing = asked.group("verb").lower(), asked.group("thing").strip()
+    other = _NO_BUT.match(sentence.strip())
+    named = other.group("other").rstrip(".!") if other is not None else ""
+    said = named.lower().split()
+    if said and said[0] not in STOPWORDS and not set(said) & _NO_THING:  # (not "no idea", "nope, not yet")
+        return f"I {verb} {named}, not {thing}"
+    return f"I {verb} {thing}" if _YES.match(sentence.strip()) else None
 
 
 # "Please don't bring him up anymore": a rule about someone, who was named just before

@@ -75,6 +75,9 @@ _ONE_OF = {
     "time": r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon|midnight",
     # an age: "Arjun is 7", "Arjun turned 8", "7 years old"
     "age": r"(?:(?<=\bis )|(?<=\bturned )|(?<=\baged )|(?<=\bage ))\d{1,3}(?!\s*(?:am|pm|:|%|st|nd|rd|th)\b)|\d{1,3}(?=\s+years?\s+old\b)",
+    # a count, the last kind tried: "it's 4 night shifts now" replaces the 3 of "night shifts 3 days a week"
+    "count": rf"(?<![\d:.,£$€-])\d{{1,2}}(?![\d:.,%])"
+    rf"(?!\s*(?:am|pm|st|nd|rd|th|years?\s+old|(?-i:{'|'.join(m.capitalize() for m in MONTHS)}))\b)",
 }
 _TYPED = {
     kind: re.compile(rf"(?<![\w-])(?:{one})(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)(?:{one}))*(?![\w-])", re.I) for kind, one in _ONE_OF.items()
@@ -84,8 +87,12 @@ _TYPED = {
 def typed_swap(old: str, correction: str) -> str | None:
     """The old memory's text with the correction's value of a kind in place of its own (a day, a date in a month,
     a time of day), when each says exactly one of that kind and they differ; None otherwise."""
-    for pattern in _TYPED.values():
+    typed = False
+    for kind, pattern in _TYPED.items():
         new_values, old_values = pattern.findall(correction), list(pattern.finditer(old))
+        if kind == "count" and typed:  # "Oliver is 10 now" is an age, never the day of a date
+            break
+        typed = typed or bool(new_values)
         if len(new_values) == 1 and len(old_values) == 1 and new_values[0].casefold() != old_values[0].group(0).casefold():
             found = old_values[0]
             return f"{old[: found.start()]}{new_values[0]}{old[found.end() :]}"

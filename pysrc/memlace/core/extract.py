@@ -17,6 +17,7 @@ from memlace.core.asks import what_to_forget, what_to_remember
 from memlace.core.clauses import (
     PRONOUN,
     RULE_ABOUT,
+    answered,
     from_casual,
     name_given,
     object_named,
@@ -169,8 +170,10 @@ class HeuristicExtractor:
         named: list[str] = []  # the people the turn has named so far, for "She loves hiking"
         before: list[str] | None = None  # the people the two turns before name, read when a clause needs them
         sentences = split_sentences(without_vocatives(text, listeners))
+        question = window[-1].text.strip() if window and window[-1].role == "assistant" else ""  # what it just asked
         for n, sentence in enumerate(sentences):
             sentence = _TAG_QUESTION.sub("", name_given(sentence, sentences[n - 1] if n else ""))
+            sentence = (answered(sentence, question) if n == 0 and question else None) or sentence  # "no, supabase"
             # "Remember that staying positive matters. Rock on!": an exclamation after it is not what was asked
             told = stated and (n == 0 or len(terms(sentence)) >= _MIN_CONTENT)
             asked = not told and _QUESTION.search(sentence) is not None  # only who it names is kept

@@ -62,3 +62,8 @@ NOT_TRIGGERS = _words(
     "give gives ask asks asked tell make get let keep want need please always again unless otherwise anything something "
     "answer answers reply respond write use using user instead ever"
 )
+# what follows "hi, I'm" and is no name ("hi, i'm new here", "hey i'm bored")
+NOT_NAMES = _words(
+    "new back here fine good ok okay sorry glad happy tired sure ready done free busy home late bored excited married stressed "
+    "scared worried confused exhausted retired interested"
+)
