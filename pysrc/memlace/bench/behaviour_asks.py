@@ -205,7 +205,7 @@ ASK_CASES: list[Case] = [
             (A, "Impressive! Balancing shifts with coding is tough. Do you use Firebase?"),
             "no, supabase. firebase pricing scared me",
         ),
-        (has("User uses supabase"),),
+        (has("User uses supabase"), unpacked("What backend does my app use?", "Do you use Firebase")),
     ),
     Case(  # a guard
         "no idea is no answer",

@@ -207,10 +207,16 @@ def not_echoes(state: MemoryState, plan: QueryPlan, ranked: list[tuple[str, floa
                 continue
             if _QUESTION.search(episode.text) and (drop_questions or _asked_of_the_assistant(state, episode)):
                 continue
+            if episode.role == "assistant" and _ENDS_ASKING.search(episode.text):  # "… Do you use Firebase?": the
+                continue  # user's reply holds the answer (and is found with it), never the question
+
             if _outdated(state, item_id):
                 continue
         kept.append((item_id, value))
     return kept
+
+
+_ENDS_ASKING = re.compile(r"\?[\s)\]\"']*$")
 
 
 def _asked_of_the_assistant(state: MemoryState, episode: Episode) -> bool:
