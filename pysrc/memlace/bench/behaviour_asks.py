@@ -1,13 +1,13 @@
 """Behaviour cases found by chatting (2026-11-27): what the user asks of one kind of answer and when it reaches the
 pack (a nurse who codes), a father's chat about his daughter's allergy, a job he forgot about and a move, and a
 UX researcher's new job, dog and break-up, a product manager's launch, leave and tools, and a retired teacher's
-grandson and ways to keep in touch, and a nurse's side project. Each
+grandson and ways to keep in touch, a nurse's side project, and probes of remembering and forgetting. Each
 failed on the code before the fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, dated, entity, has, kind, lacks, no_entity, packs, recall, silent, unpacked
+from memlace.bench.behaviour_checks import A, Case, dated, entity, erased, has, kind, lacks, no_entity, packs, recall, silent, unpacked
 
 ASK_CASES: list[Case] = [
     Case(
@@ -216,5 +216,31 @@ ASK_CASES: list[Case] = [
         "a count corrected",
         ("i work night shifts 3 days a week so i code in the mornings", "scratch that, it's 4 night shifts now, they changed the rota"),
         (has("night shifts 4 days a week"), lacks("3 days"), lacks("corrected")),
+    ),
+    # probes of remembering and forgetting (2026-11-27)
+    Case(
+        "an ex, and the two of them",
+        ("my ex is called Marcus, we dated for 3 years",),
+        (kind("relationship", "User's ex is called Marcus"), has("User and Marcus dated for 3 years")),
+    ),
+    Case(
+        "forget everything about my ex",
+        ("my ex is called Marcus, we dated for 3 years", "I live in Leeds.", "forget everything about my ex"),
+        (erased("Marcus"), lacks("dated"), has("User lives in Leeds")),
+    ),
+    Case(  # a guard
+        "a sister's birthday, remembered",
+        ("Remember: my sister Nadia's birthday is 3 April",),
+        (entity("Nadia", "person"), no_entity("Nadia's"), recall("When is Nadia's birthday?", "3 April")),
+    ),
+    Case(
+        "colourblind",
+        ("Keep in mind I'm colourblind (red-green)", "I live in Leeds."),
+        (kind("constraint", "colourblind"), packs("Help me pick colours for my slides", "colourblind")),
+    ),
+    Case(
+        "we, the two just named",
+        ("My sister Ana lives in Porto, we talk every day",),
+        (has("User and Ana talk every day"),),
     ),
 ]

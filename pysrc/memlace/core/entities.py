@@ -42,7 +42,13 @@ _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
     (re.compile(r"\b(?:work(?:ing)? on|build(?:ing)?|project(?: is| called)?|app called|startup called)\s+" + _NAME), EntityType.project),
     (re.compile(r"\b(?:" + "|".join(sorted(ANIMAL_RELATIONS)) + r")(?:'s name is| named| called)?\s+" + _NAME), EntityType.other),
     (
-        re.compile(r"\b(?:with|married to|dating|" + "|".join(sorted(PEOPLE_RELATIONS)) + r")(?:'s name is| is|,)?\s+" + _TITLE + _NAME),
+        re.compile(
+            r"\b(?:with|married to|dating|"
+            + "|".join(sorted(PEOPLE_RELATIONS))
+            + r")(?:'s name is| is called| is named| is|,)?\s+"
+            + _TITLE
+            + _NAME
+        ),
         EntityType.person,
     ),
     (

@@ -109,6 +109,7 @@ _NAMED_SWITCH = re.compile(
     r"\bfrom\s+(?P<old>(?-i:[A-Z][\w.+#-]*))\s+to\s+(?P<new>(?-i:[A-Z][\w.+#-]*))(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
     re.I,
 )
+_WE_TWO = re.compile(r"^[Ww]e\s+(?=[a-z])(?!(?:all|both|each|are|were|have|had|will|would|should|could|can|must|need)\b)")
 _INSTEAD_OF = re.compile(r"\binstead\s+of\s+(.{2,60}?)\s*(?:[.,;!?]|$)", re.I)  # "Korea instead of Japan": the old value
 _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("my sister has a job as..." is not)
 _SLOT_TAIL = re.compile(r"(?:at|in|for|with|near|on)\s+\S", re.I)
@@ -126,7 +127,7 @@ def _clean_value(value: str) -> str:
         rf"tomorrow|in \d{{4}})\b|[,;!?]|{_NAME_ABBREVIATION}\.",
         value,
     )[0]
-    return value.strip(" '\"")
+    return re.sub(r"'s$", "", value.strip(" '\""))  # "my sister Nadia's birthday": Nadia
 
 
 def _article(value: str) -> str:
@@ -184,6 +185,8 @@ class HeuristicExtractor:
                 if not named and before is None and (PRONOUN.match(clause) or RULE_ABOUT.match(clause)):
                     before = people_named(window[-2:], known_entities)
                 clause = object_named(pronoun_named(clause, named or before or []), named or before or [])
+                if len(named) == 1 and (we := _WE_TWO.match(clause)):  # "my ex is Marcus, we dated for 3 years": the two
+                    clause = f"{named[0]} and I {clause[we.end() :]}"
                 named += [e.name for e in entities.values() if e.type is EntityType.person and e.name not in named and e.name in clause]
                 candidate = None if asked else self._read_clause(clause, subject, entities, window, correcting, told)
                 if candidate is not None:

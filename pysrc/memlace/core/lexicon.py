@@ -20,7 +20,7 @@ PEOPLE_RELATIONS = _words(
     "father dad parents brother sister sibling siblings grandma grandmother grandpa grandfather grandson granddaughter grandchild "
     "grandchildren grandkids stepson stepdaughter aunt uncle cousin nephew niece "
     "friend bestie boss manager colleague coworker co-worker mentor advisor cofounder co-founder teammate roommate flatmate "
-    "neighbour neighbor therapist doctor supervisor"
+    "neighbour neighbor therapist doctor supervisor ex ex-wife ex-husband ex-boyfriend ex-girlfriend ex-partner"
 )
 ANIMAL_RELATIONS = _words("dog cat pet puppy kitten horse parrot hamster rabbit bunny bird fish turtle snake")
 # Relations a person has one of at a time: a new one replaces the old (other relations only on a correction).
@@ -35,7 +35,7 @@ JOBS = _words(
 HEALTH = (
     "allergic allergy allergies intolerant intolerance diabetes diabetic asthma asthmatic celiac coeliac epilepsy epileptic "
     "pregnant migraine migraines adhd autism autistic depression anxiety hypertension arthritis cancer disability deaf blind "
-    "dyslexia dyslexic insomnia"
+    "dyslexia dyslexic insomnia colourblind colorblind"
 )
 HEALTH_WORDS = _words(HEALTH)
 DIETS = _words("vegetarian vegan pescatarian kosher halal gluten-free keto teetotal sober")

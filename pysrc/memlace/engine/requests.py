@@ -9,6 +9,8 @@ The caller holds the engine's write lock (``Engine.writing``).
 
 from __future__ import annotations
 
+import re
+
 from memlace.core.state import memory_embed_text
 from memlace.core.text import terms, text_hash
 from memlace.engine import vectors
@@ -45,6 +47,18 @@ async def _matching(engine: Engine, request: str, subject: str) -> list[Memory]:
     return [m for share, m in scored if share >= FORGET_OVERLAP]
 
 
+def _relatives_named(engine: Engine, requests: list[str], subject: str) -> set[str]:
+    """The people a request names by who they are to the speaker ("User's ex", "my sister"): their entities."""
+    state = engine.state
+    wanted = {
+        found.group(1).lower()
+        for r in requests
+        if (found := re.match(rf"^(?:{re.escape(subject)}'s|my)\s+([\w-]+)$", r.strip(" .!?"), re.I))
+    }
+    names = {name for relation, name in state.relatives.values() if relation.lower() in wanted}
+    return {e.id for name in names if (e := state.entity_by_label(name)) is not None}
+
+
 def _trimmed(memory: Memory, request: str) -> str | None:
     """A slot memory's text cut after its value, when only what follows says what is to be forgotten."""
     if not memory.attribute or not memory.value or memory.value not in memory.text:
@@ -66,6 +80,7 @@ async def forget_requested(
     # "Don't remember anything about Sofia": Sofia goes too, with every link to her, and every memory that names
     # her, earlier versions too ("going to Madrid with Sam in May", replaced by June, still says Sam)
     named = {e.id for request in requests if (e := engine.state.entity_by_label(request.strip(" .!?"))) is not None}
+    named |= _relatives_named(engine, requests, subject)  # "Forget everything about my ex": Marcus
     for entity_id in sorted(named):
         name = engine.state.entities[entity_id].name.casefold()
         for memory_id in sorted(engine.state.mentioned_by(entity_id)):
