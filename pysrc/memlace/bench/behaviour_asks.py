@@ -1,7 +1,7 @@
 """Behaviour cases found by chatting (2026-11-27): what the user asks of one kind of answer and when it reaches the
 pack (a nurse who codes), a father's chat about his daughter's allergy, a job he forgot about and a move, and a
 UX researcher's new job, dog and break-up, a product manager's launch, leave and tools, and a retired teacher's
-grandson and ways to keep in touch, a nurse's side project, and probes of remembering and forgetting. Each
+grandson and ways to keep in touch, a nurse's side project, probes of remembering and forgetting, and a vegan with two cats. Each
 failed on the code before the fix it came with, unless marked a guard.
 """
 
@@ -242,5 +242,11 @@ ASK_CASES: list[Case] = [
         "we, the two just named",
         ("My sister Ana lives in Porto, we talk every day",),
         (has("User and Ana talk every day"),),
+    ),
+    # from a chat with a vegan with two cats (2026-11-27)
+    Case(
+        "a cat that died, told with the cats",
+        ("I have two cats, Mochi and Tofu", "I live in Leeds.", "Tofu died last month :("),
+        (has("Tofu died"), lacks(":("), packs("How many cats do I have?", "Tofu died")),
     ),
 ]

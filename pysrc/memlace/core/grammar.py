@@ -42,9 +42,13 @@ _MOOD_TAIL = re.compile(
 )
 
 
+_EMOTICONS = re.compile(r"(?:\s*(?::-?[()DPp/|]|;-?\)|:'\(|<3|xD|XD|\^\^))+$")
+
+
 def strip_tail(text: str) -> str:
-    """A clause without its closing aside ("I'm 29 by the way", "so tired lol", "tabs over spaces, don't judge me")."""
-    return _MOOD_TAIL.sub("", _TAIL.sub("", text))
+    """A clause without its closing aside ("I'm 29 by the way", "so tired lol", "tabs over spaces, don't judge me",
+    "Tofu died last month :(")."""
+    return _MOOD_TAIL.sub("", _TAIL.sub("", _EMOTICONS.sub("", text)))
 
 
 # "Dana: I moved…" in a pasted transcript (a name, not "I need to order flour: we go through…")

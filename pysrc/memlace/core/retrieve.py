@@ -326,8 +326,11 @@ def rank(
         ranked = relevance.above_bar(ranked, dense, shares, by_name, config)
     if not cleared:
         ranked = [(item_id, value) for item_id, value in ranked if item_id in guarding]
-    ranked = relevance.with_guards(ranked, guarding, limit)
+    news = relevance.news_of(state, [item_id for item_id, _ in ranked], allowed)  # "Tofu died", with Tofu's cat memory
+    ranked = relevance.with_guards(ranked, guarding | news, limit)
     reasons = {item_id: explain(item_id) for item_id, _ in ranked}
+    for item_id in news & reasons.keys():
+        reasons[item_id].sources.append("news")
     for item_id in guarding & reasons.keys():
         reasons[item_id].sources.append("constraint")
     if plan.self_referential or (plan.personal and limit <= config.max_items and config.identity_items > 0):
