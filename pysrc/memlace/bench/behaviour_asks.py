@@ -249,4 +249,9 @@ ASK_CASES: list[Case] = [
         ("I have two cats, Mochi and Tofu", "I live in Leeds.", "Tofu died last month :("),
         (has("Tofu died"), lacks(":("), packs("How many cats do I have?", "Tofu died")),
     ),
+    Case(
+        "a name in brackets, living with us",
+        ("my mom (Linda) lives with us now",),
+        (has("User's mom Linda lives with User"), entity("Linda", "person"), lacks("(Linda)")),
+    ),
 ]

@@ -66,8 +66,15 @@ def _not_a_name(word: str) -> bool:
     return lowered in STOPWORDS or lowered in NOT_NAMES or lowered.endswith(("ing", "ly"))
 
 
+# "my mom (Linda)": the name in brackets is the name
+_NAME_IN_BRACKETS = re.compile(
+    rf"\b((?:my|our)\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS | ANIMAL_RELATIONS, key=len, reverse=True))}))\s+\(([A-Z][a-z]+)\)", re.I
+)
+
+
 def from_casual(text: str) -> str:
     """A message typed without capitals or apostrophes, as the rules read it: "hi im sam" -> "hi I'm Sam"."""
+    text = _NAME_IN_BRACKETS.sub(r"\1 \2", text)
     for pattern, written in _CASUAL:
         text = pattern.sub(written, text)
     text = _GREETED_NAME.sub(lambda m: m.group(0) if _not_a_name(m.group(2)) else m.group(1) + m.group(2).capitalize(), text)
