@@ -1,7 +1,7 @@
 """Behaviour cases found by chatting (2026-11-27): what the user asks of one kind of answer and when it reaches the
 pack (a nurse who codes), a father's chat about his daughter's allergy, a job he forgot about and a move, and a
 UX researcher's new job, dog and break-up, a product manager's launch, leave and tools, and a retired teacher's
-grandson and ways to keep in touch, a nurse's side project, probes of remembering and forgetting, and a vegan with two cats. Each
+grandson and ways to keep in touch, a nurse's side project, probes of remembering and forgetting, a vegan with two cats, and a runner on medication. Each
 failed on the code before the fix it came with, unless marked a guard.
 """
 
@@ -253,5 +253,25 @@ ASK_CASES: list[Case] = [
         "a name in brackets, living with us",
         ("my mom (Linda) lives with us now",),
         (has("User's mom Linda lives with User"), entity("Linda", "person"), lacks("(Linda)")),
+    ),
+    # from a chat with a runner on medication who is trying for a baby (2026-11-27)
+    Case(
+        "a dose corrected",
+        ("I take 50mg of sertraline every morning", "actually it's 100mg now, my doctor upped it last week"),
+        (kind("constraint", "User takes 100mg of sertraline every morning"), lacks("50mg"), lacks("corrected")),
+    ),
+    Case(
+        "a medicine question heeds a pregnancy and a medicine taken",
+        ("I take 100mg of sertraline every morning", "I'm trying to get pregnant", "I take the bus to work"),
+        (
+            packs("Can I take ibuprofen for a headache?", "sertraline"),
+            packs("Can I take ibuprofen for a headache?", "pregnant"),
+            unpacked("Can I take ibuprofen for a headache?", "bus"),
+        ),
+    ),
+    Case(
+        "a race I've got",
+        ("I've got a half marathon on 12 May",),
+        (dated("2024-05-12", "half marathon"),),
     ),
 ]

@@ -75,6 +75,8 @@ _ONE_OF = {
     "time": r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon|midnight",
     # an age: "Arjun is 7", "Arjun turned 8", "7 years old"
     "age": r"(?:(?<=\bis )|(?<=\bturned )|(?<=\baged )|(?<=\bage ))\d{1,3}(?!\s*(?:am|pm|:|%|st|nd|rd|th)\b)|\d{1,3}(?=\s+years?\s+old\b)",
+    # an amount with its unit: "it's 100mg now" replaces the 50mg of "User takes 50mg of sertraline"
+    "amount": r"\d+(?:\.\d+)?\s*(?:mg|mcg|ml|kg|km|miles|lbs?|iu|units)(?![\w])",
     # a count, the last kind tried: "it's 4 night shifts now" replaces the 3 of "night shifts 3 days a week"
     "count": rf"(?<![\d:.,£$€-])\d{{1,2}}(?![\d:.,%])"
     rf"(?!\s*(?:am|pm|st|nd|rd|th|years?\s+old|(?-i:{'|'.join(m.capitalize() for m in MONTHS)}))\b)",

@@ -128,7 +128,7 @@ _YEAR_ALONE = re.compile(r"\b(?:in|since|during|back in|of|from) ((?:19|20)\d{2}
 _PAST = re.compile(r"\b(?:was|were|went|had|did|got|came|saw|met|took|made|\w{3,}ed)\b", re.I)
 # a date moved or set, which says nothing of when it is: "the launch got pushed to March 17" is still to come
 _DATE_SET = re.compile(
-    r"\b(?:(?:got|was|were|been|is|are)\s+(?:moved|changed|set|bumped)|(?:(?:got|was|were|been|has|have|is|are)\s+)?"
+    r"\b(?:(?:'ve|have|has|'s)\s+got|(?:got|was|were|been|is|are)\s+(?:moved|changed|set|bumped)|(?:(?:got|was|were|been|has|have|is|are)\s+)?"
     r"(?:pushed|postponed|delayed|rescheduled|planned|scheduled|booked|confirmed))\b",
     re.I,
 )

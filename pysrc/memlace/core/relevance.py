@@ -49,6 +49,8 @@ def guards(state: MemoryState, dense: dict[str, float], query_terms: list[str], 
                     continue
                 if term in topics.ALLERGY and topics.not_eaten(set(terms(memory.text))):
                     continue
+                if term in topics.TAKING and not topics.a_medicine(memory.text):
+                    continue
                 found.add(item_id)
     return found
 

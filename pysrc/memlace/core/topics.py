@@ -7,6 +7,8 @@ and "always give me code examples in Go"). Plain word lists, matched as index te
 
 from __future__ import annotations
 
+import re
+
 from memlace.core.text import terms
 
 
@@ -45,6 +47,13 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         ),
         _stems("code coding programming program script scripts snippet snippets python javascript typescript java golang kotlin swift"),
     ),
+    "medicine": (  # "Can I take ibuprofen for a headache?": a pregnancy, an allergy, a medicine already taken
+        _stems(
+            "medicine medicines medication medications pill pills tablet tablets dose doses drug drugs painkiller painkillers "
+            "ibuprofen paracetamol acetaminophen aspirin antibiotic antibiotics supplement supplements vitamin vitamins headache"
+        ),
+        _stems("pregnant pregnancy breastfeeding allergic allergy allergies medication medications take taking"),
+    ),
     "contact": (  # "What's the best way to keep in touch with Claire?": "don't suggest WhatsApp", "hard of hearing"
         _stems("touch contact call calls calling phone text texting message messaging chat video facetime zoom email reach"),
         _stems("whatsapp telegram signal facetime zoom skype phone calls call email emails texts texting hearing deaf"),
@@ -71,6 +80,15 @@ NOT_EATEN = _stems(
     "cat cats dog dogs pet pets fur dander horse horses feathers pollen hay grass dust mites mold mould latex nickel wool "
     "penicillin antibiotic antibiotics ibuprofen aspirin sulfa codeine bee bees wasp wasps sting stings perfume fragrance detergent"
 )
+
+
+TAKING = _stems("take taking")
+_DOSE = re.compile(r"\d+(?:\.\d+)?\s*(?:mg|mcg|ml|iu|units)\b", re.I)
+
+
+def a_medicine(text: str) -> bool:
+    """ "User takes 100mg of sertraline": a medicine taken, by its dose (not "User takes the bus")."""
+    return _DOSE.search(text) is not None
 
 
 def not_eaten(said: set[str]) -> bool:
