@@ -274,4 +274,9 @@ ASK_CASES: list[Case] = [
         ("I've got a half marathon on 12 May",),
         (dated("2024-05-12", "half marathon"),),
     ),
+    Case(
+        "eager to hear more is no constraint",
+        ("I live in Leeds.", "I can't wait to hear more about it!"),
+        (silent(1), unpacked("Draft a polite email declining a meeting.", "can't wait")),
+    ),
 ]

@@ -264,6 +264,8 @@ RULES: list[Rule] = [
     _rule(
         _I
         + r"(?:can't|cannot|can not|must not|mustn't|shouldn't|am not allowed to|'m not allowed to)\b"
+        # (not eagerness or a figure of speech: "I can't wait to hear more", "I can't believe it")
+        + r"(?!\s+(?:wait|believe|stop|thank|imagine|help|get enough|remember|decide|tell|thank you|express|describe|even)\b)"
         # an obligation that lasts ("I have to avoid sugar", "I need to take my meds at 8"), not a task ("I need to
         # order flour", "I have to leave early today")
         + r"|"

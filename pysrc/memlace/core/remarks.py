@@ -39,6 +39,8 @@ _RESOLVE = (
     r"going\s+for\s+(?:it|my\s+dreams?))\b|I\s+(?:just\s+)?wanted\s+to\s+(?:check\s+in|say\s+hi|catch\s+up|let\s+you\s+know)\b"
     r"|I\s+(?:won't|will\s+not|am\s+not\s+going\s+to|'m\s+not\s+gonna)\s+let\s+(?:anything|anyone|it|that)\s+(?:hold|stop|get)\b"
     r"|I(?:'ll|\s+will)\s+keep\s+(?:on\s+)?(?:pushing|going|trying|at\s+it|fighting)\b"
+    # "I can't wait to hear more about it": eager to hear what the other says
+    r"|I\s+can(?:'t|not)\s+wait\s+to\s+(?:hear|see|read|know)\s+(?:more|about\s+it|all\s+about|what|how|it)\b"
 )
 # "Thanks for always having my back" (its "Thanks" read as a lead-in): gratitude
 _THANKS_FOR = r"for\s+(?:always|being|having|all|everything|your|helping|listening|letting|the\s+support)\b"
