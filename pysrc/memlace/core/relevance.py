@@ -275,29 +275,19 @@ def without(hidden: frozenset[str], allowed: Callable[[str], bool]) -> Callable[
     return (lambda item_id: item_id not in hidden and allowed(item_id)) if hidden else allowed
 
 
-# What changed someone's (or a pet's) state for good: what is said of them before no longer holds as said
-_LIFE_CHANGE = re.compile(
-    r"\b(?:died|passed away|broke up|split up|got divorced|moved (?:away|out|to)|left (?:the company|us|home)|retired|is leaving)\b", re.I
-)
-
-
 def news_of(state: MemoryState, chosen: list[str], allowed: Callable[[str], bool]) -> set[str]:
     """The later news of whom the chosen memories name ("Tofu died in October", beside "User has two cats, Mochi
     and Tofu"): without it the pack would tell the model something that is no longer so."""
     found: set[str] = set()
+    if not state.life_changes:
+        return found
     for item_id in chosen:
         memory = state.memories.get(item_id)
         if memory is None:
             continue
         for entity_id in graphs.targets(state.graph, item_id, "mentions"):
-            for other_id in state.mentioned_by(entity_id):
+            for other_id in state.mentioned_by(entity_id) & state.life_changes:  # (a set lookup: hubs name thousands)
                 other = state.memories.get(other_id)
-                if (
-                    other is not None
-                    and other_id not in chosen
-                    and other.created_at >= memory.created_at
-                    and _LIFE_CHANGE.search(other.text)
-                    and allowed(other_id)
-                ):
+                if other is not None and other_id not in chosen and other.created_at >= memory.created_at and allowed(other_id):
                     found.add(other_id)
     return found

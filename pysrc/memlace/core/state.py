@@ -36,6 +36,11 @@ from memlace.ports import Snapshot, WriteBatch
 NOT_TO_RAISE = re.compile(
     r"\b(?:don't|do not|never|stop|no need to)\s+(?:bring(?:ing)?\b.*\bup\b|mention|talk(?:ing)? about|ask(?:ing)? about)", re.I
 )
+# What changed someone's (or a pet's) state for good ("Tofu died", "Priya is leaving the company"): what was said of
+# them before no longer holds as said, so retrieval brings it beside those memories (core/relevance.py)
+LIFE_CHANGE = re.compile(
+    r"\b(?:died|passed away|broke up|split up|got divorced|moved (?:away|out|to)|left (?:the company|us|home)|retired|is leaving)\b", re.I
+)
 IDENTITY_ATTRIBUTES = frozenset({"name", "age", "location", "origin", "employer", "role"})
 
 
@@ -100,6 +105,7 @@ class MemoryState:
         self.identity: set[str] = set()  # active memories about who the user is (name, age, place, work)
         self.standing: set[str] = set()  # the user's active instructions on how every answer should be
         self.unmentioned: set[str] = set()  # the user's active "don't bring Luis up" rules: whom not to raise unasked
+        self.life_changes: set[str] = set()  # active memories of what changed someone's state for good ("Tofu died")
         self.triggers: dict[str, set[str]] = defaultdict(set)  # stemmed trigger word -> active negative memories
         self._trigger_terms: dict[str, set[str]] = {}  # memory id -> its trigger words, to unindex
         self.raw_vectors: dict[str, array[float]] = {}  # episode id -> its own (unsmoothed) vector
@@ -214,6 +220,10 @@ class MemoryState:
             self.unmentioned.add(memory.id)
         else:
             self.unmentioned.discard(memory.id)
+        if memory.status in ACTIVE and LIFE_CHANGE.search(memory.text):
+            self.life_changes.add(memory.id)
+        else:
+            self.life_changes.discard(memory.id)
         self._unindex_triggers(memory.id)
         if memory.status in ACTIVE and memory.triggers:
             words = {t for trigger in memory.triggers for t in terms(trigger)}
@@ -238,6 +248,7 @@ class MemoryState:
         self.identity.discard(memory_id)
         self.standing.discard(memory_id)
         self.unmentioned.discard(memory_id)
+        self.life_changes.discard(memory_id)
         self._unindex_triggers(memory_id)
         self.bm25.remove(memory_id)
         graphs.remove_node(self.graph, memory_id)

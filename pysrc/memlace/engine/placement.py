@@ -205,7 +205,8 @@ class Placement:
         partner = partner_memory.value or ""
         beyond = corrections.without_partner(partner_memory.text, partner)
         if beyond is not None:
-            await self.place(CandidateMemory(text=beyond, kind=partner_memory.kind, subject=candidate.subject, entities=[partner]), None)
+            kept = CandidateMemory(text=beyond, kind=partner_memory.kind, subject=candidate.subject, entities=[partner])
+            await self.place(kept, None)  # (no vector: it would merge into the memory it leaves; embedded after the write)
         told = corrections.ended_with(candidate.text, candidate.subject or "User", partner)
         return candidate.model_copy(update={"text": told, "entities": [*candidate.entities, partner]}) if told else candidate
 

@@ -48,15 +48,19 @@ async def _matching(engine: Engine, request: str, subject: str) -> list[Memory]:
 
 
 def _relatives_named(engine: Engine, requests: list[str], subject: str) -> set[str]:
-    """The people a request names by who they are to the speaker ("User's ex", "my sister"): their entities."""
+    """The person a request names by who they are to the speaker ("User's ex", "my sister"): their entity, when
+    one person is that (with two sisters, "my sister" says neither)."""
     state = engine.state
     wanted = {
         found.group(1).lower()
         for r in requests
         if (found := re.match(rf"^(?:{re.escape(subject)}'s|my)\s+([\w-]+)$", r.strip(" .!?"), re.I))
     }
-    names = {name for relation, name in state.relatives.values() if relation.lower() in wanted}
-    return {e.id for name in names if (e := state.entity_by_label(name)) is not None}
+    people: set[str] = set()
+    for relation in wanted:
+        names = {name for said, name in state.relatives.values() if said.lower() == relation}
+        people |= {e.id for name in names if len(names) == 1 and (e := state.entity_by_label(name)) is not None}
+    return people
 
 
 def _trimmed(memory: Memory, request: str) -> str | None:
