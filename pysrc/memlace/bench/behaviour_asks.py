@@ -279,4 +279,9 @@ ASK_CASES: list[Case] = [
         ("I live in Leeds.", "I can't wait to hear more about it!"),
         (silent(1), unpacked("Draft a polite email declining a meeting.", "can't wait")),
     ),
+    Case(
+        "what makes me ill",
+        ("I live in Leeds.", "Please keep in mind: peanuts make me very ill."),
+        (kind("constraint", "Peanuts make User very ill"), packs("What's a good recipe for dinner tonight?", "peanuts")),
+    ),
 ]

@@ -205,6 +205,8 @@ RULES: list[Rule] = [
         # "I have a dodgy left knee", "my back is bad": what advice on exercise or travel must heed
         r"|^(?:i|i've|i have|i've got|i got|my)\b.*\b(?:bad|dodgy|weak|sore|injured|broken|busted|torn|sprained|damaged)\s+"
         r"(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)\b"
+        # "peanuts make me very ill", "dairy makes me sick": what the user must keep away from
+        r"|^[\w-]+(?:\s+[\w-]+)?\s+makes?\s+me\s+(?:\w+\s+)?(?:ill|sick|throw up|break out)\b"
         # a medicine taken at a dose: "I take 50mg of sertraline every morning"
         r"|^(?:i|i'm|i am)\s+(?:\w+\s+)?(?:take|taking|on)\s+\d+(?:\.\d+)?\s*(?:mg|mcg|ml|iu|units)\b"
         # "I'm recovering from a torn ACL", "I'm recovering from surgery"; "I'm hard of hearing"
