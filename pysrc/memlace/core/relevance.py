@@ -47,9 +47,7 @@ def guards(state: MemoryState, dense: dict[str, float], query_terms: list[str], 
                 memory = memories.get(item_id)
                 if memory is None or memory.kind not in GUARDS:  # (the caller keeps only what may be shown)
                     continue
-                if term in topics.ALLERGY and topics.not_eaten(set(terms(memory.text))):
-                    continue
-                if term in topics.TAKING and not topics.a_medicine(memory.text):
+                if not topics.heeds(term, memory.text):
                     continue
                 found.add(item_id)
     return found
@@ -281,6 +279,7 @@ def news_of(state: MemoryState, chosen: list[str], allowed: Callable[[str], bool
     found: set[str] = set()
     if not state.life_changes:
         return found
+    picked = set(chosen)
     for item_id in chosen:
         memory = state.memories.get(item_id)
         if memory is None:
@@ -288,6 +287,6 @@ def news_of(state: MemoryState, chosen: list[str], allowed: Callable[[str], bool
         for entity_id in graphs.targets(state.graph, item_id, "mentions"):
             for other_id in state.mentioned_by(entity_id) & state.life_changes:  # (a set lookup: hubs name thousands)
                 other = state.memories.get(other_id)
-                if other is not None and other_id not in chosen and other.created_at >= memory.created_at and allowed(other_id):
+                if other is not None and other_id not in picked and other.created_at >= memory.created_at and allowed(other_id):
                     found.add(other_id)
     return found

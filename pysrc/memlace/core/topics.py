@@ -86,14 +86,12 @@ TAKING = _stems("take taking")
 _DOSE = re.compile(r"\d+(?:\.\d+)?\s*(?:mg|mcg|ml|iu|units)\b", re.I)
 
 
-def a_medicine(text: str) -> bool:
-    """ "User takes 100mg of sertraline": a medicine taken, by its dose (not "User takes the bus")."""
-    return _DOSE.search(text) is not None
-
-
-def not_eaten(said: set[str]) -> bool:
-    """An allergy to what nobody eats ("User is allergic to cats"): no guard of a meal."""
-    return bool(said & NOT_EATEN)
+def heeds(term: str, text: str) -> bool:
+    """Whether a constraint that a topic's guard word found is one to heed: an allergy to what nobody eats
+    ("User is allergic to cats") guards no meal, and "take" guards a medicine question only with a dose."""
+    if term in ALLERGY:
+        return not set(terms(text)) & NOT_EATEN
+    return term not in TAKING or _DOSE.search(text) is not None
 
 
 def guard_terms(topics: set[str]) -> frozenset[str]:

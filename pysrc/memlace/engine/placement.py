@@ -74,7 +74,7 @@ class Placement:
             decision = dedup.by_ending(candidate.subject, candidate.replaces_what, list(memories.values()))
             if decision is not None and decision.target:
                 candidate = await self._ended(candidate, memories[decision.target])
-                digest, vector = text_hash(candidate.text), await self._vector(candidate)
+                digest, vector = text_hash(candidate.text), await self._vector(candidate.text, candidate.subject)
         elif decision is None and candidate.replaces_what:
             holding = engine.state.bm25.containing(set(terms(candidate.replaces_what)))
             # a swap ("the race is in May, not April") may correct what was said of anyone
@@ -179,8 +179,7 @@ class Placement:
                     importance=old.importance,
                     tags=old.tags,
                 )
-                embedded = await vectors.embed(self.engine, [memory_embed_text(trimmed, old.subject)])
-                await self.place(kept, embedded[0] if embedded else None, replacing=old.id)
+                await self.place(kept, await self._vector(trimmed, old.subject), replacing=old.id)
                 return
 
     async def _as_fact_corrected(
@@ -195,9 +194,7 @@ class Placement:
         update = {"text": text, "kind": old.kind, "subject": old.subject, "replaces_with": None, "entities": [*candidate.entities, *kept]}
         if candidate.attribute is None and old.value and old.value in text:  # "Arjun is 8": still who Arjun is
             update |= {"attribute": old.attribute, "value": old.value}
-        corrected = candidate.model_copy(update=update)
-        embedded = await vectors.embed(self.engine, [memory_embed_text(text, old.subject)])
-        return corrected, text_hash(text), embedded[0] if embedded else None
+        return candidate.model_copy(update=update), text_hash(text), await self._vector(text, old.subject)
 
     async def _ended(self, candidate: CandidateMemory, partner_memory: Memory) -> CandidateMemory:
         """A break-up, once the partner is known: what the partner's memory said beyond being one is kept of them
@@ -210,8 +207,9 @@ class Placement:
         told = corrections.ended_with(candidate.text, candidate.subject or "User", partner)
         return candidate.model_copy(update={"text": told, "entities": [*candidate.entities, partner]}) if told else candidate
 
-    async def _vector(self, candidate: CandidateMemory) -> list[float] | None:
-        embedded = await vectors.embed(self.engine, [memory_embed_text(candidate.text, candidate.subject)])
+    async def _vector(self, text: str, subject: str | None) -> list[float] | None:
+        """A memory's vector, embedded as the text it is now (None without a model)."""
+        embedded = await vectors.embed(self.engine, [memory_embed_text(text, subject)])
         return embedded[0] if embedded else None
 
     async def _job_won(
@@ -227,8 +225,7 @@ class Placement:
             return candidate, vector
         text, where = won
         update = {"text": text, "attribute": "employer", "value": where, "entities": [*candidate.entities, where]}
-        embedded = await vectors.embed(self.engine, [memory_embed_text(text, subject)])
-        return candidate.model_copy(update=update), embedded[0] if embedded else None
+        return candidate.model_copy(update=update), await self._vector(text, subject)
 
     def _recent(self, memories: dict[str, Memory]) -> list[tuple[str, int]]:
         """The active memories of the turns the extractor read this one with (the session's last few), latest
