@@ -29,6 +29,7 @@ from memlace.bench.behaviour_checks import (
     warns,
 )
 from memlace.bench.behaviour_lives import LIFE_CASES
+from memlace.bench.behaviour_remarks import REMARK_CASES
 
 __all__ = ["CASES", "Case", "Check"]
 
@@ -235,4 +236,5 @@ CASES: list[Case] = [
     *CHAT_CASES,
     *LIFE_CASES,
     *ASK_CASES,
+    *REMARK_CASES,
 ]

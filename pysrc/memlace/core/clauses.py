@@ -12,9 +12,9 @@ from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, NOT_NAMES, PEOPL
 from memlace.core.text import STOPWORDS
 from memlace.models import Entity, EntityType, Episode
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+|;\s+")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[.!?][\"\u201d])\s+(?=[A-Z])|\n+|;\s+")  # ('called "Finding Freedom." It was')
 
-_ABBREVIATIONS = ("dr.", "mr.", "mrs.", "ms.", "prof.", "st.", "mt.", "e.g.", "i.e.", "vs.", "etc.", "jr.", "sr.")
+_ABBREVIATION_END = re.compile(r"(?:^|[\s(])(?:dr|mr|mrs|ms|prof|st|mt|e\.g|i\.e|vs|etc|jr|sr)\.$", re.I)  # not "those dreams."
 
 # Clauses start at a new subject ("Ava loves pasta, Leo is picky": a name and its verb too); "my wife and I
 # are" is one subject of two people, not a clause "I are"
@@ -25,6 +25,7 @@ _CLAUSE = re.compile(
 _AND_VERB = re.compile(r"\s+and\s+(?=(?:work|live|study|teach|own|run|play|love|like|enjoy|have|moved|started)\b)", re.I)
 
 _FIRST_SUBJECT = re.compile(r"I(?:'m|'ve)?\s", re.I)
+_OTHER_SUBJECT = re.compile(r"\b(?:you|he|she|they|how|what|who|which|where|why)\b\s+(?:\w+\s+){0,6}and\s", re.I)
 
 _WHO_ALONE = re.compile(r"^(?:(?:[Mm]y|[Oo]ur) \w+(?: [A-Z][a-z]+)?|[A-Z][a-z]+)$")  # "my partner", "Luis": a subject waiting for its verb
 
@@ -116,7 +117,7 @@ def split_sentences(text: str) -> list[str]:
         if pieces and age and _NAMED_ME.search(pieces[-1]):
             article = age.group("article") or ("an" if age.group("what")[:1] in "aeio" else "a")
             pieces[-1] = f"{pieces[-1][:-1]}, {age.group('age')}, {article} {age.group('what')}"
-        elif pieces and pieces[-1].lower().endswith(_ABBREVIATIONS):
+        elif pieces and _ABBREVIATION_END.search(pieces[-1]):
             pieces[-1] = f"{pieces[-1]} {piece}"
         elif pieces and _WHEN_AFTER.match(piece):  # "I got the job!! starting in March": when it starts
             pieces[-1] = f"{pieces[-1].rstrip('.!')}, {piece}"
@@ -128,8 +129,13 @@ def split_sentences(text: str) -> list[str]:
 def split_clauses(sentence: str) -> list[str]:
     """A sentence's clauses, each with a subject of its own."""
     clauses = [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
-    # "I live in Berlin and work at Zalando": a second verb of the same "I" is a fact of its own
-    clauses = [f"I {part}" if n else part for c in clauses for n, part in enumerate(_AND_VERB.split(c) if _FIRST_SUBJECT.match(c) else [c])]
+    # "I live in Berlin and work at Zalando": a second verb of the same "I" is a fact of its own ("I love how you
+    # tell stories and teach people" is not: "teach" is the other subject's)
+    clauses = [
+        f"I {part}" if n else part
+        for c in clauses
+        for n, part in enumerate(_AND_VERB.split(c) if _FIRST_SUBJECT.match(c) and not _OTHER_SUBJECT.search(c) else [c])
+    ]
     # "My partner and I adopted a dog", "Luis and I broke up" were cut at "and I": the two are one subject
     for n in range(len(clauses) - 1, 0, -1):
         joined = f"{clauses[n - 1]} and {clauses[n]}"
@@ -310,28 +316,6 @@ def pronoun_named(clause: str, named: list[str]) -> str:
     joined = {"'s": " has" if _HAS.match(rest) else " is", "'ll": " will"}.get(verb or "", "")
     owner = "" if found.group("who") else "'s"
     return f"{named[0]}{owner}{joined}{rest}"
-
-
-# "Here's a pic of my dog Nube at the beach": a picture shown, which tells at most who is in it
-_SHOWN = re.compile(r"^here(?:'s| is| are)\s+(?:an?\s+|some\s+|the\s+)?(?P<what>pic|photo|picture|video|snap|shot|selfie)s?\s+of\s+", re.I)
-_SHOWN_WHO = re.compile(
-    rf"^(?:my|our)\s+(?:new\s+|little\s+)?(?P<who>{'|'.join(sorted(PEOPLE_RELATIONS | ANIMAL_RELATIONS, key=len, reverse=True))})"
-    r",?\s+(?P<name>[A-Z][a-z]+)\b",
-    re.I,
-)
-
-
-def shown(clause: str) -> str | None:
-    """What a clause that shows a picture tells ("Here's a pic of my dog Nube at the beach": "I have a dog called
-    Nube"; "Here's a photo of my garden": "I shared a photo of my garden"); None for a clause that shows none."""
-    found = _SHOWN.match(clause)
-    if found is None:
-        return None
-    who = _SHOWN_WHO.match(clause[found.end() :])
-    if who is None:  # "Here's a pic of my family at the beach": what was shared, as LoCoMo's observations keep it
-        return f"I shared a {found.group('what').lower()} of {clause[found.end() :]}"
-    kind, name = who.group("who").lower(), who.group("name")
-    return f"I have a {kind} called {name}" if kind in ANIMAL_RELATIONS else f"My {kind} is {name}"
 
 
 # "Do you use Firebase?" asked, "no, supabase" answered: what the user does, said in the question's words

@@ -24,7 +24,6 @@ from memlace.core.clauses import (
     people_named,
     pronoun_named,
     said_before_asking,
-    shown,
     split_clauses,
     split_sentences,
     without_vocatives,
@@ -47,6 +46,7 @@ from memlace.core.grammar import strip_lead_in, strip_tail, to_third_person, two
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.others_rules import NAMED_PERSON, OTHERS_RULES
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, says_nothing
+from memlace.core.shown import shown
 from memlace.core.text import STOPWORDS, terms
 from memlace.models import Entity, EntityType, Episode, MemoryKind, normalize_name
 from memlace.ports import CandidateEntity, CandidateMemory, Extraction

@@ -26,7 +26,8 @@ _LEAD_IN = re.compile(
     r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|hey|hi|"
     r"honestly|guess what|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|plus|then|fyi|ps|"
     r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|thanks|thank you|yes indeed|wait|hold on|hang on|scratch that|scrap that|"
-    r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)|about me)\b[,:!.]?\s+)+",
+    r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)|about me|nah|nope|don't worry|no worries|"
+    r"since (?:we|I) last (?:spoke|talked|chatted|caught up))\b[,:!.]?\s+)+",
     re.I,
 )
 _TAIL = re.compile(
@@ -135,7 +136,7 @@ def to_third_person(sentence: str, subject: str) -> str:
         text = re.sub(r"^(?:We're|we're)\b", f"{subject} and others are", text)
         text = re.sub(r"^(?:We've|we've)\b", f"{subject} and others have", text)
     elif re.match(r"(?:we|We)\b", text):
-        text = re.sub(r"^(?:we|We)(?='(?:re|ve|d|ll)\b|\b(?!'))", "I", text)
+        text = re.sub(r"^(?:we|We)(?='(?:re|ve|d|ll)\b|\b(?!'))(?: (?:all|both)\b)?", "I", text)  # "we both helped": the speaker did
         text = re.sub(r"^I're\b", "I'm", text)
         text = re.sub(r"\bour\b", "my", text)
         text = re.sub(r"\bours\b", "mine", text)

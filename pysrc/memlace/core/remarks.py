@@ -13,7 +13,7 @@ import re
 # still tells what the speaker loves: kept.)
 _ELIDED_IT = r"(?:really\s+|also\s+|just\s+|totally\s+)?(?:(?:makes|sounds|seems|looks|gives|keeps|helps)\b|(?:made|gave)\s+(?:me|us)\b)"
 # "Been a busy week since we talked": "it's been", a passing remark about time, not "I have been…"
-_PASSING_TIME = r"been\s+(?:a|an|such\s+a|quite\s+a)\s+(?:\w+\s+)?(?:week|day|month|year|while|time|ride|minute|bit)\b"
+_PASSING_TIME = r"been\s+(?:a|an|such\s+a|quite\s+a)\s+(?:\w+\s+)?(?:week|day|month|year|while|time|ride|minute|bit|road|journey|rollercoaster|roller\s+coaster|whirlwind)\b"
 # "Maybe I can assist as well": an offer in passing; "Just something to take my mind off things": no verb at all
 _TENTATIVE = r"(?:maybe|perhaps)\s+(?:I|we)\s+(?:can|could|should|might|will)\b|just\s+(?:something|nothing)\b"
 # "I already read it, loved it": what was read and loved is only "it" (said before, maybe by the assistant)
@@ -28,8 +28,8 @@ _REACTION = (
 # "It reminded me of how powerful compassion can be", "Those moments really make me thankful", "Their support
 # keeps me motivated": what something unnamed did to the speaker, said of "it"
 _IT_MADE_ME = (
-    r"(?:it|that|this|those\s+\w+|these\s+\w+|their\s+\w+|your\s+\w+)\s+(?:really\s+|just\s+|always\s+|also\s+)?"
-    r"(?:(?:reminded|reminds|keep|keeps|kept|inspired|inspires|motivated|motivates|pushed|pushes)\s+(?:me|us)\b"
+    r"(?:it|that|this|they|those\s+\w+|these\s+\w+|their\s+\w+|your\s+\w+)\s+(?:really\s+|just\s+|always\s+|also\s+)?"
+    r"(?:(?:reminded|reminds|keep|keeps|kept|inspired|inspires|motivated|motivates|pushed|pushes|help|helps|helped|give|gives|gave)\s+(?:me|us)\b"
     # ("It made me realize how much support matters" tells what the speaker learnt: kept)
     r"|(?:made|make|makes)\s+(?:me|us)\s+(?:feel\s+)?(?:so\s+|really\s+|very\s+)?(?:happy|thankful|grateful|proud|glad|smile|excited|emotional))"
 )
@@ -42,10 +42,27 @@ _RESOLVE = (
     # "I can't wait to hear more about it": eager to hear what the other says
     r"|I\s+can(?:'t|not)\s+wait\s+to\s+(?:hear|see|read|know)\s+(?:more|about\s+it|all\s+about|what|how|it)\b"
 )
+# "They're my biggest motivation", "They've been instrumental in my transition", "It was one of those moments
+# where I felt tiny": what "they" or "it" is was said before (or only shown), so the clause cannot stand alone
+_UNKNOWN_THEY = (
+    r"(?:they|these|those)(?:'re|'ve|\s+(?:are|were|have|had|mean|meant))\s+(?:\w+\s+){0,3}(?:my|me|us|our)\b"
+    r"|(?:it|that|this)(?:'s|\s+is|\s+was)\s+one\s+of\s+(?:those|the)\s+(?:\w+\s+)?(?:moments|times|days|things)\b"
+)
+# "Reminds me how awesome life is" (what reminded was said before, and nothing of the speaker's follows; "Reminds me
+# how much I love performing" still tells what the speaker loves); "Wish I was that resilient": a wish, not a fact;
+# "Appreciate the support of those close to me": thanks
+_REMINDS = r"reminds\s+(?:me|us)\s+(?:of\s+)?(?!.*\b(?:I|my|we|our)\b)"
+_WISH = r"(?:I\s+)?wish\s+(?:I|we)\s+(?:was|were|had|could|knew)\b|(?:I\s+)?(?:really\s+)?appreciate\s+(?:the|your|it|that|all|you)\b"
+# "We got this!", "Just do it!", "Nah, I haven't.": a cheer, or an answer that only says yes or no
+_CHEER = (
+    r"(?:we|I)(?:'ve)?\s+got\s+this[.!]*$|(?:\w+,\s+)?just\s+do\s+it\b"
+    r"|(?:(?:nah|nope|no|yes|yeah|yep)[,!]?\s+)?(?:I|we)(?:'m|\s+(?:have|haven't|did|didn't|do|don't|am|was|wasn't|will|won't|can|can't|would|wouldn't))"
+    r"(?:\s+(?:not|too|yet|either|really|already|before|so))?[.!]*$"
+)
 # "Thanks for always having my back" (its "Thanks" read as a lead-in): gratitude
 _THANKS_FOR = r"for\s+(?:always|being|having|all|everything|your|helping|listening|letting|the\s+support)\b"
 _SAYS_NOTHING = re.compile(
-    rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_THANKS_FOR})"
+    rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_THANKS_FOR}|{_UNKNOWN_THEY}|{_REMINDS}|{_WISH}|{_CHEER})"
     # "Doing research and readying myself emotionally makes sense": agreement
     r"|.*\b(?:makes\s+(?:total\s+|a\s+lot\s+of\s+|perfect\s+)?sense|sounds\s+(?:good|great|like\s+a\s+plan))[.!]*$",
     re.I,

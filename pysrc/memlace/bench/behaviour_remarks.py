@@ -1,0 +1,87 @@
+"""Behaviour cases found by reading what the offline extractor kept from a chat between two friends and matched
+no observation of its turn (2026-11-27, the ways of speaking, written here in other words): cheers, wishes,
+"they" and "it" said of something unnamed, things shown ("Here's a sketch I made"), "we both", a sentence that
+ends like an abbreviation or a quoted title, and what the listener does. Each failed on the code before the fix
+it came with, unless marked a guard.
+"""
+
+from __future__ import annotations
+
+from memlace.bench.behaviour_checks import Case, has, lacks, silent
+
+REMARK_CASES: list[Case] = [
+    Case(
+        "we both, we all",
+        (("Ravi", "How did the mural go?"), ("Noor", "We both worked on the mural all weekend. We all have our own styles.")),
+        (has("Noor worked on the mural"), lacks("boths"), lacks("alls")),
+    ),
+    Case(
+        "a cheer is no fact",
+        (("Ravi", "The exam is tomorrow."), ("Noor", "You can do it. We got this!"), ("Ravi", "Remember Noor, just do it!")),
+        (silent(1), silent(2)),
+    ),
+    Case(  # a guard: "got this" with what was got
+        "got this picture",
+        (("Ravi", "Nice!"), ("Noor", "I got this picture of my cousins when we went sailing.")),
+        (has("got this picture of Noor's cousins"),),
+    ),
+    Case(
+        "a long road, a wish, a reminder",
+        (
+            ("Ravi", "How are you?"),
+            ("Noor", "Been a long road, but I'm proud of how far I've come."),
+            ("Noor", "Wish I was that patient. Reminds me how short life is."),
+        ),
+        (lacks("long road"), lacks("patient"), lacks("short life")),
+    ),
+    Case(
+        "they, never named",
+        (("Ravi", "Your kids are great."), ("Noor", "They're my biggest motivation. They give me the strength to keep going.")),
+        (lacks("motivation"), lacks("strength")),
+    ),
+    Case(
+        "something shown that the speaker made",
+        (
+            ("Ravi", "Been drawing lately?"),
+            ("Noor", "I love drawing! Here's a charcoal sketch I made last weekend."),
+            ("Noor", "I've been busy with pottery - here's something I just finished."),
+        ),
+        (has("Noor made a charcoal sketch"), lacks("Here's"), lacks("something"), has("busy with pottery")),
+    ),
+    Case(
+        "one of the things shown",
+        (("Ravi", "Any news?"), ("Noor", "Here's one of the language schools I'm looking into.")),
+        (has("Noor is looking into language schools"),),
+    ),
+    Case(
+        "a picture the speaker took",
+        (("Ravi", "How was the shelter?"), ("Noor", "Here's a shot I got when I volunteered at the shelter.")),
+        (has("Noor shared a shot"), lacks("Noor got a shot")),
+    ),
+    Case(
+        "a word that ends like an abbreviation",
+        (("Ravi", "Keep going!"), ("Noor", "I'm chasing my dreams. Climbing is my passion.")),
+        (has("Climbing is Noor's passion"), lacks("dreams. Climbing")),
+    ),
+    Case(
+        "a quoted title ends a sentence",
+        (("Ravi", "What did you play?"), ("Noor", 'We played a new piece called "Night Train." It was really intense.')),
+        (has('called "Night Train'), lacks("intense")),
+    ),
+    Case(
+        "what the listener does is the listener's",
+        (("Ravi", "I teach kids chess."), ("Noor", "I love how you use games to calm them and teach them patience.")),
+        (lacks("Noor teaches"),),
+    ),
+    Case(
+        "no, and what comes after",
+        (("Ravi", "Have you tried surfing?"), ("Noor", "Nah, I haven't. I've been busy climbing.")),
+        (lacks("hasn't"), has("Noor has been busy climbing")),
+    ),
+    Case(
+        "since we last spoke",
+        (("Ravi", "Hey!"), ("Noor", "Since we last spoke I am still renovating the flat!")),
+        (has("Noor is still renovating the flat"), lacks("spoke")),
+    ),
+    Case("looking back is no request", ("Remember when we went camping by the lake? That was so fun.",), (silent(0),)),
+]
