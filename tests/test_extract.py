@@ -104,7 +104,8 @@ def test_the_names_a_message_addresses_are_not_part_of_its_facts() -> None:
         return [m.text for m in HeuristicExtractor().extract_sync(episode, [listener], []).memories]
 
     assert said("Hey Melanie, glad I could help!") == []  # a passing feeling once the greeting goes
-    assert said("I won't give up, Melanie! I keep a journal.") == ["Jon won't give up", "Jon keeps a journal"]
+    assert said("I run every morning, Melanie! I keep a journal.") == ["Jon runs every morning", "Jon keeps a journal"]
+    assert said("I won't give up, Melanie!") == []  # resolve, not a fact
     assert said("Thanks, Mel! My goal is to open a dance studio.") == ["Jon's goal is to open a dance studio"]
     assert said("Melanie is my sister.") == ["Melanie is Jon's sister"]  # a name that is not addressed stays
     # An implied "I" before an -ing verb is "I am": no "Jon lookings forward".

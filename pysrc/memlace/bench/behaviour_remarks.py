@@ -83,5 +83,34 @@ REMARK_CASES: list[Case] = [
         (("Ravi", "Hey!"), ("Noor", "Since we last spoke I am still renovating the flat!")),
         (has("Noor is still renovating the flat"), lacks("spoke")),
     ),
+    Case(
+        "said of everyone, or proposed",
+        (
+            ("Ravi", "Tough week."),
+            ("Noor", "We all have our ups and downs. We can get through anything together!"),
+            ("Noor", "We should grab coffee soon!"),
+            ("Noor", "We should pay teachers more."),
+        ),
+        (silent(1), silent(2), has("Noor thinks people should pay teachers more")),
+    ),
+    Case(  # a guard: "we all" of an outing is the speaker's
+        "we all went",
+        (("Ravi", "How was the weekend?"), ("Noor", "We all went to the lake on Saturday.")),
+        (has("Noor went to the lake"),),
+    ),
+    Case(
+        "resolve is no fact",
+        (
+            ("Ravi", "Don't give up!"),
+            ("Noor", "I won't quit on my dreams. I'll try my best!"),
+            ("Noor", "With your support, I can handle anything. I'm gonna keep chasing those goals."),
+        ),
+        (silent(1), silent(2)),
+    ),
+    Case(
+        "a reaction to what was shown",
+        (("Ravi", "Here's my new bike."), ("Noor", "Love that dark green paint! I love the mountains, by the way.")),
+        (lacks("green paint"), has("Noor loves the mountains")),
+    ),
     Case("looking back is no request", ("Remember when we went camping by the lake? That was so fun.",), (silent(0),)),
 ]

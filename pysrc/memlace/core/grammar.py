@@ -127,6 +127,7 @@ def to_third_person(sentence: str, subject: str) -> str:
     text = re.sub(r"\bgotta\b", "have to", text)
     text = re.sub(r"^(?:we|We)(?:'re| are) a family of (\w+)", r"My family has \1 people", text)  # not "User is a family"
     text = _WITH_ME.sub(lambda m: _both(m, subject), text)
+    text = re.sub(r"^(?:we|We) should\b", f"{subject} thinks people should", text)  # an opinion, not what the speaker should do
     if re.match(r"I(?:'m| am)\b", text):  # "I'm gluten intolerant myself": only emphasis ("I did it myself" is not)
         text = re.sub(r",? myself(?=,|$)", "", text)
     # "We went camping with our kids" is about the speaker too: "Dana went camping with Dana's kids" reads as a

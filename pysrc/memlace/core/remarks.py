@@ -41,12 +41,29 @@ _RESOLVE = (
     r"|I(?:'ll|\s+will)\s+keep\s+(?:on\s+)?(?:pushing|going|trying|at\s+it|fighting)\b"
     # "I can't wait to hear more about it": eager to hear what the other says
     r"|I\s+can(?:'t|not)\s+wait\s+to\s+(?:hear|see|read|know)\s+(?:more|about\s+it|all\s+about|what|how|it)\b"
+    # "I won't quit on my dreams", "I'll try my best", "I can handle anything", "I'm gonna keep chasing my dreams"
+    r"|I(?:\s+won't|\s+will\s+not|\s+am\s+not\s+going\s+to|'m\s+not\s+(?:gonna|going\s+to))\s+(?:ever\s+)?(?:quit|give\s+up|stop)\b"
+    r"|I(?:'ll|\s+will)\s+(?:try|do)\s+my\s+(?:very\s+)?best[.!]*$|I(?:'ll|\s+will)\s+do\s+(?:that|it|so)[.!]*$"
+    r"|I\s+can\s+(?:handle|do)\s+(?:anything|it|this)\b"
+    r"|I(?:'m|\s+am)\s+(?:going\s+to|gonna)\s+keep\s+(?:(?:chasing|pursuing|going)\s+(?:after\s+)?(?:my|those|these|our)\s+(?:dreams|goals)"
+    r"|(?:working|pushing)\s+hard)\b"
 )
+# "We all have our own paths", "We can tackle anything together", "We should plan a session soon": said of everyone,
+# or proposed, not told of the speaker ("We all went to the beach" is; "We should fund schools better" is an opinion)
+_EVERYONE = (
+    r"we\s+all\s+(?:have|need|are|deserve|can|should|must|know|make|get|want|go\s+through)\b"
+    r"|we\s+can\s+(?:[\w']+\s+){1,5}together\b"
+    r"|we\s+should\s+(?:(?:totally|definitely|really|def)\s+)?(?:plan|meet|hang\s+out|catch\s+up|get\s+together|grab|do\s+(?:this|that|it))\b"
+)
+# "Love that painting!", "I love those colours": a reaction to what the listener shows or says ("I love the beach" is
+# a taste)
+_DEICTIC_REACTION = r"(?:I\s+)?(?:really\s+|just\s+|totally\s+)?(?:love|loved|like|liked|adore)\s+(?:that|this|those|these|your|all\s+the)\b(?!\s+\w+\s+of\b)"
 # "They're my biggest motivation", "They've been instrumental in my transition", "It was one of those moments
 # where I felt tiny": what "they" or "it" is was said before (or only shown), so the clause cannot stand alone
 _UNKNOWN_THEY = (
     r"(?:they|these|those)(?:'re|'ve|\s+(?:are|were|have|had|mean|meant))\s+(?:\w+\s+){0,3}(?:my|me|us|our)\b"
     r"|(?:it|that|this)(?:'s|\s+is|\s+was)\s+one\s+of\s+(?:those|the)\s+(?:\w+\s+)?(?:moments|times|days|things)\b"
+    r"|(?:it|that|this)\s+(?:felt|feels)\s+(?:like|so|great|good|amazing|awesome)\b"
 )
 # "Reminds me how awesome life is" (what reminded was said before, and nothing of the speaker's follows; "Reminds me
 # how much I love performing" still tells what the speaker loves); "Wish I was that resilient": a wish, not a fact;
@@ -62,7 +79,7 @@ _CHEER = (
 # "Thanks for always having my back" (its "Thanks" read as a lead-in): gratitude
 _THANKS_FOR = r"for\s+(?:always|being|having|all|everything|your|helping|listening|letting|the\s+support)\b"
 _SAYS_NOTHING = re.compile(
-    rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_THANKS_FOR}|{_UNKNOWN_THEY}|{_REMINDS}|{_WISH}|{_CHEER})"
+    rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_THANKS_FOR}|{_UNKNOWN_THEY}|{_REMINDS}|{_WISH}|{_CHEER}|{_EVERYONE}|{_DEICTIC_REACTION})"
     # "Doing research and readying myself emotionally makes sense": agreement
     r"|.*\b(?:makes\s+(?:total\s+|a\s+lot\s+of\s+|perfect\s+)?sense|sounds\s+(?:good|great|like\s+a\s+plan))[.!]*$",
     re.I,
