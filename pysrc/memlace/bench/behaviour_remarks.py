@@ -112,5 +112,35 @@ REMARK_CASES: list[Case] = [
         (("Ravi", "Here's my new bike."), ("Noor", "Love that dark green paint! I love the mountains, by the way.")),
         (lacks("green paint"), has("Noor loves the mountains")),
     ),
+    Case(
+        "an activity said without its I",
+        (("Ravi", "What's new?"), ("Noor", "Researching language schools these days."), ("Noor", "Starting a business takes courage.")),
+        (has("Noor is researching language schools"), silent(2)),
+    ),
+    Case(
+        "a dream, and a feeling with its reason",
+        (
+            ("Ravi", "Big plans?"),
+            ("Noor", "It's been a dream to sail around Greece."),
+            ("Noor", "I'm lucky to have my sister and her kids nearby."),
+            ("Noor", "I'm happy to help!"),
+        ),
+        (has("Noor's dream is to sail around Greece"), has("Noor is lucky to have Noor's sister"), silent(3)),
+    ),
+    Case(
+        "said, then asked after a dash",
+        (("Ravi", "Busy week?"), ("Noor", "FYI, I finished another quilt - want to see a pic?")),
+        (has("Noor finished another quilt"),),
+    ),
+    Case(
+        "what the listener recommended",
+        (("Ravi", "How's the holiday?"), ("Noor", "Been reading that novel you recommended.")),
+        (has("Noor has been reading that novel Ravi recommended"),),
+    ),
+    Case(
+        "only it and them",
+        (("Ravi", "Here are my new prints."), ("Noor", "I'd love to check them out! I'm obsessed with those.")),
+        (silent(1),),
+    ),
     Case("looking back is no request", ("Remember when we went camping by the lake? That was so fun.",), (silent(0),)),
 ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.entities import find_entities
+from memlace.core.grammar import strip_lead_in
 from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, NOT_NAMES, PEOPLE_RELATIONS
 from memlace.core.text import STOPWORDS
 from memlace.models import Entity, EntityType, Episode
@@ -19,7 +20,7 @@ _ABBREVIATION_END = re.compile(r"(?:^|[\s(])(?:dr|mr|mrs|ms|prof|st|mt|e\.g|i\.e
 # Clauses start at a new subject ("Ava loves pasta, Leo is picky": a name and its verb too); "my wife and I
 # are" is one subject of two people, not a clause "I are"
 _CLAUSE = re.compile(
-    r",\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always)\b)|,\s+so\s+|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+-\s+"
+    r",\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always)\b)|,\s+so\s+|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+[-\u2013\u2014]\s+|\s*\u2014\s*"
 )
 
 _AND_VERB = re.compile(r"\s+and\s+(?=(?:work|live|study|teach|own|run|play|love|like|enjoy|have|moved|started)\b)", re.I)
@@ -96,6 +97,19 @@ def without_vocatives(text: str, listeners: set[str]) -> str:
         flags=re.I,
     )
     return re.sub(rf",\s*(?:{name})\b(?=\s*[.!?]|\s*$)", "", text)
+
+
+# "that book you recommended": what the listener did for the speaker, said of the one listener by name
+_YOU_DID = re.compile(
+    r"\b(?:that\s+|which\s+)?you\s+(?=(?:recommended|suggested|mentioned|gave\s+me|sent\s+me|lent\s+me|showed\s+me|told\s+me\s+about)\b)"
+)
+
+
+def the_listener_named(text: str, listeners: set[str]) -> str:
+    """ "Been reading that book you recommended" -> "Been reading that book Mel recommended", when one person listens."""
+    if len(listeners) != 1:
+        return text
+    return _YOU_DID.sub(f"{next(iter(listeners))} ", text)
 
 
 # "Hey, I'm Tom. 41, software architect at a logistics company.": the introduction goes on after the full stop
@@ -265,8 +279,8 @@ def _introduced(clause: str) -> list[str]:
 # "I'm planning my wedding in Tuscany, can you make a checklist?", "Since I live in Denver, when should I plant
 # tomatoes?", "As a vegan, what should I eat?": what the speaker says of themselves before the question
 _SAID_THEN_ASKED = re.compile(
-    r"^(?P<said>[^?]+?),\s+(?:so\s+|and\s+|but\s+)?(?:what|how|where|which|who|when|why|can|could|would|will|should|do|does|"
-    r"is|are|any|please)\b[^,]*\?\s*$",
+    r"^(?P<said>[^?]+?)(?:,|\s+[-\u2013\u2014])\s+(?:so\s+|and\s+|but\s+)?(?:what|how|where|which|who|when|why|can|could|would|will|"
+    r"should|do|does|is|are|any|anything|please|want|wanna|guess)\b[^,]*\?\s*$",
     re.I,
 )
 _SINCE = re.compile(r"^(?:since|because|as|given that|seeing as|now that)\s+(?=(?:I|I'm|I've|my|we|we're|our)\b)", re.I)
@@ -297,7 +311,7 @@ def said_before_asking(sentence: str) -> str | None:
     if role:
         what = role.group("what")
         return f"I'm {what}" if what.lower() in DIETS else f"I'm a {what}"
-    said = _SINCE.sub("", said)
+    said = _SINCE.sub("", strip_lead_in(said))  # ("FYI, I finished another pottery project - want to see a pic?")
     return said if _SPEAKER_FIRST.match(said) else None
 
 

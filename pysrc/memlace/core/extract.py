@@ -26,6 +26,7 @@ from memlace.core.clauses import (
     said_before_asking,
     split_clauses,
     split_sentences,
+    the_listener_named,
     without_vocatives,
 )
 from memlace.core.corrections import names_old_first, value_swap
@@ -72,7 +73,11 @@ _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b|^(?:w
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|u|ur|ya|y'all|yourself)\b", re.I)
 _IMPLIED_I = re.compile(
     r"^(?:just|finally|recently|been|got|went|started|finished|bought|made|took|had|spent|visited|gotta|wanna|won't|can't|still|"
-    r"love|loved|hate|miss|missed|need|trying|working|thinking|planning|hoping|looking)\b",
+    r"love|loved|hate|miss|missed|need|trying|working|thinking|planning|hoping|looking|"
+    # an activity going on ("Researching adoption agencies", "Volunteering at the shelter on Sundays")
+    r"researching|reading|painting|writing|learning|studying|training|practicing|practising|preparing|volunteering|"
+    r"saving|building|teaching|cooking|baking|applying|moving|starting|finishing|visiting|travelling|traveling|"
+    r"hosting|organizing|organising|attending|joining|taking|getting|doing|making|heading)\b",
     re.I,
 )
 _SUBJECT = re.compile(r"^(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|our)\b", re.I)
@@ -91,6 +96,13 @@ _FEELING = re.compile(
     r"^(?:glad|happy|excited|sorry|proud|thankful|grateful|lucky|stoked)\b|^(?:i'm|i am|i feel|i was|i'd be|we're)\s+(?:so\s+|really\s+|very\s+|just\s+|too\s+|pretty\s+)*(?:happy|glad|excited|sorry|proud|"
     r"thankful|grateful|sure|not sure|fine|good|great|okay|ok|tired|stoked|thrilled|pumped|curious|jealous|impressed|here|off|lucky|"
     r"blessed|touched|amazed|speechless|honored|honoured|flattered|relieved|sad|bummed|down|in awe)\b",
+    re.I,
+)
+# what a feeling is about, when that is a fact ("I'm lucky to have my husband and kids", "I'm thrilled to start a
+# new job in May"), not a politeness ("I'm happy to help", "sorry to hear that")
+_FEELING_WHY = re.compile(
+    r"\b(?:lucky|blessed|excited|thrilled|stoked|pumped|proud|happy|glad|grateful|thankful|honou?red)\s+to\s+"
+    r"(?!(?:hear|help|say|know|read|see\s+(?:that|this|it|you)|be\s+here|chat|talk|share)\b)\w+(?:\s+[\w'-]+){2,}",
     re.I,
 )
 _SIDE_RELATION = re.compile(
@@ -170,7 +182,7 @@ class HeuristicExtractor:
         listeners = {e.speaker for e in window if e.speaker and e.speaker != episode.speaker}
         named: list[str] = []  # the people the turn has named so far, for "She loves hiking"
         before: list[str] | None = None  # the people the two turns before name, read when a clause needs them
-        sentences = split_sentences(without_vocatives(text, listeners))
+        sentences = split_sentences(the_listener_named(without_vocatives(text, listeners), listeners))
         question = window[-1].text.strip() if window and window[-1].role == "assistant" else ""  # what it just asked
         for n, sentence in enumerate(sentences):
             sentence = _TAG_QUESTION.sub("", name_given(sentence, sentences[n - 1] if n else ""))
@@ -246,7 +258,7 @@ class HeuristicExtractor:
                 return self._candidate(ABOUT, told, told, about, None, entities, correcting, stated)
             return None
         if rule.attribute is None and rule.tag not in ("rule", "style", "health", "diet") and not stated:
-            if _SECOND_PERSON.search(text) or _FEELING.match(text):
+            if _SECOND_PERSON.search(text) or (_FEELING.match(text) and not _FEELING_WHY.search(text)):
                 return None  # talk about the listener, or a passing feeling
             if rule is ABOUT and (len(terms(text)) < _MIN_CONTENT or is_fragment(text)):
                 return None

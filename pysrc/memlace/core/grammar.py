@@ -88,8 +88,20 @@ _CLEFT = re.compile(
 )
 
 
+# "It's been a dream to adopt", "it's always been a goal of mine to run a marathon": the speaker's dream
+_DREAM = re.compile(
+    r"^it(?:'s| is| has)\s+(?:always\s+)?(?:been\s+)?(?:a|my)\s+(?:(?:big|lifelong|long-time|longtime|huge)\s+)?"
+    r"(?P<noun>dream|goal|wish)(?:\s+of\s+mine)?\s+to\s+(?P<what>.+)$",
+    re.I,
+)
+
+
 def without_cleft(clause: str) -> str:
-    """ "It's only shrimp I'm allergic to" -> "I'm allergic to only shrimp"; other clauses as they are."""
+    """ "It's only shrimp I'm allergic to" -> "I'm allergic to only shrimp"; "It's been a dream to adopt" -> "My dream
+    is to adopt"; other clauses as they are."""
+    dream = _DREAM.match(clause)
+    if dream is not None:
+        return f"My {dream.group('noun').lower()} is to {dream.group('what')}"
     found = _CLEFT.match(clause)
     if found is None:
         return clause

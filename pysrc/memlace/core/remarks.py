@@ -16,8 +16,12 @@ _ELIDED_IT = r"(?:really\s+|also\s+|just\s+|totally\s+)?(?:(?:makes|sounds|seems
 _PASSING_TIME = r"been\s+(?:a|an|such\s+a|quite\s+a)\s+(?:\w+\s+)?(?:week|day|month|year|while|time|ride|minute|bit|road|journey|rollercoaster|roller\s+coaster|whirlwind)\b"
 # "Maybe I can assist as well": an offer in passing; "Just something to take my mind off things": no verb at all
 _TENTATIVE = r"(?:maybe|perhaps)\s+(?:I|we)\s+(?:can|could|should|might|will)\b|just\s+(?:something|nothing)\b"
-# "I already read it, loved it": what was read and loved is only "it" (said before, maybe by the assistant)
-_ONLY_IT = r"I\s+(?:\w+\s+)?\w+\s+(?:it|that|this|them)(?:\s*,\s*(?:and\s+)?(?:\w+\s+)?\w+\s+(?:it|that|this|them))*[.!]*$"
+# "I already read it, loved it", "I'd love to check them out", "I'm obsessed with those": what was read, loved or
+# seen is only "it" (said or shown before, maybe by the assistant)
+_ONLY_IT = (
+    r"I(?:'m|'d|'ve|'ll)?\s+(?:\w+\s+){0,3}\w+\s+(?:it|that|this|them|those|these)(?:\s+(?:out|up|too|again|so\s+much|a\s+lot|more))?"
+    r"(?:\s*,\s*(?:and\s+)?(?:\w+\s+)?\w+\s+(?:it|that|this|them))*[.!]*$"
+)
 # "That's what I told my students": what was told is "that", said before (maybe by the assistant)
 _THAT_IS_WHAT = r"(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:exactly\s+|just\s+)?what\s+I\b"
 # "Love the Alka-Seltzer idea": a reaction to what was just suggested ("I love the idea of living by the sea" is not)
@@ -88,12 +92,15 @@ _SAYS_NOTHING = re.compile(
 # "Even though mine is small" (its main clause split off): a subordinate clause alone says nothing
 _FRAGMENT = re.compile(r"^(?:even\s+though|although|though|whereas|unless)\b[^,]*$", re.I)
 
-# "Working together would be great", "Love and acceptance can be found everywhere", "Working together, we can…":
+# "Working together would be great", "Love and acceptance can be found everywhere", "Working together, we can…",
+# "Starting a business takes courage", "Taking in kids in need - you're so kind":
 # a gerund or a noun is the subject, or another subject follows, so the speaker is not ("Working on a new app" and
 # "Love it" are the speaker's, "I …"); nor is "just" before no verb ("Just something nice to take my mind off it")
 NOUN_SUBJECT = re.compile(
-    r"^(?:love|hate)\s+and\b|^\w+ing\b(?:\s+(?!and\b|but\b|I\b)[\w']+){0,3}\s+(?:would|will|can|could|is|was|makes|made|has|seems)\b"
-    r"|^\w+ing\b[^,]{0,40},\s+(?:we|they|you|he|she|it)\b"
+    r"^(?:love|hate)\s+and\b|^\w+ing's\b"
+    r"|^\w+ing\b(?:\s+(?!and\b|but\b|I\b)[\w'&-]+){0,8}?\s+(?:would|will|can|could|is|was|makes|made|has|seems|takes|took|gives|gave|"
+    r"helps|means|brings|feels|sounds|requires)\b"
+    r"|^\w+ing\b[^,]{0,60}(?:,|\s-|-\s)\s*(?:we|they|you|he|she|it)\b"
     r"|^just\s+(?:a|an|the|some|something|nothing|one|my|your|this|that|like|because|as|for|in)\b",
     re.I,
 )
