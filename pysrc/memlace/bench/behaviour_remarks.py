@@ -142,5 +142,30 @@ REMARK_CASES: list[Case] = [
         (("Ravi", "Here are my new prints."), ("Noor", "I'd love to check them out! I'm obsessed with those.")),
         (silent(1),),
     ),
+    Case(
+        "love as a noun, and loving to",
+        (("Ravi", "Here's my new poster."), ("Noor", "I love the friendship and love theme."), ("Noor", "Yeah, I love to.")),
+        (lacks("loves theme"), silent(2)),
+    ),
+    Case(
+        "cheering the listener on",
+        (("Ravi", "The studio might close."), ("Noor", "Never give up! Keep it up!")),
+        (silent(1),),
+    ),
+    Case(
+        "an emoji ends a sentence, a tag question ends a statement",
+        (
+            ("Ravi", "News?"),
+            ("Noor", "Inspiring 💪 I signed up for a pottery class today!"),
+            ("Noor", "BTW, I opened my own bakery last month - pretty cool, huh?"),
+            ("Noor", "I started doing what you said about stretching."),
+        ),
+        (
+            has("Noor signed up for a pottery class"),
+            lacks("Inspiring"),
+            has("Noor opened Noor's own bakery"),
+            has("what Ravi said about stretching"),
+        ),
+    ),
     Case("looking back is no request", ("Remember when we went camping by the lake? That was so fun.",), (silent(0),)),
 ]

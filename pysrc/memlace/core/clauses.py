@@ -13,7 +13,8 @@ from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, NOT_NAMES, PEOPL
 from memlace.core.text import STOPWORDS
 from memlace.models import Entity, EntityType, Episode
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[.!?][\"\u201d])\s+(?=[A-Z])|\n+|;\s+")  # ('called "Finding Freedom." It was')
+# a sentence also ends after a closing quote ('called "Finding Freedom." It was') and an emoji ("Inspiring 💪 I emailed")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[.!?][\"\u201d])\s+(?=[A-Z])|(?<=[\u2600-\u27bf\U0001f300-\U0001faff])\s+(?=[A-Z])|\n+|;\s+")
 
 _ABBREVIATION_END = re.compile(r"(?:^|[\s(])(?:dr|mr|mrs|ms|prof|st|mt|e\.g|i\.e|vs|etc|jr|sr)\.$", re.I)  # not "those dreams."
 
@@ -23,7 +24,12 @@ _CLAUSE = re.compile(
     r",\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always)\b)|,\s+so\s+|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+[-\u2013\u2014]\s+|\s*\u2014\s*"
 )
 
-_AND_VERB = re.compile(r"\s+and\s+(?=(?:work|live|study|teach|own|run|play|love|like|enjoy|have|moved|started)\b)", re.I)
+# (the verb must have its object or place after it: in "I love the self-acceptance and love theme" it is a noun)
+_AND_VERB = re.compile(
+    r"\s+and\s+(?=(?:work|live|study|teach|own|run|play|love|like|enjoy|have|moved|started)\s+(?:\w+\s+){0,2}"
+    r"(?:a|an|the|my|our|at|in|for|with|on|to|from|as|some|two|three|\w+ing)\b)",
+    re.I,
+)
 
 _FIRST_SUBJECT = re.compile(r"I(?:'m|'ve)?\s", re.I)
 _OTHER_SUBJECT = re.compile(r"\b(?:you|he|she|they|how|what|who|which|where|why)\b\s+(?:\w+\s+){0,6}and\s", re.I)
@@ -101,12 +107,13 @@ def without_vocatives(text: str, listeners: set[str]) -> str:
 
 # "that book you recommended": what the listener did for the speaker, said of the one listener by name
 _YOU_DID = re.compile(
-    r"\b(?:that\s+|which\s+)?you\s+(?=(?:recommended|suggested|mentioned|gave\s+me|sent\s+me|lent\s+me|showed\s+me|told\s+me\s+about)\b)"
+    r"\b(?:that\s+|which\s+)?you\s+(?=(?:recommended|suggested|mentioned|said|gave\s+me|sent\s+me|lent\s+me|showed\s+me|told\s+me\s+about)\b)"
 )
 
 
 def the_listener_named(text: str, listeners: set[str]) -> str:
-    """ "Been reading that book you recommended" -> "Been reading that book Mel recommended", when one person listens."""
+    """ "Been reading that book you recommended" -> "Been reading that book Mel recommended" ("doing what you said":
+    "doing what Mel said"), when one person listens."""
     if len(listeners) != 1:
         return text
     return _YOU_DID.sub(f"{next(iter(listeners))} ", text)

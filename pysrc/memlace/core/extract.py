@@ -58,7 +58,9 @@ MAX_MEMORIES_PER_MESSAGE = 20  # a pasted document is not 900 facts about its au
 _NAME_ABBREVIATION = r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)"  # "St. Mary's" is one name
 # "I'm allergic to bees, remember?" states a fact: the tag asks for agreement, not for an answer
 _TAG_QUESTION = re.compile(
-    r",\s*(?:remember|right|you know|ya know|ok|okay|yeah|eh|no|correct|isn't it|don't you think|didn't I tell you)\s*\?+\s*$", re.I
+    r",\s*(?:remember|right|you know|ya know|ok|okay|yeah|eh|no|correct|isn't it|don't you think|didn't I tell you)\s*\?+\s*$"
+    r"|\s+[-\u2013\u2014]\s+(?:\w+\s+){0,2}\w+,?\s+(?:huh|right|eh)\s*\?+\s*$",  # "- pretty cool, huh?"
+    re.I,
 )
 _CORRECTING = re.compile(
     r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|update|i meant|i mean|scratch that|scrap that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b|\bno longer\b"

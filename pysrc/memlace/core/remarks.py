@@ -79,6 +79,10 @@ _CHEER = (
     r"(?:we|I)(?:'ve)?\s+got\s+this[.!]*$|(?:\w+,\s+)?just\s+do\s+it\b"
     r"|(?:(?:nah|nope|no|yes|yeah|yep)[,!]?\s+)?(?:I|we)(?:'m|\s+(?:have|haven't|did|didn't|do|don't|am|was|wasn't|will|won't|can|can't|would|wouldn't))"
     r"(?:\s+(?:not|too|yet|either|really|already|before|so))?[.!]*$"
+    # "Yeah, I love to.": what is loved was asked before; "Never give up!", "Keep it up!": said to cheer the listener on
+    r"|(?:I|we)\s+(?:would\s+|really\s+)?(?:love|like|want|need|hope|plan|try|have)\s+to[.!]*$"
+    r"|(?:never|don't|do\s+not)\s+(?:ever\s+)?(?:give\s+up|quit|stop\s+(?:believing|dreaming|trying))\b"
+    r"|keep\s+(?:going|pushing|it\s+up|shining|at\s+it|up\s+the\s+good\s+work)\b"
 )
 # "Thanks for always having my back" (its "Thanks" read as a lead-in): gratitude
 _THANKS_FOR = r"for\s+(?:always|being|having|all|everything|your|helping|listening|letting|the\s+support)\b"
