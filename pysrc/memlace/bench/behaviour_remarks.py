@@ -7,7 +7,7 @@ it came with, unless marked a guard.
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import Case, has, lacks, silent
+from memlace.bench.behaviour_checks import A, Case, dated, has, lacks, silent
 
 REMARK_CASES: list[Case] = [
     Case(
@@ -166,6 +166,32 @@ REMARK_CASES: list[Case] = [
             has("Noor opened Noor's own bakery"),
             has("what Ravi said about stretching"),
         ),
+    ),
+    # from a chat with a woodworker in Porto who is expecting a baby (2026-11-27)
+    Case(
+        "a corrected date that is still ahead",
+        ("My wife Ana and I are expecting our first baby in March.", "actually it's in April, not March."),
+        (dated("2024-04", "expecting", "April"), has("User's wife is Ana")),
+    ),
+    Case(
+        "who someone is has no date",
+        ("My wife Ana and I are expecting our first baby in March.",),
+        (dated("2024-03", "expecting"), dated("2023-11", "User's wife is Ana")),
+    ),
+    Case(
+        "what the assistant suggested",
+        ((A, "Try a hardwax oil finish."), "I started doing what you said about the oil finish and it's so much better."),
+        (has("what the assistant said about the oil finish"),),
+    ),
+    Case(
+        "reminds me how much I miss",
+        ("Reminds me how much I miss the big workshop at my old job.",),
+        (has("User misses the big workshop"), lacks("Reminds")),
+    ),
+    Case(
+        "one of the things just named",
+        ("Researching cribs right now — it's been a dream to build one myself.",),
+        (has("User is researching cribs"), has("User's dream is to build a crib")),
     ),
     Case("looking back is no request", ("Remember when we went camping by the lake? That was so fun.",), (silent(0),)),
 ]

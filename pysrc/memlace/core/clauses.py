@@ -175,8 +175,9 @@ def split_clauses(sentence: str) -> list[str]:
     while len(clauses) > 1 and len(clauses[0].split()) <= 2 and not re.match(r"(?:I|I'm|I've|my)\b", clauses[0], re.I):
         clauses[:2] = [f"{clauses[0]}{'' if clauses[0][-1] in ',:;' else ','} {clauses[1]}"]
     # "Please don't suggest mushrooms, Dev hates them": "them" at a clause's end is what the clause before ended on
+    # and "Researching cribs right now, it's a dream to build one myself": "one" is one of them
     for n in range(1, len(clauses)):
-        things = _PLURAL_END.search(clauses[n - 1].rstrip(".!?"))
+        things = _PLURAL_END.search(_NOW_END.sub("", clauses[n - 1].rstrip(".!?")))
         if things and things.group("noun").lower() not in _NOT_PLURAL:
             modifier = things.group("modifier")  # "horror movies", "open flames"; not "suggest mushrooms"
             kept = (
@@ -184,6 +185,7 @@ def split_clauses(sentence: str) -> list[str]:
             )
             said = things.group(0) if kept else things.group("noun")
             clauses[n] = re.sub(r"\bthem(?=[.!?]*$)", said, clauses[n])
+            clauses[n] = _ONE_OF_THEM.sub(rf"\1 {_article(said)} {_singular(said)}", clauses[n])
     # "I don't use WhatsApp, please don't suggest it": "it" in a rule is the name the clause before ended on
     for n in range(1, len(clauses)):
         named = _NAME_END.search(clauses[n - 1].rstrip(".!?"))
@@ -191,6 +193,23 @@ def split_clauses(sentence: str) -> list[str]:
         if named and rule:
             clauses[n] = f"{clauses[n][: rule.start('it')]}{named.group(0)}{clauses[n][rule.end('it') :]}"
     return clauses
+
+
+_NOW_END = re.compile(r"\s+(?:right now|now|these days|lately|at the moment|for now)$", re.I)
+_ONE_OF_THEM = re.compile(r"\b(build|make|get|buy|find|have|own|adopt|try|want|need)\s+one\b(?!\s+(?:of|day|more|another)\b)", re.I)
+
+
+def _singular(things: str) -> str:
+    """ "cribs" -> "crib", "puppies" -> "puppy", "benches" -> "bench" (good enough for the nouns _PLURAL_END finds)."""
+    if things.endswith("ies"):
+        return things[:-3] + "y"
+    if things.endswith(("ches", "shes", "xes", "sses")):
+        return things[:-2]
+    return things[:-1]
+
+
+def _article(things: str) -> str:
+    return "an" if things[:1].lower() in "aeiou" else "a"
 
 
 _NAME_END = re.compile(r"(?<=\s)(?-i:[A-Z][\w.+-]*(?:\s+[A-Z][\w.+-]*)*)$")

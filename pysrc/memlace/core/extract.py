@@ -46,7 +46,7 @@ from memlace.core.extract_rules import (
 from memlace.core.grammar import strip_lead_in, strip_tail, to_third_person, two_subjects, without_cleft
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.others_rules import NAMED_PERSON, OTHERS_RULES
-from memlace.core.remarks import NOUN_SUBJECT, is_fragment, says_nothing
+from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, says_nothing
 from memlace.core.shown import shown
 from memlace.core.text import STOPWORDS, terms
 from memlace.models import Entity, EntityType, Episode, MemoryKind, normalize_name
@@ -92,19 +92,6 @@ _QUESTION = re.compile(
 _REQUEST = re.compile(
     r"^(?:please\s+)?(?:write|summari[sz]e|explain|translate|tell|give|show|help|make|find|recommend|suggest|list|draft|create|generate|"
     r"check|fix|plan|book|send|remind|look up|search|compare|describe|calculate|convert|rewrite|edit|review|let's|let us)\b",
-    re.I,
-)
-_FEELING = re.compile(
-    r"^(?:glad|happy|excited|sorry|proud|thankful|grateful|lucky|stoked)\b|^(?:i'm|i am|i feel|i was|i'd be|we're)\s+(?:so\s+|really\s+|very\s+|just\s+|too\s+|pretty\s+)*(?:happy|glad|excited|sorry|proud|"
-    r"thankful|grateful|sure|not sure|fine|good|great|okay|ok|tired|stoked|thrilled|pumped|curious|jealous|impressed|here|off|lucky|"
-    r"blessed|touched|amazed|speechless|honored|honoured|flattered|relieved|sad|bummed|down|in awe)\b",
-    re.I,
-)
-# what a feeling is about, when that is a fact ("I'm lucky to have my husband and kids", "I'm thrilled to start a
-# new job in May"), not a politeness ("I'm happy to help", "sorry to hear that")
-_FEELING_WHY = re.compile(
-    r"\b(?:lucky|blessed|excited|thrilled|stoked|pumped|proud|happy|glad|grateful|thankful|honou?red)\s+to\s+"
-    r"(?!(?:hear|help|say|know|read|see\s+(?:that|this|it|you)|be\s+here|chat|talk|share)\b)\w+(?:\s+[\w'-]+){2,}",
     re.I,
 )
 _SIDE_RELATION = re.compile(
@@ -184,7 +171,9 @@ class HeuristicExtractor:
         listeners = {e.speaker for e in window if e.speaker and e.speaker != episode.speaker}
         named: list[str] = []  # the people the turn has named so far, for "She loves hiking"
         before: list[str] | None = None  # the people the two turns before name, read when a clause needs them
-        sentences = split_sentences(the_listener_named(without_vocatives(text, listeners), listeners))
+        # "what you suggested": a speaker's listener by name, the assistant in a chat with one
+        heard_by = listeners if episode.speaker else {"the assistant"}
+        sentences = split_sentences(the_listener_named(without_vocatives(text, listeners), heard_by))
         question = window[-1].text.strip() if window and window[-1].role == "assistant" else ""  # what it just asked
         for n, sentence in enumerate(sentences):
             sentence = _TAG_QUESTION.sub("", name_given(sentence, sentences[n - 1] if n else ""))
@@ -260,7 +249,7 @@ class HeuristicExtractor:
                 return self._candidate(ABOUT, told, told, about, None, entities, correcting, stated)
             return None
         if rule.attribute is None and rule.tag not in ("rule", "style", "health", "diet") and not stated:
-            if _SECOND_PERSON.search(text) or (_FEELING.match(text) and not _FEELING_WHY.search(text)):
+            if _SECOND_PERSON.search(text) or is_passing_feeling(text):
                 return None  # talk about the listener, or a passing feeling
             if rule is ABOUT and (len(terms(text)) < _MIN_CONTENT or is_fragment(text)):
                 return None
@@ -324,7 +313,9 @@ class HeuristicExtractor:
         """ "my colleague Anke" (a match of _SIDE_RELATION): who Anke is to the speaker."""
         relation, name = named.group(1).lower(), named.group(2)
         rule = RELATION_SLOT if relation in SINGLE_RELATIONS else RELATION_NAMED
-        return self._candidate(rule, clause, clause, subject, (name, relation), entities, False, stated)
+        found = self._candidate(rule, clause, clause, subject, (name, relation), entities, False, stated)
+        found.when_text = ""  # who Ana is has no date of its own ("my wife Ana and I are expecting a baby in March")
+        return found
 
     def _match(self, text: str, stated: bool) -> tuple[Rule | None, str | None, str | None]:
         for rule in RULES:

@@ -96,12 +96,16 @@ _DREAM = re.compile(
 )
 
 
+_REMINDS_HOW = re.compile(r"^(?:it\s+|that\s+|this\s+)?(?:really\s+)?remind(?:s|ed)?\s+me\s+(?:of\s+)?how\s+much\s+(?=I\s)", re.I)
+
+
 def without_cleft(clause: str) -> str:
     """ "It's only shrimp I'm allergic to" -> "I'm allergic to only shrimp"; "It's been a dream to adopt" -> "My dream
     is to adopt"; other clauses as they are."""
     dream = _DREAM.match(clause)
     if dream is not None:
         return f"My {dream.group('noun').lower()} is to {dream.group('what')}"
+    clause = _REMINDS_HOW.sub("", clause)  # "Reminds me how much I miss Lyon": "I miss Lyon"
     found = _CLEFT.match(clause)
     if found is None:
         return clause

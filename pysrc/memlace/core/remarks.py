@@ -118,3 +118,24 @@ def says_nothing(clause: str) -> bool:
 def is_fragment(clause: str) -> bool:
     """Whether a clause is a subordinate clause with no main clause ("even though mine is small")."""
     return _FRAGMENT.match(clause) is not None
+
+
+# a passing feeling ("so glad!", "I'm sorry to hear that")
+_FEELING = re.compile(
+    r"^(?:glad|happy|excited|sorry|proud|thankful|grateful|lucky|stoked)\b|^(?:i'm|i am|i feel|i was|i'd be|we're)\s+(?:so\s+|really\s+|very\s+|just\s+|too\s+|pretty\s+)*(?:happy|glad|excited|sorry|proud|"
+    r"thankful|grateful|sure|not sure|fine|good|great|okay|ok|tired|stoked|thrilled|pumped|curious|jealous|impressed|here|off|lucky|"
+    r"blessed|touched|amazed|speechless|honored|honoured|flattered|relieved|sad|bummed|down|in awe)\b",
+    re.I,
+)
+# what a feeling is about, when that is a fact ("I'm lucky to have my husband and kids", "I'm thrilled to start a
+# new job in May"), not a politeness ("I'm happy to help", "sorry to hear that")
+_FEELING_WHY = re.compile(
+    r"\b(?:lucky|blessed|excited|thrilled|stoked|pumped|proud|happy|glad|grateful|thankful|honou?red)\s+to\s+"
+    r"(?!(?:hear|help|say|know|read|see\s+(?:that|this|it|you)|be\s+here|chat|talk|share)\b)\w+(?:\s+[\w'-]+){2,}",
+    re.I,
+)
+
+
+def is_passing_feeling(clause: str) -> bool:
+    """Whether a clause only says how the speaker feels now ("I'm so happy for you"), with no fact for a reason."""
+    return _FEELING.match(clause) is not None and _FEELING_WHY.search(clause) is None

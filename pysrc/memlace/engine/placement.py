@@ -191,7 +191,9 @@ class Placement:
         # who the old fact named and the new text still names ("Yui is allergic to mango" for "it's mango she's ...")
         named = [state.entities[t].name for t in graphs.targets(state.graph, old.id, EdgeType.mentions.value) if t in state.entities]
         kept = [n for n in named if n not in candidate.entities and n.casefold() in text.casefold()]
+        # (its date is read from the fact as it now reads: "expecting our first baby in April", not "it's in April")
         update = {"text": text, "kind": old.kind, "subject": old.subject, "replaces_with": None, "entities": [*candidate.entities, *kept]}
+        update["when_text"] = text
         if candidate.attribute is None and old.value and old.value in text:  # "Arjun is 8": still who Arjun is
             update |= {"attribute": old.attribute, "value": old.value}
         return candidate.model_copy(update=update), text_hash(text), await self._vector(text, old.subject)
