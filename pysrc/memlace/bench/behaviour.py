@@ -88,9 +88,11 @@ async def _judge(check: Check, engine: Memlace, created: list[list[str]]) -> str
         when = memory.event_time or memory.valid_from or memory.created_at
         day = datetime.fromtimestamp(when, tz=UTC).date().isoformat()
         return None if day.startswith(check.value) else f"{memory.text!r} is dated {day}, not {check.value}"
-    if check.what == "warns":
+    if check.what in ("warns", "calm"):
         warnings = (await engine.retrieve(check.query, track=False)).warnings
         naming = [w for w in warnings if all(word.casefold() in w.casefold() for word in check.words)]
+        if check.what == "calm":
+            return f"for {check.query!r} a warning names {check.words}: {naming}" if naming else None
         return None if naming else f"for {check.query!r} no warning names {check.words}; warnings: {warnings}"
     if check.what == "unpacked":
         texts = [item.text for item in (await engine.retrieve(check.query, track=False)).items]

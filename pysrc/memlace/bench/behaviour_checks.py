@@ -16,7 +16,8 @@ class Check:
     ``value``), important (that memory's importance is at least 0.8), entity (an entity named ``words[0]``
     of type ``value``), no_entity (no entity is named ``words[0]``), stored_lacks (nothing stored anywhere contains ``words``), dated (that memory's
     date, as the pack shows it, starts with ``value``), warns (for ``query``, a warning of the pack names every one of
-    ``words``), count (exactly ``value`` active memories contain ``words``)."""
+    ``words``), calm (for ``query``, no warning of the pack names them all), count (exactly ``value`` active memories
+    contain ``words``)."""
 
     what: str
     words: tuple[str, ...] = ()
@@ -80,6 +81,10 @@ def dated(day: str, *words: str) -> Check:
 
 def warns(query: str, *words: str) -> Check:
     return Check("warns", words, query=query)
+
+
+def calm(query: str, *words: str) -> Check:
+    return Check("calm", words, query=query)
 
 
 def count(number: int, *words: str) -> Check:

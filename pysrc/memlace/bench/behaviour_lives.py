@@ -5,7 +5,7 @@ the code before the fix it came with, unless marked a guard.
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, count, erased, has, kind, lacks, packs, recall, silent, unpacked, warns
+from memlace.bench.behaviour_checks import A, Case, count, erased, has, kind, lacks, packs, recall, silent, unpacked
 
 LIFE_CASES: list[Case] = [
     # from a chat with a chemistry teacher expecting her second child (2026-11-26, night)
@@ -278,7 +278,8 @@ LIFE_CASES: list[Case] = [
     Case(
         "an activity given up",
         ("I run three times a week.", "I love Thai food.", "I'm not into running anymore."),
-        (has("not into running"), warns("Should I sign up for a half marathon?", "runs three times a week")),
+        # (what was given up is replaced: the running it ends is all the older memory said)
+        (has("not into running"), lacks("runs three times a week"), recall("Should I sign up for a half marathon?", "not into running")),
     ),
     Case(
         "never mind, ignore",

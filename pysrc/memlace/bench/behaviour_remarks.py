@@ -7,7 +7,7 @@ it came with, unless marked a guard.
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, dated, has, lacks, silent
+from memlace.bench.behaviour_checks import A, Case, calm, dated, has, lacks, recall, silent
 
 REMARK_CASES: list[Case] = [
     Case(
@@ -193,5 +193,38 @@ REMARK_CASES: list[Case] = [
         ("Researching cribs right now — it's been a dream to build one myself.",),
         (has("User is researching cribs"), has("User's dream is to build a crib")),
     ),
+    # from a chat with a medical student in Leipzig (2026-11-27)
+    Case(
+        "not working there any more ends the job",
+        ("I work part-time at a pharmacy on weekends.", "I'm not working at the pharmacy anymore."),
+        (lacks("works part-time at a pharmacy"), recall("Where do I work?", "not working at the pharmacy")),
+    ),
+    Case(  # a guard: what else the older memory says stays
+        "not on one tool any more, the other kept",
+        ("I use Linear for tickets and Notion for docs.", "I'm not on Linear anymore."),
+        (has("Notion for docs"),),
+    ),
+    Case("no longer, in third person", ("I no longer drink coffee.",), (has("User no longer drinks coffee"), lacks("noes"))),
+    Case(
+        "what was quit, and forgetting it",
+        ("I used to play volleyball but I quit last year because of my knee.", "don't remember that I quit volleyball"),
+        (lacks("volleyball"), lacks("quits")),
+    ),
+    Case(
+        "read now and read then",
+        ("I read a lot of sci-fi.", "I read Dune last year."),
+        (has("User reads a lot of sci-fi"), has("User read Dune")),
+    ),
+    Case(
+        "one message qualifies itself",
+        ("I'm vegetarian but I eat fish sometimes.",),
+        (has("User eats fish sometimes"), calm("What should I cook tonight?", "conflicting")),
+    ),
+    Case(
+        "an event said without 'I have'",
+        ("exams in February, super stressed", "job interview on Monday!"),
+        (dated("2024-02", "User has exams in February"), has("User has a job interview")),
+    ),
+    Case("an ordinal before a job", ("hey, I'm Lina, 3rd year med student in Leipzig",), (has("User is a 3rd year med student"),)),
     Case("looking back is no request", ("Remember when we went camping by the lake? That was so fun.",), (silent(0),)),
 ]

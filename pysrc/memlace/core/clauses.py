@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.entities import find_entities
 from memlace.core.grammar import strip_lead_in
 from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, NOT_NAMES, PEOPLE_RELATIONS
 from memlace.core.text import STOPWORDS
-from memlace.models import Entity, EntityType, Episode
 
 # a sentence also ends after a closing quote ('called "Finding Freedom." It was') and an emoji ("Inspiring 💪 I emailed")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[.!?][\"\u201d])\s+(?=[A-Z])|(?<=[\u2600-\u27bf\U0001f300-\U0001faff])\s+(?=[A-Z])|\n+|;\s+")
@@ -32,6 +30,7 @@ _AND_VERB = re.compile(
 )
 
 _FIRST_SUBJECT = re.compile(r"I(?:'m|'ve)?\s", re.I)
+_QUIT_IT = re.compile(r"^I\s+(?:quit|stopped|gave\s+up|dropped\s+out|gave\s+it\s+up|sold\s+it)\b(?!\s+(?:my|the|a|an|his|her|\w+ing)\b)")
 _OTHER_SUBJECT = re.compile(r"\b(?:you|he|she|they|how|what|who|which|where|why)\b\s+(?:\w+\s+){0,6}and\s", re.I)
 
 _WHO_ALONE = re.compile(r"^(?:(?:[Mm]y|[Oo]ur) \w+(?: [A-Z][a-z]+)?|[A-Z][a-z]+)$")  # "my partner", "Luis": a subject waiting for its verb
@@ -45,7 +44,7 @@ _INTRODUCTION = re.compile(
 # what one is, said without its article: "backend dev at a startup", "software architect"
 _BARE_JOB = re.compile(
     r"^(?!(?:an?|the|from|in|at|on|very|so|really|just|not|also|still|based)\b)(?![a-z]+ing\b)"
-    rf"(?:[a-z][\w-]*(?: [a-z][\w-]*){{0,2}} (?:at|in|for|from) .+|(?:[a-z][\w-]*\s)?(?:{'|'.join(sorted(JOBS))}))$"
+    rf"(?:(?:[a-z]|\d+(?:st|nd|rd|th)\b)[\w-]*(?: [a-z][\w-]*){{0,3}} (?:at|in|for|from) .+|(?:[a-z][\w-]*\s)?(?:{'|'.join(sorted(JOBS))}))$"
 )
 _OWN_CLAUSE = re.compile(r"^(?:and\s+)?(?=(?:I|I'm|I've|my)\b)")  # "I'm Ana, and I love hiking"
 
@@ -161,6 +160,11 @@ def split_clauses(sentence: str) -> list[str]:
     for n in range(len(clauses) - 1, 0, -1):
         joined = f"{clauses[n - 1]} and {clauses[n]}"
         if _WHO_ALONE.match(clauses[n - 1]) and re.match(r"I [a-z]", clauses[n]) and joined.rstrip(".!") in sentence:
+            clauses[n - 1 : n + 1] = [joined]
+    # "I used to play volleyball but I quit last year": what was quit is the clause before, so the two stay one
+    for n in range(len(clauses) - 1, 0, -1):
+        joined = f"{clauses[n - 1]} but {clauses[n]}"
+        if _QUIT_IT.match(clauses[n]) and joined.rstrip(".!") in sentence:
             clauses[n - 1 : n + 1] = [joined]
     # "I'm Tom, 41": a name and an age
     clauses = [part for c in clauses for part in _introduced(_NAME_AND_AGE.sub(r"\1 \2|\1 \3", c))]
@@ -341,23 +345,6 @@ def said_before_asking(sentence: str) -> str | None:
     return said if _SPEAKER_FIRST.match(said) else None
 
 
-PRONOUN = re.compile(r"^(?:(?P<who>[Ss]he|[Hh]e)(?P<verb>'s|'ll)?|(?P<whose>[Hh]er|[Hh]is))\b(?=\s+[a-z0-9])")
-_HAS = re.compile(r"\s+(?:been|got|gotten|had|just\s+(?:been|got))\b")
-
-
-def pronoun_named(clause: str, named: list[str]) -> str:
-    """ "What should I get Yuki? She loves hiking": "She" is Yuki when one person was named before it (in the turn,
-    or else in the two turns before)."""
-    found = PRONOUN.match(clause)
-    if found is None or len(named) != 1:
-        return clause
-    rest = clause[found.end() :]
-    verb = found.group("verb")  # "she's allergic to kiwi": Yui is; "she's been": Yui has; "she'll": Yui will
-    joined = {"'s": " has" if _HAS.match(rest) else " is", "'ll": " will"}.get(verb or "", "")
-    owner = "" if found.group("who") else "'s"
-    return f"{named[0]}{owner}{joined}{rest}"
-
-
 # "Do you use Firebase?" asked, "no, supabase" answered: what the user does, said in the question's words
 _ASKED_YOU = re.compile(
     r"\b(?:do|did)\s+you\s+(?P<verb>use|have|own|play|speak|drink|eat|like|prefer|work with|live in|work at|work for)\s+"
@@ -387,23 +374,3 @@ def answered(sentence: str, question: str) -> str | None:
 
 
 # "Please don't bring him up anymore": a rule about someone, who was named just before
-RULE_ABOUT = re.compile(r"^(?:please\s+)?(?:don't|do not|never|stop|no need to)\b.*?\b(?P<who>him|her)\b(?!\s+(?:own|new)\b)", re.I)
-
-
-def object_named(clause: str, named: list[str]) -> str:
-    """ "Luis and I broke up. Please don't bring him up anymore": "him" in a rule is Luis, when one person was
-    named before it."""
-    found = RULE_ABOUT.match(clause)
-    if found is None or len(named) != 1:
-        return clause
-    return f"{clause[: found.start('who')]}{named[0]}{clause[found.end('who') :]}"
-
-
-def people_named(turns: list[Episode], known: list[Entity]) -> list[str]:
-    """The people that some turns name (not their speakers), in order."""
-    found: list[str] = []
-    for turn in turns:
-        for entity in find_entities(turn.text, known).values():
-            if entity.type is EntityType.person and entity.name not in found and entity.name != turn.speaker:
-                found.append(entity.name)
-    return found

@@ -101,7 +101,12 @@ def conflicting(memory: Memory, others: Iterable[Memory]) -> list[str]:
     if not is_diet and not stopped and not _likes_any(memory.text, FOODS):
         return []
     subject = memory.subject or "User"
-    same = [m for m in others if m.id != memory.id and m.status in ACTIVE and (m.subject or "User") == subject]
+    said_with = set(memory.message_ids())  # "I'm vegetarian but I eat fish sometimes": one message qualifies itself
+    same = [
+        m
+        for m in others
+        if m.id != memory.id and m.status in ACTIVE and (m.subject or "User") == subject and not said_with.intersection(m.message_ids())
+    ]
     if stopped:
         return [m.id for m in same if _does(m.text, stopped)]
     if is_diet:

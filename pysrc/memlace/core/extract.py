@@ -15,14 +15,9 @@ import re
 
 from memlace.core.asks import what_to_forget, what_to_remember
 from memlace.core.clauses import (
-    PRONOUN,
-    RULE_ABOUT,
     answered,
     from_casual,
     name_given,
-    object_named,
-    people_named,
-    pronoun_named,
     said_before_asking,
     split_clauses,
     split_sentences,
@@ -43,9 +38,10 @@ from memlace.core.extract_rules import (
     SIDE_ROLE,
     Rule,
 )
-from memlace.core.grammar import strip_lead_in, strip_tail, to_third_person, two_subjects, without_cleft
+from memlace.core.grammar import strip_lead_in, strip_tail, to_third_person, two_subjects, with_implied_have, without_cleft
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.others_rules import NAMED_PERSON, OTHERS_RULES
+from memlace.core.pronouns import PRONOUN, RULE_ABOUT, object_named, people_named, pronoun_named
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, says_nothing
 from memlace.core.shown import shown
 from memlace.core.text import STOPWORDS, terms
@@ -117,6 +113,12 @@ _SLOT_TAIL = re.compile(r"(?:at|in|for|with|near|on)\s+\S", re.I)
 _NEW_ONE = re.compile(r"\bmy\s+(?:new|current)\s", re.I)  # "my new roommate is Priya": the one before is not any more
 _NOT_ANY_MORE = re.compile(
     r"\b(?:no longer|not|never was|never been|isn't|wasn't|am not|'m not)\s+(?:\w+\s+)?(?:allergic|intolerant|diabetic|asthmatic|celiac|coeliac)\b",
+    re.I,
+)
+# "I'm not working at the pharmacy anymore", "I no longer drink coffee": what held until now, for the memory it ends
+_STOPPED = re.compile(
+    r"\b(?:'m not|am not|not|don't|do not|no longer)\s+(?!(?:allergic|intolerant)\b)(.{3,60}?)\s*(?:any\s*more|anymore)\b"
+    r"|\bno\s+longer\s+(?!(?:allergic|intolerant)\b)(.{3,60}?)\s*(?:[.,;!?]|$)",
     re.I,
 )
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping
@@ -224,6 +226,7 @@ class HeuristicExtractor:
             text = f"{'I am' if first.endswith('ing') else 'I have' if first == 'been' else 'I'} {text[:1].lower()}{text[1:]}"
             if not stated and says_nothing(text):  # "ok got it": "I got it"
                 return None
+        text = with_implied_have(text)  # "exams in February"
         described = _DESCRIPTION.match(text)
         if described and described.group(1).casefold() in {e.name.casefold() for e in entities.values()} and not _FIRST_PERSON.search(text):
             return self._candidate(ABOUT, text, text, described.group(1), None, entities, correcting, stated)
@@ -390,7 +393,10 @@ class HeuristicExtractor:
         )
         if correcting and not attribute:
             old = _FROM_TO.search(clause) or _INSTEAD_OF.search(clause)
-            candidate.replaces_what = old.group(1) if old else None
+            stopped = None if old else _STOPPED.search(clause)
+            said = old or stopped
+            candidate.replaces_what = next((g for g in said.groups() if g), None) if said is not None else None
+            candidate.tags += ["stopped"] if stopped else []
             named = _NAMED_SWITCH.search(clause)  # "we switched from Linear to Jira": Jira where Linear was said
             if named is not None and old is not None and named.group("old") == old.group(1):
                 candidate.replaces_with, candidate.tags = named.group("new"), [*candidate.tags, "switch"]

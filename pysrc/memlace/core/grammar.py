@@ -21,7 +21,7 @@ _PRESENT = {
     "haven't": "hasn't",
     "aren't": "isn't",
 }
-_ADVERBS = "really|also|just|always|still|now|recently|finally|usually|never|strongly|much|often|sometimes|mostly|only|even|actually|already|totally|definitely|absolutely|honestly|seriously"
+_ADVERBS = "really|also|just|always|still|now|recently|finally|usually|never|no longer|strongly|much|often|sometimes|mostly|only|even|actually|already|totally|definitely|absolutely|honestly|seriously"
 _LEAD_IN = re.compile(
     r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|hey|hi|"
     r"honestly|guess what|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|plus|then|fyi|ps|"
@@ -60,6 +60,21 @@ _SPEAKER_PREFIX = re.compile(r"^(?!I\b)[A-Z][\w']*(?: [A-Z][\w']*){0,2}:\s+(?=(?
 _ED_VERBS = frozenset(["need", "feed", "bleed", "speed", "proceed", "succeed", "exceed", "breed", "heed", "shred", "wed", "embed"])
 
 
+# verbs whose past tense is their base form: past as said ("I quit last year", "I read a book about honesty"), unless
+# the clause tells a habit ("I read a lot of sci-fi", "I put the kids to bed at 8 every night")
+_SAME_PAST = frozenset(["quit", "put", "set", "let", "hit", "cut", "cost", "hurt", "shut", "split", "spread", "read", "bet", "cast", "rid"])
+_HABIT = re.compile(
+    r"\b(?:a lot|lots of|every|each|daily|weekly|often|usually|always|mostly|mainly|sometimes|regularly|before bed|at night)\b", re.I
+)
+
+
+def _verb_after_subject(verb: str, habit: bool) -> str:
+    """ "read" stays "read" in "I read Dune last year" and is "reads" in "I read a lot of sci-fi"."""
+    if verb.lower() in _SAME_PAST:
+        return verb + "s" if habit else verb
+    return third_person_verb(verb)
+
+
 def third_person_verb(verb: str) -> str:
     """The form of a verb after a third-person subject: 'like' -> 'likes', 'went' and 'can' stay."""
     lower = verb.lower()
@@ -94,6 +109,25 @@ _DREAM = re.compile(
     r"(?P<noun>dream|goal|wish)(?:\s+of\s+mine)?\s+to\s+(?P<what>.+)$",
     re.I,
 )
+
+
+# "exams in February", "job interview on Monday": an event of the speaker's, said without "I have"
+_EVENT_AHEAD = re.compile(
+    r"^(?P<determiner>(?:big|final|first|another|an?)\s+)?(?:(?!the\b)[\w-]+\s+)?"
+    r"(?P<event>exams|finals|midterms|exam|interview|wedding|surgery|appointment|flight|deadline|presentation|operation|"
+    r"driving\s+test|viva|defen[cs]e|court\s+date|audition)\s+(?:in|on|next|this|tomorrow|tonight|at|coming\s+up)\b",
+    re.I,
+)
+
+
+def with_implied_have(clause: str) -> str:
+    """ "exams in February" -> "I have exams in February", "job interview on Monday" -> "I have a job interview on
+    Monday"; other clauses as they are."""
+    found = _EVENT_AHEAD.match(clause)
+    if found is None:
+        return clause
+    one = "" if found.group("determiner") or found.group("event").lower().endswith("s") else "an " if clause[:1] in "aeiouAEIOU" else "a "
+    return f"I have {one}{clause[:1].lower()}{clause[1:]}"
 
 
 _REMINDS_HOW = re.compile(r"^(?:it\s+|that\s+|this\s+)?(?:really\s+)?remind(?:s|ed)?\s+me\s+(?:of\s+)?how\s+much\s+(?=I\s)", re.I)
@@ -164,10 +198,11 @@ def to_third_person(sentence: str, subject: str) -> str:
     text = re.sub(r"\bI've\b", f"{subject} has", text)
     text = re.sub(r"\bI'll\b", f"{subject} will", text)
     text = re.sub(r"\bI'd\b", f"{subject} would", text)
-    # "I <adverbs> <verb>" -> "Subject <adverbs> <verb-s>"
+    # "I <adverbs> <verb>" -> "Subject <adverbs> <verb-s>" ("I quit last year": a past tense, as it is)
+    habit = _HABIT.search(text) is not None
     text = re.sub(
         rf"\bI ((?:(?:{_ADVERBS}) )*)([\w']+)",
-        lambda m: f"{subject} {m.group(1) or ''}{third_person_verb(m.group(2))}",
+        lambda m: f"{subject} {m.group(1) or ''}{_verb_after_subject(m.group(2), habit)}",
         text,
     )
     text = re.sub(r"\bmy\b", f"{subject}'s", text, flags=re.I)

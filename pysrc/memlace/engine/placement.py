@@ -5,6 +5,7 @@ Called by ingestion for each candidate of a message, under the engine's write lo
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from memlace.core import conflicts, corrections, dedup, ingest, lifecycle
@@ -81,6 +82,8 @@ class Placement:
             decision = dedup.by_old_value(
                 None if candidate.replaces_with else candidate.subject, candidate.replaces_what, holding, memories
             )
+            if decision is not None and decision.target and _stops_part(candidate, memories[decision.target].text):
+                decision = None  # "we don't use Postgres anymore" against "we use Go and Postgres": Go stays, in conflict
         if candidate.replaces_with and candidate.replaces_what:
             old = memories.get(decision.target or "") if decision is not None and decision.stage == "old value" else None
             swapped = corrections.swapped_text(old.text, candidate.replaces_what, candidate.replaces_with) if old is not None else None
@@ -191,8 +194,10 @@ class Placement:
         # who the old fact named and the new text still names ("Yui is allergic to mango" for "it's mango she's ...")
         named = [state.entities[t].name for t in graphs.targets(state.graph, old.id, EdgeType.mentions.value) if t in state.entities]
         kept = [n for n in named if n not in candidate.entities and n.casefold() in text.casefold()]
+        # ("her name is Jess, not Jen" names Jen too: the corrected fact does not)
+        said = [n for n in candidate.entities if n.casefold() in text.casefold()]
         # (its date is read from the fact as it now reads: "expecting our first baby in April", not "it's in April")
-        update = {"text": text, "kind": old.kind, "subject": old.subject, "replaces_with": None, "entities": [*candidate.entities, *kept]}
+        update = {"text": text, "kind": old.kind, "subject": old.subject, "replaces_with": None, "entities": [*said, *kept]}
         update["when_text"] = text
         if candidate.attribute is None and old.value and old.value in text:  # "Arjun is 8": still who Arjun is
             update |= {"attribute": old.attribute, "value": old.value}
@@ -318,3 +323,11 @@ class Placement:
                 return dedup.Decision("supersede", target, decision.similarity, "llm"), None
             return dedup.Decision("new", None, decision.similarity, "llm"), target  # keep both, flag the conflict
         return dedup.Decision("new", None, decision.similarity, "llm"), None
+
+
+def _stops_part(candidate: CandidateMemory, old_text: str) -> bool:
+    """Whether "not … anymore" ends only part of what an older memory says ("not on Linear anymore" against "uses
+    Linear for tickets and Notion for docs"): it cannot replace that memory whole."""
+    if conflicts.stops_part_of(candidate.text, old_text):
+        return True
+    return "stopped" in candidate.tags and re.search(r"\s(?:and|or|&)\s|,\s", old_text) is not None

@@ -1,0 +1,48 @@
+"""Who a pronoun is, for the offline extractor: "She loves hiking" after one person was named is that person,
+and "please don't bring him up" names him. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memlace.core.entities import find_entities
+from memlace.models import Entity, EntityType, Episode
+
+PRONOUN = re.compile(r"^(?:(?P<who>[Ss]he|[Hh]e)(?P<verb>'s|'ll)?|(?P<whose>[Hh]er|[Hh]is))\b(?=\s+[a-z0-9])")
+_HAS = re.compile(r"\s+(?:been|got|gotten|had|just\s+(?:been|got))\b")
+
+
+def pronoun_named(clause: str, named: list[str]) -> str:
+    """ "What should I get Yuki? She loves hiking": "She" is Yuki when one person was named before it (in the turn,
+    or else in the two turns before)."""
+    found = PRONOUN.match(clause)
+    if found is None or len(named) != 1:
+        return clause
+    rest = clause[found.end() :]
+    verb = found.group("verb")  # "she's allergic to kiwi": Yui is; "she's been": Yui has; "she'll": Yui will
+    joined = {"'s": " has" if _HAS.match(rest) else " is", "'ll": " will"}.get(verb or "", "")
+    owner = "" if found.group("who") else "'s"
+    return f"{named[0]}{owner}{joined}{rest}"
+
+
+RULE_ABOUT = re.compile(r"^(?:please\s+)?(?:don't|do not|never|stop|no need to)\b.*?\b(?P<who>him|her)\b(?!\s+(?:own|new)\b)", re.I)
+
+
+def object_named(clause: str, named: list[str]) -> str:
+    """ "Luis and I broke up. Please don't bring him up anymore": "him" in a rule is Luis, when one person was
+    named before it."""
+    found = RULE_ABOUT.match(clause)
+    if found is None or len(named) != 1:
+        return clause
+    return f"{clause[: found.start('who')]}{named[0]}{clause[found.end('who') :]}"
+
+
+def people_named(turns: list[Episode], known: list[Entity]) -> list[str]:
+    """The people that some turns name (not their speakers), in order."""
+    found: list[str] = []
+    for turn in turns:
+        for entity in find_entities(turn.text, known).values():
+            if entity.type is EntityType.person and entity.name not in found and entity.name != turn.speaker:
+                found.append(entity.name)
+    return found
