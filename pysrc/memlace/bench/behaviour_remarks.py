@@ -7,7 +7,7 @@ it came with, unless marked a guard.
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, calm, dated, has, lacks, recall, silent
+from memlace.bench.behaviour_checks import A, Case, calm, dated, has, lacks, packs, recall, silent, unpacked
 
 REMARK_CASES: list[Case] = [
     Case(
@@ -226,5 +226,45 @@ REMARK_CASES: list[Case] = [
         (dated("2024-02", "User has exams in February"), has("User has a job interview")),
     ),
     Case("an ordinal before a job", ("hey, I'm Lina, 3rd year med student in Leipzig",), (has("User is a 3rd year med student"),)),
+    # from a chat with a mother of three in Pune (2026-11-27)
+    Case(
+        "children in a list, with their ages",
+        ("Hi, I'm Priya. I have three kids: Arjun (8), Meera (5) and baby Dev",),
+        (has("User's child is called Meera"), has("Arjun is 8"), lacks("(8)")),
+    ),
+    Case(
+        "a child's age, corrected",
+        ("I have three kids: Arjun (8), Meera (5) and baby Dev", "oops, Meera is 6 now, she had her birthday last week"),
+        (has("Meera is 6"), lacks("Meera is 5")),
+    ),
+    Case(
+        "two children's activities, then a switch",
+        (
+            "I have two kids: Arjun and Meera.",
+            "Arjun has swimming on Tuesdays and Meera does ballet on Saturdays",
+            "Arjun switched from swimming to football this month",
+        ),
+        (has("Meera does ballet"), lacks("Arjun has swimming"), has("Arjun switched from swimming to football")),
+    ),
+    Case(
+        "we, the family",
+        ("I have two kids: Arjun and Meera.", "Arjun is allergic to peanuts, we carry an epipen everywhere"),
+        (has("User carries an epipen"), lacks("User and Arjun")),
+    ),
+    Case(
+        "staying ends a move",
+        ("Rahul and I are thinking of moving to Bangalore next year", "actually we decided to stay in Pune"),
+        (has("User lives in Pune"), lacks("Bangalore")),
+    ),
+    Case(
+        "the family, in a request",
+        ("I have two kids: Arjun and Meera.", "Meera hates loud noises so no fireworks please"),
+        (packs("Suggest a New Year's Eve plan for the family", "Meera hates loud noises"),),
+    ),
+    Case(
+        "forgetting what no memory holds",
+        ("I have two kids: Arjun and Dev.", "Dev is teething, nights are rough lol", "forget that Dev is teething"),
+        (unpacked("How is Dev sleeping?", "teething"),),
+    ),
     Case("looking back is no request", ("Remember when we went camping by the lake? That was so fun.",), (silent(0),)),
 ]

@@ -259,3 +259,34 @@ def without_partner(text: str, name: str) -> str | None:
     )
     rest = found.group("rest") if found else ""
     return f"{name} {rest}" if terms(rest) else None
+
+
+# "I switched from teaching history to teaching geography": the old value, for the memory it replaces
+_FROM_TO = re.compile(
+    r"\b(?:switched|moved|changed|went|transferred|converted|swapped|upgraded)\s+(?:\w+\s+)?from\s+(.{2,80}?)\s+to\s+", re.I
+)
+_NAMED_SWITCH = re.compile(
+    r"\bfrom\s+(?P<old>(?-i:[A-Z][\w.+#-]*))\s+to\s+(?P<new>(?-i:[A-Z][\w.+#-]*))(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
+    re.I,
+)
+_INSTEAD_OF = re.compile(r"\binstead\s+of\s+(.{2,60}?)\s*(?:[.,;!?]|$)", re.I)  # "Korea instead of Japan": the old value
+# "I'm not working at the pharmacy anymore", "I no longer drink coffee": what held until now, for the memory it ends
+_STOPPED = re.compile(
+    r"\b(?:'m not|am not|not|don't|do not|no longer)\s+(?!(?:allergic|intolerant)\b)(.{3,60}?)\s*(?:any\s*more|anymore)\b"
+    r"|\bno\s+longer\s+(?!(?:allergic|intolerant)\b)(.{3,60}?)\s*(?:[.,;!?]|$)",
+    re.I,
+)
+
+
+def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
+    """What an update names as gone (its old value), what in its place when it names that too, and how it said so:
+    "we switched from Linear to Jira" -> ("Linear", "Jira", ["switch"]); "I'm not working at the pharmacy anymore"
+    -> ("working at the pharmacy", None, ["stopped"]); "we're going to Korea instead of Japan" -> ("Japan", None, [])."""
+    old = _FROM_TO.search(clause) or _INSTEAD_OF.search(clause)
+    stopped = None if old else _STOPPED.search(clause)
+    said = old or stopped
+    what = next((g for g in said.groups() if g), None) if said is not None else None
+    named = _NAMED_SWITCH.search(clause)  # "we switched from Linear to Jira": Jira where Linear was said
+    if named is not None and old is not None and named.group("old") == old.group(1):
+        return what, named.group("new"), ["switch"]
+    return what, None, ["stopped"] if stopped else []

@@ -24,7 +24,7 @@ from memlace.core.clauses import (
     the_listener_named,
     without_vocatives,
 )
-from memlace.core.corrections import names_old_first, value_swap
+from memlace.core.corrections import names_old_first, value_swap, what_it_replaces
 from memlace.core.dates import with_dates_written
 from memlace.core.dedup import corrects_recent
 from memlace.core.entities import find_entities
@@ -38,6 +38,7 @@ from memlace.core.extract_rules import (
     SIDE_ROLE,
     Rule,
 )
+from memlace.core.family import ages_listed, children_listed
 from memlace.core.grammar import strip_lead_in, strip_tail, to_third_person, two_subjects, with_implied_have, without_cleft
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.others_rules import NAMED_PERSON, OTHERS_RULES
@@ -98,27 +99,19 @@ _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (
 _DESCRIPTION = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
 _WRITE_IN = re.compile(r"^(?:mention|add|include|say|note|put in|write)\s+(?:that\s+)?(?=(?:I|I'm|I've|I'd|my)\b)", re.I)
 _NAMED = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)(?:'s)?\b")  # whom a statement opens with
-# "I switched from teaching history to teaching geography": the old value, for the memory it replaces
-_FROM_TO = re.compile(
-    r"\b(?:switched|moved|changed|went|transferred|converted|swapped|upgraded)\s+(?:\w+\s+)?from\s+(.{2,80}?)\s+to\s+", re.I
+# "My sister Ana lives in Porto, we talk every day": "we" after one person named as a relative is the two of them;
+# after a name alone only what two people do as a couple ("Arjun is allergic to peanuts, we carry an epipen": a family)
+_WE_ANY = re.compile(r"^[Ww]e\s+(?=[a-z])(?!(?:all|both|each|are|were|have|had|will|would|should|could|can|must|need)\b)")
+_RELATIVE_SAID = re.compile(rf"\b[Mm]y\s+(?:late\s+)?(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\b")
+_WE_TWO = re.compile(
+    r"^[Ww]e(?P<have>'ve|\s+have)?\s+(?=(?:\w+\s+)?(?:dated|met|married|got\s+(?:married|engaged|divorced)|broke\s+up|split\s+up|"
+    r"separated|divorced|been\s+(?:together|married|dating)|moved\s+in)\b)"
 )
-_NAMED_SWITCH = re.compile(
-    r"\bfrom\s+(?P<old>(?-i:[A-Z][\w.+#-]*))\s+to\s+(?P<new>(?-i:[A-Z][\w.+#-]*))(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
-    re.I,
-)
-_WE_TWO = re.compile(r"^[Ww]e\s+(?=[a-z])(?!(?:all|both|each|are|were|have|had|will|would|should|could|can|must|need)\b)")
-_INSTEAD_OF = re.compile(r"\binstead\s+of\s+(.{2,60}?)\s*(?:[.,;!?]|$)", re.I)  # "Korea instead of Japan": the old value
 _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("my sister has a job as..." is not)
 _SLOT_TAIL = re.compile(r"(?:at|in|for|with|near|on)\s+\S", re.I)
 _NEW_ONE = re.compile(r"\bmy\s+(?:new|current)\s", re.I)  # "my new roommate is Priya": the one before is not any more
 _NOT_ANY_MORE = re.compile(
     r"\b(?:no longer|not|never was|never been|isn't|wasn't|am not|'m not)\s+(?:\w+\s+)?(?:allergic|intolerant|diabetic|asthmatic|celiac|coeliac)\b",
-    re.I,
-)
-# "I'm not working at the pharmacy anymore", "I no longer drink coffee": what held until now, for the memory it ends
-_STOPPED = re.compile(
-    r"\b(?:'m not|am not|not|don't|do not|no longer)\s+(?!(?:allergic|intolerant)\b)(.{3,60}?)\s*(?:any\s*more|anymore)\b"
-    r"|\bno\s+longer\s+(?!(?:allergic|intolerant)\b)(.{3,60}?)\s*(?:[.,;!?]|$)",
     re.I,
 )
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping
@@ -190,8 +183,9 @@ class HeuristicExtractor:
                 if not named and before is None and (PRONOUN.match(clause) or RULE_ABOUT.match(clause)):
                     before = people_named(window[-2:], known_entities)
                 clause = object_named(pronoun_named(clause, named or before or []), named or before or [])
-                if len(named) == 1 and (we := _WE_TWO.match(clause)):  # "my ex is Marcus, we dated for 3 years": the two
-                    clause = f"{named[0]} and I {clause[we.end() :]}"
+                we = (_WE_ANY if _RELATIVE_SAID.search(sentence) else _WE_TWO).match(clause) if len(named) == 1 else None
+                if we is not None:  # "my ex is Marcus, we dated for 3 years": the two
+                    clause = f"{named[0]} and I{' have' if 'have' in we.groupdict() and we.group('have') else ''} {clause[we.end() :]}"
                 named += [e.name for e in entities.values() if e.type is EntityType.person and e.name not in named and e.name in clause]
                 candidate = None if asked else self._read_clause(clause, subject, entities, window, correcting, told)
                 if candidate is not None:
@@ -294,6 +288,15 @@ class HeuristicExtractor:
             if main.kind is not MemoryKind.constraint and re.match(r"(?:is|has gone|went|has|can't|cannot|doesn't|does not)\b", rest):
                 own = self._about_named_person(f"{name} {rest}", entities, [], False, main.stated)
                 found.extend([own] if own is not None and own.kind is MemoryKind.constraint else [])
+        for name, relation in children_listed(clause) if main.attribute is None else []:  # "I have three kids: Arjun, …"
+            child = self._candidate(RELATION_NAMED, clause, clause, subject, (name, relation), entities, False, main.stated)
+            child.when_text = ""
+            found.append(child)
+        for name, age in ages_listed(clause):  # "three kids: Arjun (8), Meera (5)": how old each is, as facts of their
+            aged = self._about_named_person(f"{name} is {age}", entities, [], False, main.stated)
+            if aged is not None:  # own (so that "Meera is 6 now" replaces one), not in the list's text
+                found.append(aged)
+                main.text = main.text.replace(f"{name} ({age})", name)
         role = SIDE_ROLE.search(clause)
         if main.attribute not in ("role", None) and role and _I_SUBJECT.search(clause[: role.start()]):
             found.append(
@@ -392,14 +395,10 @@ class HeuristicExtractor:
             when_text=clause,
         )
         if correcting and not attribute:
-            old = _FROM_TO.search(clause) or _INSTEAD_OF.search(clause)
-            stopped = None if old else _STOPPED.search(clause)
-            said = old or stopped
-            candidate.replaces_what = next((g for g in said.groups() if g), None) if said is not None else None
-            candidate.tags += ["stopped"] if stopped else []
-            named = _NAMED_SWITCH.search(clause)  # "we switched from Linear to Jira": Jira where Linear was said
-            if named is not None and old is not None and named.group("old") == old.group(1):
-                candidate.replaces_with, candidate.tags = named.group("new"), [*candidate.tags, "switch"]
+            candidate.replaces_what, candidate.replaces_with, how = what_it_replaces(clause)
+            candidate.tags += how
+        if rule.attribute == "location" and re.search(r"\bstay\s+in\b", text, re.I):  # "we decided to stay in Pune"
+            candidate.replaces_what = "moving"  # (ends the move that was weighed, not where one lived)
         if rule.tag == "ended":  # the partner whose memory it ends (none named: the one known, if one)
             candidate.replaces_what = value
         if rule.kind is MemoryKind.negative and value:

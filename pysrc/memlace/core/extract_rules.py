@@ -110,7 +110,12 @@ RULES: list[Rule] = [
         + r"|"
         + _IM
         + r"(?:based|living|settled|moving)\s+(?:in|to)\s+"
-        + _NAME.replace("value", "value3"),
+        + _NAME.replace("value", "value3")
+        # "we decided to stay in Pune": where one lives, after a move was weighed
+        + r"|^(?:i|we)\s+"
+        + _ADV
+        + r"(?:decided|chose|are going|'re going|plan|want)\s+to\s+stay\s+in\s+"
+        + _NAME.replace("value", "value5"),
         MemoryKind.fact,
         "place",
         attribute="location",

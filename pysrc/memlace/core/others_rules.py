@@ -48,6 +48,9 @@ OTHERS_RULES: list[Rule] = [
         # what someone keeps doing: "Yui has been learning piano since she was 4", "Leo is training for a 10k"
         r"(?:has been|is) (?:learning|playing|taking|studying|training|practi[sc]ing|doing)|takes \w+ (?:lessons|classes)|"
         r"is in (?:year|grade|class))\s+\w|"
+        # what someone does on a day ("Arjun has swimming on Tuesdays", "Meera does ballet every Saturday")
+        + _THEY
+        + r"(?:has|does|goes to|plays|takes|attends)\s+(?:[\w-]+\s+){1,3}(?:on|every)\s+(?:\w+days?|weekends?|mornings?|evenings?)\b|"
         + _THEY
         + r"is (?:\d{1,3})(?: years old)?(?: now| already)?(?:$|,|\s+and\b)|"
         + _THEY
@@ -69,7 +72,7 @@ OTHERS_RULES: list[Rule] = [
         _THEY + r"(?:passed away|died|was born|got (?:married|engaged|divorced|promoted|sick|hurt|injured)|graduated|retired|"
         r"had (?:a baby|twins|surgery|an operation)|is pregnant|is expecting|was diagnosed with|turned \d{1,3}|moved (?:to|into|back to|in with)|"
         r"started (?:school|nursery|kindergarten|preschool|daycare|college|university|uni|secondary|high school|a new job)|"
-        r"is (?:leaving|retiring|quitting|moving to|starting at|taking over))\b",
+        r"is (?:leaving|retiring|quitting|moving to|starting at|taking over)|switched (?:from|to)|joined|quit|gave up)\b",
         MemoryKind.fact,
         "others",
         confidence=0.75,

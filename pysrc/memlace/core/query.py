@@ -118,7 +118,7 @@ def plan_query(state: MemoryState, query: str) -> QueryPlan:
 
 # "How old are my kids?": the son and the daughter
 _GROUPS = {
-    **dict.fromkeys(("son", "daughter"), ("kid", "kids", "child", "children")),
+    **dict.fromkeys(("son", "daughter", "child", "kid"), ("kid", "kids", "child", "children")),
     **dict.fromkeys(("mother", "mom", "mum", "father", "dad"), ("parents",)),
     **dict.fromkeys(("brother", "sister"), ("siblings",)),
 }
@@ -130,7 +130,8 @@ def _relatives_named(state: MemoryState, query: str) -> list[Entity]:
     found = []
     for relation, name in sorted(state.relatives.values()):
         said = "|".join(re.escape(r) for r in (relation, *_GROUPS.get(relation, ())))
-        if re.search(rf"\b(?:my|our)\s+(?:{said})(?:s|'s)?\b", query, re.I):
+        # ("a plan for the family", "with my family": everyone the user is related to)
+        if re.search(rf"\b(?:my|our)\s+(?:{said})(?:s|'s)?\b|\b(?:my|our|the)\s+family\b", query, re.I):
             entity = state.entity_by_label(name)
             if entity is not None and entity not in found:
                 found.append(entity)

@@ -78,9 +78,11 @@ async def forget_requested(
     """Carry out the forget requests one message made: the memories forgotten, and (before, after) of those trimmed."""
     subject = episode.speaker or "User"
     chosen: dict[str, Memory] = {}
+    unmatched = []
     for request in requests:
-        for memory in await _matching(engine, request, subject):
-            chosen[memory.id] = memory
+        found = await _matching(engine, request, subject)
+        chosen.update((memory.id, memory) for memory in found)
+        unmatched += [] if found else [request]
     # "Don't remember anything about Sofia": Sofia goes too, with every link to her, and every memory that names
     # her, earlier versions too ("going to Madrid with Sam in May", replaced by June, still says Sam)
     named = {e.id for request in requests if (e := engine.state.entity_by_label(request.strip(" .!?"))) is not None}
@@ -101,8 +103,28 @@ async def forget_requested(
             )
             trimmed.append((memory, after))
     quiet = episode.model_copy(update={"text": REQUEST_TEXT, "attachments": [], "excluded": True})
-    await forget_memories(engine, chosen, change, quiet, before=episode, entities=named, trimmed=[after for _, after in trimmed])
+    said_in = _messages_saying(engine, unmatched, subject, episode.id)
+    await forget_memories(
+        engine, chosen, change, quiet, before=episode, entities=named, trimmed=[after for _, after in trimmed], said_in=said_in
+    )
     return list(chosen.values()), trimmed
+
+
+def _messages_saying(engine: Engine, requests: list[str], subject: str, own_id: str) -> set[str]:
+    """ "Forget that Dev is teething", when no memory was made of it: the speaker's own messages that say it (every
+    content word of it, at least two) are hidden all the same."""
+    state, found = engine.state, set()
+    for request in requests:
+        wanted = set(terms(request)) - set(terms(subject))
+        if len(wanted) < 2:
+            continue
+        for item_id in state.bm25.containing(wanted):
+            said = state.episodes.get(item_id)
+            if said is None or item_id == own_id or (said.speaker or ("User" if said.role == "user" else "")) != subject:
+                continue
+            if wanted <= set(terms(said.text)):  # (its own words, not those of the turn it replies to)
+                found.add(item_id)
+    return found
 
 
 async def forget_memories(
@@ -114,10 +136,12 @@ async def forget_memories(
     before: Episode | None = None,
     entities: set[str] | None = None,
     trimmed: list[Memory] | None = None,
+    said_in: set[str] | None = None,
 ) -> None:
     """Forget memories and hide the messages they came from; `quiet` is the request's own episode as it is
     to be stored (`before` as it was), when the request should not keep the words it asked to forget; `trimmed`:
-    memories kept with less said (their messages are hidden too, and their vectors made again)."""
+    memories kept with less said (their messages are hidden too, and their vectors made again); `said_in`: more
+    messages to hide."""
     state = engine.state
     trimmed = trimmed or []
     sources = {
@@ -126,7 +150,7 @@ async def forget_memories(
         for p in memory.provenance
         for mid in p.message_ids
         if (p.chat_id or "", mid) in state.by_message
-    }
+    } | (said_in or set())
     own = {quiet.id} if quiet is not None else set()
     hidden = [state.episodes[i].model_copy(update={"excluded": True}) for i in sorted(sources - own) if i in state.episodes]
     gone = set(chosen)

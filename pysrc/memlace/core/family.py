@@ -1,0 +1,27 @@
+"""Who the people in a list are: "I have three kids: Arjun (8), Meera (5) and baby Dev" names three children and
+two ages. Pure: no I/O."""
+
+from __future__ import annotations
+
+import re
+
+_KIDS_LIST = re.compile(
+    r"\b(?:I|we)\s+(?:have|'ve\s+got|have\s+got)\s+(?:\w+\s+)?(?P<group>kids|children|sons|daughters|boys|girls)[:,]?\s+"
+    r"(?P<names>(?:baby\s+)?[A-Z][a-z]+(?:\s+\(\d{1,2}\))?(?:(?:,\s*|\s+and\s+)(?:baby\s+)?[A-Z][a-z]+(?:\s+\(\d{1,2}\))?)+)"
+)
+_GROUP_RELATION = {"kids": "child", "children": "child", "sons": "son", "boys": "son", "daughters": "daughter", "girls": "daughter"}
+_NAME_AGE = re.compile(r"\b([A-Z][a-z]+) \((\d{1,2})\)")
+
+
+def children_listed(clause: str) -> list[tuple[str, str]]:
+    """(name, relation) for each child a clause lists: "I have two kids, Ava and Leo" -> [("Ava", "child"), ("Leo", "child")]."""
+    found = _KIDS_LIST.search(clause)
+    if found is None:
+        return []
+    relation = _GROUP_RELATION[found.group("group").lower()]
+    return [(name, relation) for name in re.findall(r"[A-Z][a-z]+", found.group("names"))]
+
+
+def ages_listed(clause: str) -> list[tuple[str, str]]:
+    """(name, age) for each "Name (age)" in a clause: "Arjun (8), Meera (5)" -> [("Arjun", "8"), ("Meera", "5")]."""
+    return _NAME_AGE.findall(clause)
