@@ -266,5 +266,21 @@ REMARK_CASES: list[Case] = [
         ("I have two kids: Arjun and Dev.", "Dev is teething, nights are rough lol", "forget that Dev is teething"),
         (unpacked("How is Dev sleeping?", "teething"),),
     ),
+    # from a chat planning a trip to Madrid, with the assistant's questions (2026-11-27)
+    Case(
+        "one of two things asked",
+        ((A, "Great! Do you prefer window or aisle seats?"), "window, always"),
+        (has("User prefers window seats"),),
+    ),
+    Case(
+        "the other of two, and why",
+        ((A, "Do you want a hotel near the center or somewhere quieter?"), "quieter please, I'm a light sleeper"),
+        (has("User wants somewhere quieter"), has("User is a light sleeper")),
+    ),
+    Case(
+        "been there, after a suggestion",
+        ((A, "You might enjoy the Prado museum, it has Velázquez and Goya."), "been there twice already lol"),
+        (has("User has been to the Prado museum"),),
+    ),
     Case("looking back is no request", ("Remember when we went camping by the lake? That was so fun.",), (silent(0),)),
 ]

@@ -346,32 +346,4 @@ def said_before_asking(sentence: str) -> str | None:
     return said if _SPEAKER_FIRST.match(said) else None
 
 
-# "Do you use Firebase?" asked, "no, supabase" answered: what the user does, said in the question's words
-_ASKED_YOU = re.compile(
-    r"\b(?:do|did)\s+you\s+(?P<verb>use|have|own|play|speak|drink|eat|like|prefer|work with|live in|work at|work for)\s+"
-    r"(?P<thing>[^?]{1,40})\?\s*$",
-    re.I,
-)
-_NO_BUT = re.compile(
-    r"^(?:no|nope|nah)[,.!]?\s+(?:I use\s+|we use\s+|it's\s+|just\s+|only\s+)?(?P<other>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})[.!]*$", re.I
-)
-_NO_THING = frozenset({"idea", "clue", "way", "problem", "worries", "thanks", "rush", "need", "chance", "time", "more", "thank"})
-_YES = re.compile(r"^(?:yes|yeah|yep|yup|I do|we do|sure do)[.!]*$", re.I)
-
-
-def answered(sentence: str, question: str) -> str | None:
-    """What a short answer to the assistant's question says ("no, supabase" to "Do you use Firebase?": "I use
-    supabase, not Firebase"; "yes" to it: "I use Firebase"); None when it answers no such question."""
-    asked = _ASKED_YOU.search(question)
-    if asked is None:
-        return None
-    verb, thing = asked.group("verb").lower(), asked.group("thing").strip()
-    other = _NO_BUT.match(sentence.strip())
-    named = other.group("other").rstrip(".!") if other is not None else ""
-    said = named.lower().split()
-    if said and said[0] not in STOPWORDS and not set(said) & _NO_THING:  # (not "no idea", "nope, not yet")
-        return f"I {verb} {named}, not {thing}"
-    return f"I {verb} {thing}" if _YES.match(sentence.strip()) else None
-
-
 # "Please don't bring him up anymore": a rule about someone, who was named just before

@@ -15,7 +15,6 @@ import re
 
 from memlace.core.asks import what_to_forget, what_to_remember
 from memlace.core.clauses import (
-    answered,
     from_casual,
     name_given,
     said_before_asking,
@@ -44,6 +43,7 @@ from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SI
 from memlace.core.others_rules import NAMED_PERSON, OTHERS_RULES
 from memlace.core.pronouns import PRONOUN, RULE_ABOUT, object_named, people_named, pronoun_named
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, says_nothing
+from memlace.core.replies import answered, there_named
 from memlace.core.shown import shown
 from memlace.core.text import STOPWORDS, terms
 from memlace.models import Entity, EntityType, Episode, MemoryKind, normalize_name
@@ -173,6 +173,7 @@ class HeuristicExtractor:
         for n, sentence in enumerate(sentences):
             sentence = _TAG_QUESTION.sub("", name_given(sentence, sentences[n - 1] if n else ""))
             sentence = (answered(sentence, question) if n == 0 and question else None) or sentence  # "no, supabase"
+            sentence = there_named(sentence, question) if n == 0 and question else sentence  # "been there twice already"
             # "Remember that staying positive matters. Rock on!": an exclamation after it is not what was asked
             told = stated and (n == 0 or len(terms(sentence)) >= _MIN_CONTENT)
             asked = not told and _QUESTION.search(sentence) is not None  # only who it names is kept

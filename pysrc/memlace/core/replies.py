@@ -1,0 +1,71 @@
+"""What a short reply to the assistant says, read with the assistant's turn before it: "no, supabase" to "Do you use
+Firebase?", "window, always" to "Do you prefer window or aisle seats?", "been there twice" after it suggested the
+Prado. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memlace.core.text import STOPWORDS, terms
+
+# "Do you use Firebase?" asked, "no, supabase" answered: what the user does, said in the question's words
+_ASKED_YOU = re.compile(
+    r"\b(?:do|did|would)\s+you\s+(?P<verb>use|have|own|play|speak|drink|eat|like|prefer|want|work with|live in|work at|work for)\s+"
+    r"(?P<thing>[^?]{1,60})\?\s*$",
+    re.I,
+)
+_NO_BUT = re.compile(
+    r"^(?:no|nope|nah)[,.!]?\s+(?:I use\s+|we use\s+|it's\s+|just\s+|only\s+)?(?P<other>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})[.!]*$", re.I
+)
+_NO_THING = frozenset({"idea", "clue", "way", "problem", "worries", "thanks", "rush", "need", "chance", "time", "more", "thank"})
+_YES = re.compile(r"^(?:yes|yeah|yep|yup|I do|we do|sure do)[.!]*$", re.I)
+
+
+def _chosen(sentence: str, thing: str) -> str | None:
+    """Which of two things asked about ("window or aisle seats") a reply opens with, with the rest of the reply:
+    "window, always" -> "window seats, always"; None when it names neither or both."""
+    options = re.split(r"\s+or\s+", thing)
+    head, rest = re.match(r"([^,.!;]*)(.*)$", sentence).groups()  # type: ignore[union-attr]
+    said = set(terms(head))
+    hits = [option for option in options if set(terms(option)) & said] if len(options) == 2 else []
+    if len(hits) != 1 or len(head.split()) > 4:
+        return None
+    chosen = hits[0]
+    if chosen == options[0] and len(chosen.split()) == 1 and len(options[1].split()) > 1:
+        chosen += " " + options[1].split()[-1]  # "window" of "window or aisle seats": window seats
+    return chosen + rest.rstrip(".!")
+
+
+# "You might enjoy the Prado museum" suggested, "been there twice already" answered: there is the Prado museum
+_SUGGESTED = re.compile(
+    r"\b(?:enjoy|visit|recommend|try|about|see|check out)\s+(?P<place>(?:the\s+)?[A-Z][\w'-]*(?:\s+(?:[A-Z][\w'-]*|museum|park|market|gardens?))*)"
+)
+_BEEN_THERE = re.compile(r"^(?P<head>(?:I've\s+|I have\s+|we've\s+)?(?:already\s+)?been)\s+there\b", re.I)
+
+
+def there_named(sentence: str, suggestion: str) -> str:
+    """ "been there twice already", after the assistant suggested one place: "been to the Prado museum twice already"."""
+    been = _BEEN_THERE.match(sentence)
+    places = {m.group("place") for m in _SUGGESTED.finditer(suggestion)}
+    if been is None or len(places) != 1:
+        return sentence
+    return f"{been.group('head')} to {places.pop()}{sentence[been.end() :]}"
+
+
+def answered(sentence: str, question: str) -> str | None:
+    """What a short answer to the assistant's question says ("no, supabase" to "Do you use Firebase?": "I use
+    supabase, not Firebase"; "yes" to it: "I use Firebase"); None when it answers no such question."""
+    asked = _ASKED_YOU.search(question)
+    if asked is None:
+        return None
+    verb, thing = asked.group("verb").lower(), asked.group("thing").strip()
+    chosen = _chosen(sentence.strip(), thing)  # "window, always" to "Do you prefer window or aisle seats?"
+    if chosen is not None:
+        return f"I {verb} {chosen}"
+    other = _NO_BUT.match(sentence.strip())
+    named = other.group("other").rstrip(".!") if other is not None else ""
+    said = named.lower().split()
+    if said and said[0] not in STOPWORDS and not set(said) & _NO_THING:  # (not "no idea", "nope, not yet")
+        return f"I {verb} {named}, not {thing}"
+    return f"I {verb} {thing}" if _YES.match(sentence.strip()) else None
