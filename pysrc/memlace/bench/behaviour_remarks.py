@@ -282,5 +282,10 @@ REMARK_CASES: list[Case] = [
         ((A, "You might enjoy the Prado museum, it has Velázquez and Goya."), "been there twice already lol"),
         (has("User has been to the Prado museum"),),
     ),
+    Case(
+        "a number given back",
+        ((A, "I recommend Casa Patas. Is your budget around 150 euros a night?"), "more like 100"),
+        (has("User's budget is about 100 euros a night"), recall("What's my budget per night?", "100 euros")),
+    ),
     Case("looking back is no request", ("Remember when we went camping by the lake? That was so fun.",), (silent(0),)),
 ]

@@ -53,12 +53,34 @@ def there_named(sentence: str, suggestion: str) -> str:
     return f"{been.group('head')} to {places.pop()}{sentence[been.end() :]}"
 
 
+# "Is your budget around 150 euros a night?" asked, "more like 100" answered: the user's number, in the question's words
+_ASKED_NUMBER = re.compile(
+    r"\b(?:is|are)\s+your\s+(?P<what>[a-z][\w ]{1,30}?)\s+(?:around|about|roughly|under|over|at least|at most)?\s*"
+    r"(?P<number>[$€£]?\d[\d,.]*)\s*(?P<unit>[a-z]+)?(?P<tail>[^?]{0,30})\?",
+    re.I,
+)
+_NUMBER_REPLY = re.compile(
+    r"^(?:no,?\s+|nah,?\s+)?(?:more like|about|around|closer to|roughly|it's|maybe|max|at most|under)?\s*(?P<number>[$€£]?\d[\d,.]*)"
+    r"\s*(?P<unit>[a-z]+)?[.!]*$",
+    re.I,
+)
+
+
+def _number_given(sentence: str, question: str) -> str | None:
+    """ "more like 100" to "Is your budget around 150 euros a night?": "My budget is about 100 euros a night"."""
+    asked, said = _ASKED_NUMBER.search(question), _NUMBER_REPLY.match(sentence.strip())
+    if asked is None or said is None:
+        return None
+    unit = said.group("unit") or asked.group("unit") or ""
+    return f"My {asked.group('what')} is about {said.group('number')} {unit}{asked.group('tail').rstrip()}".replace("  ", " ")
+
+
 def answered(sentence: str, question: str) -> str | None:
     """What a short answer to the assistant's question says ("no, supabase" to "Do you use Firebase?": "I use
     supabase, not Firebase"; "yes" to it: "I use Firebase"); None when it answers no such question."""
     asked = _ASKED_YOU.search(question)
     if asked is None:
-        return None
+        return _number_given(sentence, question)
     verb, thing = asked.group("verb").lower(), asked.group("thing").strip()
     chosen = _chosen(sentence.strip(), thing)  # "window, always" to "Do you prefer window or aisle seats?"
     if chosen is not None:
