@@ -7,7 +7,7 @@ it came with, unless marked a guard.
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, calm, dated, has, lacks, packs, recall, silent, unpacked
+from memlace.bench.behaviour_checks import A, Case, calm, dated, has, kind, lacks, packs, recall, silent, unpacked
 
 REMARK_CASES: list[Case] = [
     Case(
@@ -287,5 +287,27 @@ REMARK_CASES: list[Case] = [
         ((A, "I recommend Casa Patas. Is your budget around 150 euros a night?"), "more like 100"),
         (has("User's budget is about 100 euros a night"), recall("What's my budget per night?", "100 euros")),
     ),
+    # from a chat typed in lower case without stops, by a barista in Turin (2026-11-27)
+    Case(
+        "typed without capitals or stops",
+        ("hey so my names marco im 34 and i live in turin with my gf giulia",),
+        (has("User's name is Marco"), has("User is 34"), has("User lives in Turin"), has("User's girlfriend is Giulia")),
+    ),
+    Case(
+        "a known name typed small",
+        ("i live with my gf giulia", "giulia is lactose intolerant so careful with recipes"),
+        (kind("constraint", "Giulia is lactose intolerant"), packs("Give me a pasta recipe for tonight", "lactose")),
+    ),
+    Case(
+        "a date corrected without a comma",
+        ("my exam is on march 3rd", "wait its march 10th not march 3rd"),
+        (dated("2024-03-10", "exam"), lacks("March 3rd")),
+    ),
+    Case(
+        "run on, then a new job",
+        ("i dont work at the cafe anymore i got a job at a wine bar",),
+        (has("User doesn't work at the cafe anymore"), has("User got a job at a wine bar"), lacks("anymore User")),
+    ),
+    Case("no X, please", ("no spicy food please, I can't handle it",), (kind("negative", "don't suggest spicy food"), lacks("handle it"))),
     Case("looking back is no request", ("Remember when we went camping by the lake? That was so fun.",), (silent(0),)),
 ]

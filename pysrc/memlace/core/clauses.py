@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.grammar import strip_lead_in
-from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, NOT_NAMES, PEOPLE_RELATIONS
+from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, PEOPLE_RELATIONS
 from memlace.core.text import STOPWORDS
 
 # a sentence also ends after a closing quote ('called "Finding Freedom." It was') and an emoji ("Inspiring 💪 I emailed")
@@ -20,7 +20,7 @@ _ABBREVIATION_END = re.compile(r"(?:^|[\s(])(?:dr|mr|mrs|ms|prof|st|mt|e\.g|i\.e
 # are" is one subject of two people, not a clause "I are"
 _CLAUSE = re.compile(
     r"\s+and\s+(?=[A-Z][a-z]+\s+(?:does|has|plays|goes|takes|loves|likes|hates|works|lives|studies)\b)"  # "…, and Meera does ballet"
-    r"|,\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always)\b)|,\s+so\s+|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+[-\u2013\u2014]\s+|\s*\u2014\s*"
+    r"|,\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always)\b)|,\s+so\s+|\s+so\s+(?=(?:be\s+careful|careful|no|don't|do not|avoid|watch out)\b)|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+[-\u2013\u2014]\s+|\s*\u2014\s*"
 )
 
 # (the verb must have its object or place after it: in "I love the self-acceptance and love theme" it is a noun)
@@ -48,45 +48,6 @@ _BARE_JOB = re.compile(
     rf"(?:(?:[a-z]|\d+(?:st|nd|rd|th)\b)[\w-]*(?: [a-z][\w-]*){{0,3}} (?:at|in|for|from) .+|(?:[a-z][\w-]*\s)?(?:{'|'.join(sorted(JOBS))}))$"
 )
 _OWN_CLAUSE = re.compile(r"^(?:and\s+)?(?=(?:I|I'm|I've|my)\b)")  # "I'm Ana, and I love hiking"
-
-
-# Typed the way people chat: "hi im sam, 20", "i dont eat meat", "my gf sarah is visiting"
-_CASUAL = [
-    (re.compile(r"(?<![\w'])i(?![\w'])(?!\.\w)"), "I"),
-    (re.compile(r"(?<![\w'])i(?='(?:m|ve|d|ll)\b)"), "I"),
-    (re.compile(r"\bim\b"), "I'm"),
-    (re.compile(r"\bive\b"), "I've"),
-    (re.compile(r"\b(do|does|did|ca|wo|is|was|have|has|are|could|should|would)nt\b", re.I), r"\1n't"),
-    (re.compile(r"\bgf\b", re.I), "girlfriend"),
-    (re.compile(r"\bbf\b", re.I), "boyfriend"),
-]
-_GREETED_NAME = re.compile(
-    r"^((?:hi|hey|hello|hiya)[,!]?\s+(?:there[,!]?\s+)?(?:I'm|I am|this is|it's)\s+|\bmy name is\s+|\bcall me\s+)([a-z]{2,})\b", re.I
-)
-_RELATIVE_NAME = re.compile(
-    rf"\b(my\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\s+)([a-z]{{2,}})(?=\s+(?:is|was|has|and|who|just|will|lives|works|loves)\b|,)"
-)
-
-
-def _not_a_name(word: str) -> bool:
-    """ "hi, i'm building an app": no name was given."""
-    lowered = word.lower()
-    return lowered in STOPWORDS or lowered in NOT_NAMES or lowered.endswith(("ing", "ly"))
-
-
-# "my mom (Linda)": the name in brackets is the name
-_NAME_IN_BRACKETS = re.compile(
-    rf"\b((?:my|our)\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS | ANIMAL_RELATIONS, key=len, reverse=True))}))\s+\(([A-Z][a-z]+)\)", re.I
-)
-
-
-def from_casual(text: str) -> str:
-    """A message typed without capitals or apostrophes, as the rules read it: "hi im sam" -> "hi I'm Sam"."""
-    text = _NAME_IN_BRACKETS.sub(r"\1 \2", text)
-    for pattern, written in _CASUAL:
-        text = pattern.sub(written, text)
-    text = _GREETED_NAME.sub(lambda m: m.group(0) if _not_a_name(m.group(2)) else m.group(1) + m.group(2).capitalize(), text)
-    return _RELATIVE_NAME.sub(lambda m: m.group(1) + (m.group(2) if m.group(2) in STOPWORDS else m.group(2).capitalize()), text)
 
 
 def without_vocatives(text: str, listeners: set[str]) -> str:

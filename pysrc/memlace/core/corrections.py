@@ -152,7 +152,12 @@ def corrected_text(old: str, correction: str) -> str | None:
 
 # "The race is in May, not April", "It's Thursday, not Wednesday", "Rui wants Coimbra instead of Braga": a
 # correction that names the old value
-_NOT_OLD = re.compile(r"^(?P<said>.+?)(?:\s*,\s+(?:and\s+)?not|\s+instead\s+of)\s+(?P<old>[^,.;!?]{1,40})$", re.I)
+_NOT_OLD = re.compile(
+    r"^(?P<said>.+?)(?:\s*,\s+(?:and\s+)?not|\s+instead\s+of)\s+(?P<old>[^,.;!?]{1,40})$"
+    # typed without the comma, after a value ("it's March 10th not March 3rd", "Lisbon not Porto"; not "I'm not sure")
+    r"|^(?P<said2>.+?\b(?:\d\w*|(?-i:[A-Z][a-z]+)))\s+not\s+(?P<old2>[^,.;!?]{1,40})$",
+    re.I,
+)
 
 
 # "Not Saturdays anymore, Sundays", "No longer Tuesdays but Thursdays": the old value first, then the new
@@ -185,7 +190,7 @@ def value_swap(clause: str) -> tuple[str, str] | None:
     found = _NOT_OLD.match(clause.strip().rstrip(".!"))
     if found is None:
         return None
-    old, said = found.group("old").strip(), found.group("said").split()
+    old, said = (found.group("old") or found.group("old2")).strip(), (found.group("said") or found.group("said2")).split()
     size = len(old.split())
     if size > 4 or len(said) <= size:
         return None

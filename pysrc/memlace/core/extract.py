@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 
 from memlace.core.asks import what_to_forget, what_to_remember
+from memlace.core.casual import from_casual, with_names_written
 from memlace.core.clauses import (
-    from_casual,
     name_given,
     said_before_asking,
     split_clauses,
@@ -38,7 +38,7 @@ from memlace.core.extract_rules import (
     Rule,
 )
 from memlace.core.family import ages_listed, children_listed
-from memlace.core.grammar import strip_lead_in, strip_tail, to_third_person, two_subjects, with_implied_have, without_cleft
+from memlace.core.grammar import as_request, strip_lead_in, strip_tail, to_third_person, two_subjects, with_implied_have, without_cleft
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.others_rules import NAMED_PERSON, OTHERS_RULES
 from memlace.core.pronouns import PRONOUN, RULE_ABOUT, object_named, people_named, pronoun_named
@@ -155,7 +155,8 @@ class HeuristicExtractor:
             # An assistant's own statements are not facts about the user (nor are its names the user's).
             return Extraction()
         subject = episode.speaker or "User"
-        text = from_casual(episode.text.strip())
+        people = [e.name for e in known_entities if e.type is EntityType.person]
+        text = from_casual(with_names_written(episode.text.strip(), people) if episode.text.islower() else episode.text.strip())
         forgotten = what_to_forget(text)
         if forgotten is not None:
             return Extraction(forget=[to_third_person(forgotten, subject)] if forgotten else [])
@@ -203,7 +204,7 @@ class HeuristicExtractor:
     def _read_clause(
         self, clause: str, subject: str, entities: dict[str, CandidateEntity], window: list[Episode], correcting: bool, stated: bool
     ) -> CandidateMemory | None:
-        text = without_cleft(strip_tail(_NOT_BUT.sub("", strip_lead_in(clause)).strip().rstrip(".!,;:-– ")).strip())
+        text = without_cleft(strip_tail(_NOT_BUT.sub("", as_request(strip_lead_in(clause))).strip().rstrip(".!,;:-– ")).strip())
         if correcting:  # "my favourite band is Portishead now": the memory says what is, from now on
             text = re.sub(r",?\s+(?:now|these days)$", "", text, flags=re.I)
         swap = value_swap(text) if correcting else None  # "the race is in May, not April"

@@ -46,6 +46,23 @@ _MOOD_TAIL = re.compile(
 _EMOTICONS = re.compile(r"(?:\s*(?::-?[()DPp/|]|;-?\)|:'\(|<3|xD|XD|\^\^))+$")
 
 
+# "no fireworks please", "please, no spicy food": what not to suggest (not "no problem, please", "no worries")
+_NO_PLEASE = re.compile(
+    r"^(?:please,?\s+no\s+(?P<after>.+?)|no\s+(?P<before>.+?),?\s+please)[.!]*$",
+    re.I,
+)
+_NOT_ASKED = frozenset({"problem", "problems", "worries", "worry", "thanks", "idea", "way", "rush", "need", "pressure", "prob", "probs"})
+
+
+def as_request(clause: str) -> str:
+    """ "no fireworks please" -> "please don't suggest fireworks"; other clauses as they are."""
+    found = _NO_PLEASE.match(clause.strip())
+    what = (found.group("after") or found.group("before")) if found else ""
+    if not what or what.split()[0].lower() in _NOT_ASKED or len(what.split()) > 6:
+        return clause
+    return f"please don't suggest {what}"
+
+
 def strip_tail(text: str) -> str:
     """A clause without its closing aside ("I'm 29 by the way", "so tired lol", "tabs over spaces, don't judge me",
     "Tofu died last month :(")."""

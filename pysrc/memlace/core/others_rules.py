@@ -18,7 +18,7 @@ _THEY = r"^" + _ADV
 OTHERS_RULES: list[Rule] = [
     _rule(
         _THEY
-        + r"(?:is|has)\s+(?:severely\s+|very\s+|mildly\s+)?(?:"
+        + r"(?:is|has)\s+(?:severely\s+|very\s+|mildly\s+)?(?:[\w-]+\s+)?(?:"  # ("is lactose intolerant")
         + HEALTH.replace(" ", "|")
         + r")\b|"
         + _THEY

@@ -19,7 +19,7 @@ _TENTATIVE = r"(?:maybe|perhaps)\s+(?:I|we)\s+(?:can|could|should|might|will)\b|
 # "I already read it, loved it", "I'd love to check them out", "I'm obsessed with those": what was read, loved or
 # seen is only "it" (said or shown before, maybe by the assistant)
 _ONLY_IT = (
-    r"I(?:'m|'d|'ve|'ll)?\s+(?:\w+\s+){0,3}\w+\s+(?:it|that|this|them|those|these)(?:\s+(?:out|up|too|again|so\s+much|a\s+lot|more))?"
+    r"I(?:'m|'d|'ve|'ll)?\s+(?:[\w']+\s+){0,3}[\w']+\s+(?:it|that|this|them|those|these)(?:\s+(?:out|up|too|again|so\s+much|a\s+lot|more))?"
     r"(?:\s*,\s*(?:and\s+)?(?:\w+\s+)?\w+\s+(?:it|that|this|them))*[.!]*$"
 )
 # "That's what I told my students": what was told is "that", said before (maybe by the assistant)
