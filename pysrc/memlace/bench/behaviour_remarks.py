@@ -308,6 +308,15 @@ REMARK_CASES: list[Case] = [
         ("i dont work at the cafe anymore i got a job at a wine bar",),
         (has("User doesn't work at the cafe anymore"), has("User got a job at a wine bar"), lacks("anymore User")),
     ),
+    Case(
+        "a food disliked, for a recipe",
+        ("I hate coriander.", "I hate Mondays.", "I live in Turin."),
+        (
+            packs("Give me a pasta recipe for tonight", "coriander"),
+            unpacked("Give me a pasta recipe for tonight", "Mondays"),
+            unpacked("What's the capital of Peru?", "coriander"),
+        ),
+    ),
     Case("no X, please", ("no spicy food please, I can't handle it",), (kind("negative", "don't suggest spicy food"), lacks("handle it"))),
     Case("looking back is no request", ("Remember when we went camping by the lake? That was so fun.",), (silent(0),)),
 ]

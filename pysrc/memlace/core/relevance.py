@@ -50,6 +50,11 @@ def guards(state: MemoryState, dense: dict[str, float], query_terms: list[str], 
                 if not topics.heeds(term, memory.text):
                     continue
                 found.add(item_id)
+        for term in topics.dislike_terms(on_topic):  # "User hates coriander", for a recipe
+            for item_id in state.bm25.containing({term}):
+                memory = memories.get(item_id)
+                if memory is not None and memory.kind is MemoryKind.preference and topics.is_dislike(memory.text):
+                    found.add(item_id)
     return found
 
 

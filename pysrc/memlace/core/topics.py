@@ -94,6 +94,24 @@ def heeds(term: str, text: str) -> bool:
     return term not in TAKING or _DOSE.search(text) is not None
 
 
+# A food the user will not eat is heeded by a recipe as an allergy is ("User hates coriander"): the words of foods
+# people commonly dislike, besides those above, and the ways a dislike is said
+_DISLIKED_FOODS = _stems(
+    "coriander cilantro olives olive tomatoes tomato mushroom onions eggplant aubergine celery pineapple anchovies tofu liver "
+    "kale beetroot broccoli sprouts okra fennel mayo mayonnaise seafood fish cheese chili chilli pepper peppers avocado banana"
+)
+_DISLIKE = re.compile(r"\b(?:hates?|dislikes?|can't stand|cannot stand|doesn't like|does not like|not a fan of|avoids?)\b", re.I)
+
+
+def dislike_terms(topics: set[str]) -> frozenset[str]:
+    """The words of foods a dislike can name, for a message on food (none for other topics)."""
+    return _DISLIKED_FOODS | TOPICS["food"][1] if "food" in topics else frozenset()
+
+
+def is_dislike(text: str) -> bool:
+    return _DISLIKE.search(text) is not None
+
+
 def guard_terms(topics: set[str]) -> frozenset[str]:
     """The words that put a constraint on any of these topics."""
     return frozenset(t for topic in topics for t in TOPICS[topic][1])
