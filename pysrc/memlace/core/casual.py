@@ -18,7 +18,7 @@ _CASUAL = [
     (re.compile(r"\bive\b"), "I've"),
     (re.compile(r"\b(do|does|did|ca|wo|is|was|have|has|are|could|should|would)nt\b", re.I), r"\1n't"),
     (re.compile(r"\b(he|she|that|what|there|who|let)s\b", re.I), r"\1's"),  # "hes a beagle"
-    (re.compile(r"\b(they|you|we)re\b", re.I), r"\1're"),
+    (re.compile(r"\b(they|you)re\b", re.I), r"\1're"),  # (not "were")
     (re.compile(r"\bits(?=\s+(?:a|an|the|not|on|in|at|my|our|been|going|so|really|just|only|march|april|may|june|\d)\b)", re.I), "it's"),
     (re.compile(r"\bu\b"), "you"),
     (re.compile(r"\bmy names\b", re.I), "my name is"),
@@ -59,7 +59,10 @@ _MONTH_TYPED = re.compile(
     r"|(?<=\d(?:st|nd|rd|th)\s)may\b|(?<=\d(?:st|nd|rd|th) of\s)may\b"
 )
 # "i live in turin": a place, in a message typed without capitals
-_PLACE_TYPED = re.compile(r"\b((?:live|living|lives|moved|moving|based|grew up)\s+(?:in|to)\s+)([a-z]{3,})\b")
+_PLACE_TYPED = re.compile(
+    r"\b((?:live|living|lives|moved|moving|based|grew up)\s+(?:in|to)\s+)([a-z]{3,})"
+    r"(?=\s*(?:$|[,.!?;]|\s(?:with|and|for|next|in|since|last|this|now|but|so|because)\b))"  # (not "moving to bigger flat")
+)
 _NOT_PLACES = frozenset({"town", "city", "home", "bed", "fear", "hope", "peace", "there", "here", "school", "work", "flat", "house"})
 
 

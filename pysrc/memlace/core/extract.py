@@ -187,7 +187,7 @@ class HeuristicExtractor:
                 clause = object_named(pronoun_named(clause, named or before or []), named or before or [])
                 we = (_WE_ANY if _RELATIVE_SAID.search(sentence) else _WE_TWO).match(clause) if len(named) == 1 else None
                 if we is not None:  # "my ex is Marcus, we dated for 3 years": the two
-                    clause = f"{named[0]} and I{' have' if 'have' in we.groupdict() and we.group('have') else ''} {clause[we.end() :]}"
+                    clause = f"{named[0]} and I{' have' if we.groupdict().get('have') else ''} {clause[we.end() :]}"
                 named += [e.name for e in entities.values() if e.type is EntityType.person and e.name not in named and e.name in clause]
                 candidate = None if asked else self._read_clause(clause, subject, entities, window, correcting, told)
                 if candidate is not None:

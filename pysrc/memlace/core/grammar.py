@@ -132,7 +132,8 @@ _DREAM = re.compile(
 _EVENT_AHEAD = re.compile(
     r"^(?P<determiner>(?:big|final|first|another|an?)\s+)?(?:(?!the\b)[\w-]+\s+)?"
     r"(?P<event>exams|finals|midterms|exam|interview|wedding|surgery|appointment|flight|deadline|presentation|operation|"
-    r"driving\s+test|viva|defen[cs]e|court\s+date|audition)\s+(?:in|on|next|this|tomorrow|tonight|at|coming\s+up)\b",
+    r"driving\s+test|viva|defen[cs]e|court\s+date|audition)\s+(?:in|on|next|this|tomorrow|tonight|at|coming\s+up)\b"
+    r"(?!.*\b(?:was|were|is|went|got|has|had|got)\b)",  # ("flight on Friday was cancelled" has its own verb)
     re.I,
 )
 
