@@ -277,6 +277,11 @@ REMARK_CASES: list[Case] = [
         ((A, "Do you want a hotel near the center or somewhere quieter?"), "quieter please, I'm a light sleeper"),
         (has("User wants somewhere quieter"), has("User is a light sleeper")),
     ),
+    Case(  # a guard: a choice about this answer is no fact about the user
+        "a choice about the answer",
+        ((A, "Do you want me to summarize or translate it?"), "summarize please", (A, "Would you like a summary or a list?"), "a list"),
+        (silent(1), silent(3)),
+    ),
     Case(
         "been there, after a suggestion",
         ((A, "You might enjoy the Prado museum, it has Velázquez and Goya."), "been there twice already lol"),

@@ -11,7 +11,9 @@ from memlace.core.text import STOPWORDS, terms
 
 # "Do you use Firebase?" asked, "no, supabase" answered: what the user does, said in the question's words
 _ASKED_YOU = re.compile(
-    r"\b(?:do|did|would)\s+you\s+(?P<verb>use|have|own|play|speak|drink|eat|like|prefer|want|work with|live in|work at|work for)\s+"
+    # ("Would you like a summary or a list?", "Do you want me to shorten it?" ask about this answer, not about the user)
+    r"\b(?:do|did)\s+you\s+(?P<verb>use|have|own|play|speak|drink|eat|like|prefer|want|work with|live in|work at|work for)\s+"
+    r"(?!(?:me|us|to|it|this|that)\b)"
     r"(?P<thing>[^?]{1,60})\?\s*$",
     re.I,
 )
