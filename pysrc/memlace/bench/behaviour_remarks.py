@@ -7,7 +7,7 @@ it came with, unless marked a guard.
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, calm, dated, has, kind, lacks, packs, recall, silent, unpacked
+from memlace.bench.behaviour_checks import A, Case, calm, dated, has, kind, lacks, packs, recall, silent, unpacked, warns
 
 REMARK_CASES: list[Case] = [
     Case(
@@ -323,5 +323,22 @@ REMARK_CASES: list[Case] = [
         ),
     ),
     Case("no X, please", ("no spicy food please, I can't handle it",), (kind("negative", "don't suggest spicy food"), lacks("handle it"))),
+    # from a chat with a French teacher in Lyon whose tastes change (2026-11-27)
+    Case(
+        "went vegetarian, against a favourite food",
+        ("Sushi is my favourite food.", "I went vegetarian in September."),
+        (kind("constraint", "User is vegetarian"), warns("What should I have for dinner?", "Sushi", "vegetarian")),
+    ),
+    Case(
+        "switched to what was said another way",
+        ("I prefer dark mode in every app.", "actually I switched to light mode, my eyes hurt"),
+        (has("User prefers light mode in every app"), lacks("dark mode"), recall("Which theme should I use for my editor?", "light mode")),
+    ),
+    Case(
+        "quit, after 'that's not true any more'",
+        ("I play the cello in a community orchestra.", "that's not true anymore, I quit the orchestra"),
+        (lacks("plays the cello"), has("User quit the orchestra")),
+    ),
+    Case("a passport that expires", ("Remember that my passport expires in June",), (dated("2024-06", "passport"),)),
     Case("looking back is no request", ("Remember when we went camping by the lake? That was so fun.",), (silent(0),)),
 ]

@@ -229,6 +229,12 @@ def without_item(text: str, item: str) -> str | None:
     return None
 
 
+def head_phrase(text: str, head: str) -> str | None:
+    """The words a memory says a head word with ("dark mode" in "User prefers dark mode in every app", for "mode")."""
+    found = re.search(rf"\b[\w-]+\s+{re.escape(head)}\b", text, re.I)
+    return found.group(0) if found else None
+
+
 def swapped_text(text: str, old_value: str, new_value: str) -> str | None:
     """A memory's text with the new value where it said the old one; None when it does not say it as words."""
     said = re.compile(rf"(?<![\w-]){re.escape(old_value)}(?![\w-])", re.I)
@@ -283,12 +289,22 @@ _STOPPED = re.compile(
 )
 
 
+# "I switched to light mode" (where dark mode was said), "I quit the orchestra": what the update ends, by its head word
+_SWITCHED_TO = re.compile(
+    r"\bswitched\s+to\s+(?P<np>(?:[\w-]+\s+)?(?P<head>[a-z][\w-]{2,}))(?=\s*(?:[.,;!?]|$|\s+(?:now|too|instead)\b))", re.I
+)
+_QUIT = re.compile(r"\b(?:quit|gave\s+up|stopped\s+going\s+to)\s+(?:the|my|our)\s+(?P<head>[\w -]{2,40}?)\s*(?:[.,;!?]|$)", re.I)
+
+
 def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
     """What an update names as gone (its old value), what in its place when it names that too, and how it said so:
     "we switched from Linear to Jira" -> ("Linear", "Jira", ["switch"]); "I'm not working at the pharmacy anymore"
     -> ("working at the pharmacy", None, ["stopped"]); "we're going to Korea instead of Japan" -> ("Japan", None, [])."""
     old = _FROM_TO.search(clause) or _INSTEAD_OF.search(clause)
-    stopped = None if old else _STOPPED.search(clause)
+    switched = None if old else _SWITCHED_TO.search(clause)
+    if switched is not None and len(switched.group("np").split()) == 2:  # "switched to light mode": light mode where "… mode" was
+        return switched.group("head"), switched.group("np"), ["switch-to"]
+    stopped = None if old else _STOPPED.search(clause) or _QUIT.search(clause)
     said = old or stopped
     what = next((g for g in said.groups() if g), None) if said is not None else None
     named = _NAMED_SWITCH.search(clause)  # "we switched from Linear to Jira": Jira where Linear was said

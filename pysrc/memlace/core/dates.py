@@ -141,7 +141,7 @@ def _told_as_past(text: str) -> bool:
 # "starting in March", "we're moving in June", "exams in February", told in November: the next one
 _AHEAD = re.compile(
     r"\b(?:starting|starts|will|going to|gonna|planning|plans? to|next|upcoming|due|begins?|moving|scheduled|expecting"
-    r"|exams?|finals|interview|wedding|surgery|appointment|flight|deadline|presentation|operation|driving test)\b",
+    r"|exams?|finals|interview|wedding|surgery|appointment|flight|deadline|presentation|operation|driving test|expires?|expiring)\b",
     re.I,
 )
 # "on 3 March", "March 3rd" with no year: the one nearest the message (an exam in March, told in November, is next March)

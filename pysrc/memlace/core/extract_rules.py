@@ -195,7 +195,7 @@ RULES: list[Rule] = [
     _rule(
         r"^(?:i'm|i am|i've|i have|i|we're|we are|we've|we)\s+"
         + _ADV
-        + r"(?:gone|become|became|turned|been|going|gotten)?\s*"
+        + r"(?:gone|went|become|became|turned|been|going|gotten)?\s*"
         + rf"(?P<value>{_any(DIETS)})\b",
         MemoryKind.constraint,
         "diet",

@@ -86,9 +86,12 @@ class Placement:
                 decision = None  # "we don't use Postgres anymore" against "we use Go and Postgres": Go stays, in conflict
         if candidate.replaces_with and candidate.replaces_what:
             old = memories.get(decision.target or "") if decision is not None and decision.stage == "old value" else None
-            swapped = corrections.swapped_text(old.text, candidate.replaces_what, candidate.replaces_with) if old is not None else None
+            was = candidate.replaces_what
+            if old is not None and "switch-to" in candidate.tags:  # "switched to light mode": where "dark mode" was said
+                was = corrections.head_phrase(old.text, candidate.replaces_what) or was
+            swapped = corrections.swapped_text(old.text, was, candidate.replaces_with) if old is not None else None
             if old is None or swapped is None:  # nothing said the old value: "the race is in May" alone says too little
-                if "switch" not in candidate.tags:  # ("I switched from Python to Rust" is kept as said, over what held Python)
+                if not {"switch", "switch-to"} & set(candidate.tags):  # ("I switched from Python to Rust" is kept as said)
                     if not dedup.corrects_recent(candidate.text):  # ("it's Thursday, not Wednesday" corrects what was just said)
                         engine.counters["statements_passed_over"] += 1
                         return
