@@ -93,7 +93,7 @@ REMARK_CASES: list[Case] = [
         ),
         (silent(1), silent(2), has("Noor thinks people should pay teachers more")),
     ),
-    Case(  # a guard: "we all" of an outing is the speaker's
+    Case(  # "we all" of an outing is the speaker's
         "we all went",
         (("Ravi", "How was the weekend?"), ("Noor", "We all went to the lake on Saturday.")),
         (has("Noor went to the lake"),),
