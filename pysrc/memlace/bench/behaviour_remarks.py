@@ -340,5 +340,11 @@ REMARK_CASES: list[Case] = [
         (lacks("plays the cello"), has("User quit the orchestra")),
     ),
     Case("a passport that expires", ("Remember that my passport expires in June",), (dated("2024-06", "passport"),)),
+    # from a chat with a freelance illustrator (2026-11-27)
+    Case(
+        "what was done, said without its I",
+        ("raised my rate to 75 an hour this month", "moved to Leeds last year", "signed up for a pottery class!"),
+        (has("User raised User's rate to 75 an hour"), has("User lives in Leeds"), has("User signed up for a pottery class")),
+    ),
     Case("looking back is no request", ("Remember when we went camping by the lake? That was so fun.",), (silent(0),)),
 ]

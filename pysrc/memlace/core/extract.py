@@ -73,6 +73,7 @@ _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b|^(?:w
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|u|ur|ya|y'all|yourself)\b", re.I)
 _IMPLIED_I = re.compile(
     r"^(?:just|finally|recently|been|got|went|started|finished|bought|made|took|had|spent|visited|gotta|wanna|won't|can't|still|"
+    r"raised|upped|lowered|increased|sold|moved|joined|quit|booked|signed|"
     r"love|loved|hate|miss|missed|need|trying|working|thinking|planning|hoping|looking|"
     # an activity going on ("Researching adoption agencies", "Volunteering at the shelter on Sundays")
     r"researching|reading|painting|writing|learning|studying|training|practicing|practising|preparing|volunteering|"
