@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
+from memlace.core.lexicon import EVENTS
+
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
 _MONTH_RE = "|".join([m for m in MONTHS] + [m[:3] for m in MONTHS if m != "may"] + ["sept"])
@@ -141,7 +143,7 @@ def _told_as_past(text: str) -> bool:
 # "starting in March", "we're moving in June", "exams in February", told in November: the next one
 _AHEAD = re.compile(
     r"\b(?:starting|starts|will|going to|gonna|planning|plans? to|next|upcoming|due|begins?|moving|scheduled|expecting"
-    r"|exams?|finals|interview|wedding|surgery|appointment|flight|deadline|presentation|operation|driving test|expires?|expiring)\b",
+    rf"|{EVENTS}|expires?|expiring)\b",
     re.I,
 )
 # "on 3 March", "March 3rd" with no year: the one nearest the message (an exam in March, told in November, is next March)

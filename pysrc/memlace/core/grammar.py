@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.lexicon import IRREGULAR_PAST
+from memlace.core.lexicon import EVENTS, IRREGULAR_PAST
 
 _PRESENT = {
     "am": "is",
@@ -131,9 +131,8 @@ _DREAM = re.compile(
 # "exams in February", "job interview on Monday": an event of the speaker's, said without "I have"
 _EVENT_AHEAD = re.compile(
     r"^(?P<determiner>(?:big|final|first|another|an?)\s+)?(?:(?!the\b)[\w-]+\s+)?"
-    r"(?P<event>exams|finals|midterms|exam|interview|wedding|surgery|appointment|flight|deadline|presentation|operation|"
-    r"driving\s+test|viva|defen[cs]e|court\s+date|audition)\s+(?:in|on|next|this|tomorrow|tonight|at|coming\s+up)\b"
-    r"(?!.*\b(?:was|were|is|went|got|has|had|got)\b)",  # ("flight on Friday was cancelled" has its own verb)
+    rf"(?P<event>{EVENTS})\s+(?:in|on|next|this|tomorrow|tonight|at|coming\s+up)\b"
+    r"(?!.*\b(?:was|were|is|went|got|has|had)\b)",  # ("flight on Friday was cancelled" has its own verb)
     re.I,
 )
 

@@ -67,3 +67,10 @@ NOT_NAMES = _words(
     "new back here fine good ok okay sorry glad happy tired sure ready done free busy home late bored excited married stressed "
     "scared worried confused exhausted retired interested"
 )
+
+# Events a person has on a day ("exams in February", "job interview on Monday"), as a regex alternation: said
+# without a verb they are the speaker's, and a month they are in is the next one (core/grammar.py, core/dates.py)
+EVENTS = (
+    r"exams|exam|finals|midterms|interview|wedding|surgery|appointment|flight|deadline|presentation|operation|driving\s+test|viva|"
+    r"defen[cs]e|court\s+date|audition"
+)
