@@ -30,6 +30,7 @@ from memlace.bench.behaviour_checks import (
 )
 from memlace.bench.behaviour_lives import LIFE_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
+from memlace.bench.behaviour_wording import WORDING_CASES
 
 __all__ = ["CASES", "Case", "Check"]
 
@@ -237,4 +238,5 @@ CASES: list[Case] = [
     *LIFE_CASES,
     *ASK_CASES,
     *REMARK_CASES,
+    *WORDING_CASES,
 ]

@@ -17,7 +17,9 @@ _CASUAL = [
     (re.compile(r"\bim\b"), "I'm"),
     (re.compile(r"\bive\b"), "I've"),
     (re.compile(r"\b(do|does|did|ca|wo|is|was|have|has|are|could|should|would)nt\b", re.I), r"\1n't"),
-    (re.compile(r"\b(he|she|that|what|there|who|let)s\b", re.I), r"\1's"),  # "hes a beagle"
+    (re.compile(r"\b(he|she|that|what|there|who)s\b", re.I), r"\1's"),  # "hes a beagle"
+    # "lets go" where a clause starts, not "art lets us get our feelings out"
+    (re.compile(r"((?:^|[,.!?;:]|\b(?:so|ok|okay|and|but|then|yeah|now|well|hey))\s*)(let)s\b", re.I), r"\1\2's"),
     (re.compile(r"\b(they|you)re\b", re.I), r"\1're"),  # (not "were")
     (re.compile(r"\bits(?=\s+(?:a|an|the|not|on|in|at|my|our|been|going|so|really|just|only|march|april|may|june|\d)\b)", re.I), "it's"),
     (re.compile(r"\bu\b"), "you"),

@@ -34,6 +34,10 @@ _FIRST_SUBJECT = re.compile(r"I(?:'m|'ve)?\s", re.I)
 _QUIT_IT = re.compile(r"^I\s+(?:quit|stopped|gave\s+up|dropped\s+out|gave\s+it\s+up|sold\s+it)\b(?!\s+(?:my|the|a|an|his|her|\w+ing)\b)")
 _OTHER_SUBJECT = re.compile(r"\b(?:you|he|she|they|how|what|who|which|where|why)\b\s+(?:\w+\s+){0,6}and\s", re.I)
 
+_DOING_PRAISED = re.compile(
+    r"^[A-Z]?[a-z]+ing\b[^,]{0,60} - (?:you're|you are)\s+(?:(?:so|such|really|truly|very|an?)\s+)*"
+    r"(?:kind|amazing|awesome|brave|great|incredible|generous|wonderful|inspiring|strong|lovely|sweet|good|inspiration|the best|a star|a hero)\b"
+)
 _WHO_ALONE = re.compile(r"^(?:(?:[Mm]y|[Oo]ur) \w+(?: [A-Z][a-z]+)?|[A-Z][a-z]+)$")  # "my partner", "Luis": a subject waiting for its verb
 
 _NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-Z][a-z]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
@@ -122,6 +126,11 @@ def split_clauses(sentence: str) -> list[str]:
     for n in range(len(clauses) - 1, 0, -1):
         joined = f"{clauses[n - 1]} and {clauses[n]}"
         if _WHO_ALONE.match(clauses[n - 1]) and re.match(r"I [a-z]", clauses[n]) and joined.rstrip(".!") in sentence:
+            clauses[n - 1 : n + 1] = [joined]
+    # "Taking in kids in need - you're so kind": what the dash follows is the listener's doing, so the two stay one
+    for n in range(len(clauses) - 1, 0, -1):
+        joined = f"{clauses[n - 1]} - {clauses[n]}"
+        if _DOING_PRAISED.match(joined) and joined in sentence.replace("\u2013", "-").replace("\u2014", "-"):
             clauses[n - 1 : n + 1] = [joined]
     # "I used to play volleyball but I quit last year": what was quit is the clause before, so the two stay one
     for n in range(len(clauses) - 1, 0, -1):

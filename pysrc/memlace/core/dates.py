@@ -27,10 +27,12 @@ _NUM_WORDS = {
     "nine": 9,
     "ten": 10,
     "few": 3,
+    "a few": 3,
     "couple of": 2,
+    "a couple of": 2,
     "several": 3,
 }
-_NUM = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several)"
+_NUM = r"(\d+|a few|a couple of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several)"
 _UNIT_DAYS = {"day": 1, "week": 7, "month": 30, "year": 365}
 
 _RELATIVE = re.compile(

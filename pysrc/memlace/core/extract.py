@@ -208,7 +208,7 @@ class HeuristicExtractor:
     ) -> CandidateMemory | None:
         text = without_cleft(strip_tail(_NOT_BUT.sub("", as_request(strip_lead_in(clause))).strip().rstrip(".!,;:-– ")).strip())
         if correcting:  # "my favourite band is Portishead now": the memory says what is, from now on
-            text = re.sub(r",?\s+(?:now|these days)$", "", text, flags=re.I)
+            text = re.sub(r",?\s+(?:right now|now|these days)$", "", text, flags=re.I)
         swap = value_swap(text) if correcting else None  # "the race is in May, not April"
         text = _NEGATED_TAIL.sub("", text).strip()
         text = _WRITE_IN.sub("", text)  # "(Also) mention I know SQL and Tableau": asked to be written, and true

@@ -1,0 +1,40 @@
+"""Behaviour cases found by reading, word by word, the memories LoCoMo's tuned conversations left unmatched
+(2026-11-27, a later stop; written here in other words): a verb read as a contraction, a time said with its
+article, a time at the end of a correction, and praise of what the listener does. Each failed on the code
+before the fix it came with, unless marked a guard.
+"""
+
+from __future__ import annotations
+
+from memlace.bench.behaviour_checks import Case, has, lacks, silent
+
+WORDING_CASES: list[Case] = [
+    Case(
+        "'lets' as a verb",
+        (("Ravi", "How do you relax?"), ("Noor", "I love how music lets me unwind after work.")),
+        (has("music lets Noor unwind"), lacks("let's")),
+    ),
+    Case(
+        "a time said with its article",
+        (("Ravi", "Any races lately?"), ("Noor", "I ran my first half marathon a few weeks ago.")),
+        (has("half marathon in the week of"), lacks(" a in ")),
+    ),
+    Case(
+        "'right now' at the end of a correction",
+        (("Ravi", "Still job hunting?"), ("Noor", "Actually, finishing my thesis is the main focus right now.")),
+        (has("thesis is the main focus"), lacks("focus right")),
+    ),
+    Case(
+        "praise of what the listener does",
+        (
+            ("Ravi", "We're volunteering at the shelter every week now."),
+            ("Noor", "Wow! Volunteering at the shelter every week - you're amazing."),
+        ),
+        (silent(1), lacks("Noor is volunteering")),
+    ),
+    Case(  # a guard: what follows the dash is not praise, so the doing is the speaker's
+        "the speaker's doing before a dash",
+        (("Ravi", "Busy week?"), ("Noor", "Training for a marathon - you're welcome to join.")),
+        (has("Noor is training for a marathon"),),
+    ),
+]
