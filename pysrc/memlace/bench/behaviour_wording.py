@@ -1,7 +1,8 @@
 """Behaviour cases found by reading, word by word, the memories LoCoMo's tuned conversations left unmatched
 (2026-11-27, a later stop; written here in other words): a verb read as a contraction, a time said with its
-article, a time at the end of a correction, and praise of what the listener does. Each failed on the code
-before the fix it came with, unless marked a guard.
+article, a time at the end of a correction, and praise of what the listener does; and, from chatting as a
+freelancer, a price or a deadline that changes. Each failed on the code before the fix it came with, unless marked
+a guard.
 """
 
 from __future__ import annotations
@@ -36,5 +37,20 @@ WORDING_CASES: list[Case] = [
         "the speaker's doing before a dash",
         (("Ravi", "Busy week?"), ("Noor", "Training for a marathon - you're welcome to join.")),
         (has("Noor is training for a marathon"),),
+    ),
+    Case(
+        "a new price replaces the old",
+        (("Noor", "I charge 40 euros a lesson for guitar."), ("Noor", "I've raised my price to 45 a lesson.")),
+        (has("45 euros a lesson"), lacks("40 euros")),
+    ),
+    Case(
+        "a deadline moved by whoever set it",
+        (("Noor", "My publisher Kestrel wants the manuscript by June 30th."), ("Noor", "Kestrel pushed the deadline to August 15th.")),
+        (has("manuscript by August 15th"), lacks("June 30th")),
+    ),
+    Case(  # a guard: another thing's price
+        "a price of something else stays",
+        (("Noor", "I pay 30 a month for the gym."), ("Noor", "My landlord raised the rent to 900 a month.")),
+        (has("30 a month for the gym"), has("rent to 900")),
     ),
 ]

@@ -77,6 +77,9 @@ _ONE_OF = {
     "age": r"(?:(?<=\bis )|(?<=\bturned )|(?<=\baged )|(?<=\bage ))\d{1,3}(?!\s*(?:am|pm|:|%|st|nd|rd|th)\b)|\d{1,3}(?=\s+years?\s+old\b)",
     # an amount with its unit: "it's 100mg now" replaces the 50mg of "User takes 50mg of sertraline"
     "amount": r"\d+(?:\.\d+)?\s*(?:mg|mcg|ml|kg|km|miles|lbs?|iu|units)(?![\w])",
+    # a price, its number alone: "raised my rate to 75 an hour" puts 75 where "60 pounds an hour" had 60
+    "money": r"(?<=[$£€])\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?k?(?=\s*(?:pounds|dollars|euros|quid|bucks)\b|\s+(?:an?|per)\s+"
+    r"(?:hour|day|night|week|month|year|session|lesson|class)\b)",
     # a count, the last kind tried: "it's 4 night shifts now" replaces the 3 of "night shifts 3 days a week"
     "count": rf"(?<![\d:.,£$€-])\d{{1,2}}(?![\d:.,%])"
     rf"(?!\s*(?:am|pm|st|nd|rd|th|years?\s+old|(?-i:{'|'.join(m.capitalize() for m in MONTHS)}))\b)",
@@ -120,10 +123,37 @@ def moved(old: str, correction: str) -> str | None:
     return f"{old[: lives.start('place')]}{found.group('place')}{after}"
 
 
+# "Puffin pushed the deadline to March 15th", "User raised User's rate to 75 an hour": who changed which thing to what
+_VALUE_CHANGED = re.compile(
+    r"^(?P<who>.*?)\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved|raised|increased|"
+    r"upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:the|its|their|our|my|his|her|\w+'s)\s+(?P<thing>[\w -]{2,30}?)\s+"
+    r"(?:back\s+|forward\s+)?(?:to|until|till)\s+(?P<value>.+)$",
+    re.I,
+)
+_PER = re.compile(r"\b(?:an?|per)\s+(?:hour|day|night|week|month|year|session|lesson|class)\b", re.I)
+_BY_WHEN = re.compile(r"\b(?:by|before|due)\s+\S", re.I)  # a deadline said without the word
+
+
+def changed_value(old: str, correction: str) -> str | None:
+    """ "Puffin pushed the deadline to March 15th", of "Puffin wants 12 drawings by March 1st"; "User raised User's
+    rate to 75 an hour", of "User charges 60 pounds an hour": the old fact with the new value, when it says the same
+    who, and the thing (its word, a deadline's "by", a price's "an hour")."""
+    found = _VALUE_CHANGED.match(correction)
+    if found is None or not set(terms(found.group("who"))) <= set(terms(old)):
+        return None
+    thing, per = found.group("thing"), _PER.search(found.group("value"))
+    same = bool(set(terms(thing)) & set(terms(old)))
+    same = same or (thing.casefold() in ("deadline", "due date") and _BY_WHEN.search(old) is not None)
+    same = same or (per is not None and per.group(0).casefold() in old.casefold())
+    return typed_swap(old, found.group("value")) if same else None
+
+
 def restated(old: str, correction: str) -> str | None:
     """ "We're going to Madrid in May", then "we're going in June now": a correction that says again only words of
     the old fact, with a value of a kind in place of its own, is that fact with the new value. ("Tom moved to York":
     where Tom lives, see ``moved``.)"""
+    if (changed := changed_value(old, correction)) is not None:
+        return changed
     swapped = typed_swap(old, correction)
     if swapped is None:
         return moved(old, correction)
@@ -287,6 +317,26 @@ _STOPPED = re.compile(
     r"|\bno\s+longer\s+(?!(?:allergic|intolerant)\b)(.{3,60}?)\s*(?:[.,;!?]|$)",
     re.I,
 )
+
+
+# what says a fact is corrected or has changed: "actually…", "no longer", "moved", "got pushed to May"
+_SAYS_CORRECTION = re.compile(
+    r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|update|i meant|i mean|scratch that|scrap that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b|\bno longer\b"
+    r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b"
+    r"|\b(?:got|been|was|is)\s+(?:pushed|postponed|delayed|rescheduled|brought forward|bumped|put off|pushed back)\b"
+    r"|\bI\s+(?:quit|gave up)\s+(?:the|my|our)\b"
+    r"|\binstead of\b"
+    # "Puffin pushed the deadline to March 15th", "I raised my rate to 75 an hour": a value of the thing, changed
+    r"|\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved)\s+(?:the|its|their|our|my|his|her)\s+"
+    r"[\w -]{2,30}?\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+\w"
+    r"|\b(?:raised|increased|upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:the|its|their|our|my|his|her)\s+[\w -]{2,30}?\s+to\s+[$£€]?\d",
+    re.I,
+)
+
+
+def says_correction(sentence: str) -> bool:
+    """Whether a sentence corrects or updates what was said before ("Actually, I'm 35", "we moved the launch to May")."""
+    return _SAYS_CORRECTION.search(sentence) is not None
 
 
 # "I switched to light mode" (where dark mode was said), "I quit the orchestra": what the update ends, by its head word

@@ -23,7 +23,7 @@ from memlace.core.clauses import (
     the_listener_named,
     without_vocatives,
 )
-from memlace.core.corrections import names_old_first, value_swap, what_it_replaces
+from memlace.core.corrections import names_old_first, says_correction, value_swap, what_it_replaces
 from memlace.core.dates import with_dates_written
 from memlace.core.dedup import corrects_recent
 from memlace.core.entities import find_entities
@@ -57,14 +57,6 @@ _NAME_ABBREVIATION = r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?
 _TAG_QUESTION = re.compile(
     r",\s*(?:remember|right|you know|ya know|ok|okay|yeah|eh|no|correct|isn't it|don't you think|didn't I tell you)\s*\?+\s*$"
     r"|\s+[-\u2013\u2014]\s+(?:\w+\s+){0,2}\w+,?\s+(?:huh|right|eh)\s*\?+\s*$",  # "- pretty cool, huh?"
-    re.I,
-)
-_CORRECTING = re.compile(
-    r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|update|i meant|i mean|scratch that|scrap that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b|\bno longer\b"
-    r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b"
-    r"|\b(?:got|been|was|is)\s+(?:pushed|postponed|delayed|rescheduled|brought forward|bumped|put off|pushed back)\b"
-    r"|\bI\s+(?:quit|gave up)\s+(?:the|my|our)\b"
-    r"|\binstead of\b",
     re.I,
 )
 _NEGATED_TAIL = re.compile(r",\s+(?:and\s+)?not\s+[^,.;!?]+$", re.I)  # "I'm 35, not 34"
@@ -182,7 +174,7 @@ class HeuristicExtractor:
             asked = not told and _QUESTION.search(sentence) is not None  # only who it names is kept
             if asked and (said := said_before_asking(sentence)) is not None:  # "Since I live in Denver, when ...?"
                 sentence, asked = said, False
-            correcting = bool(_CORRECTING.search(sentence))
+            correcting = says_correction(sentence)
             for clause in split_clauses(sentence):
                 if not named and before is None and (PRONOUN.match(clause) or RULE_ABOUT.match(clause)):
                     before = people_named(window[-2:], known_entities)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from memlace.core.dates import MONTHS, WEEKDAYS
 from memlace.core.extract_rules import _ADV, _JOB, Rule, _any, _rule
 from memlace.core.lexicon import DIETS, HEALTH
 from memlace.models import MemoryKind
@@ -77,5 +78,15 @@ OTHERS_RULES: list[Rule] = [
         "others",
         confidence=0.75,
         importance=0.7,
+    ),
+    _rule(  # what someone the speaker deals with wants by when, or moved: "Puffin wants 12 drawings by March 1st",
+        # "Acme pushed the launch to May" (a date a later message may move)
+        _THEY
+        + r"(?:wants|needs|expects|is expecting|asked (?:me )?for|pushed|moved|postponed|delayed|rescheduled|brought forward|extended)"
+        r"\s+.{2,60}?\s+(?:by|before|until|till|to|on|for)\s+(?:the\s+)?(?:\d|end of|next|tomorrow|" + "|".join(MONTHS + WEEKDAYS) + r")",
+        MemoryKind.fact,
+        "others",
+        confidence=0.7,
+        importance=0.6,
     ),
 ]
