@@ -243,7 +243,8 @@ class Message(_Model):
 
 class ItemReason(_Model):
     sources: list[str] = Field(
-        default_factory=list, description="keyword, vector, entity, graph, identity, neighbour, temporal, trigger, constraint, place, news"
+        default_factory=list,
+        description="keyword, vector, entity, graph, identity, neighbour, temporal, trigger, constraint, place, pastime, news",
     )
     entities: list[str] = Field(default_factory=list)
     via: str | None = Field(default=None, description="edge type and hop for graph items, e.g. 'mentions@1'")

@@ -51,6 +51,7 @@ export function plainWhy(item, you = "") {
   if (sources.includes("neighbour") && !sources.includes("keyword") && !sources.includes("vector")) parts.push("said next to a match");
   if (sources.includes("identity")) parts.push("part of what memory knows about you");
   if (sources.includes("place")) parts.push("names a place, and you asked where");
+  if (sources.includes("pastime")) parts.push("names something you do for fun, and you asked about that");
   if (sources.includes("news")) parts.push("later news of someone another note names");
   if (sources.includes("trigger")) parts.push("a rule you set that applies here");
   else if (sources.includes("constraint")) parts.push("something to keep in mind here (an allergy, a diet, a rule)");

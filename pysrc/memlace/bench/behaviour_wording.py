@@ -1,13 +1,15 @@
 """Behaviour cases found by reading, word by word, the memories LoCoMo's tuned conversations left unmatched
 (2026-11-27, a later stop; written here in other words): a verb read as a contraction, a time said with its
 article, a time at the end of a correction, and praise of what the listener does; and, from chatting as a
-freelancer, a price or a deadline that changes. Each failed on the code before the fix it came with, unless marked
+freelancer, a price or a deadline that changes; and, from chatting as a nurse, how one does something said in
+answer to "How do you…?", "I'm her bridesmaid", an allergy said after what cannot be eaten, a wedding ahead, and
+"What hobbies do I have?". Each failed on the code before the fix it came with, unless marked
 a guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import Case, has, lacks, silent
+from memlace.bench.behaviour_checks import A, Case, dated, has, lacks, packs, silent
 
 WORDING_CASES: list[Case] = [
     Case(
@@ -52,5 +54,40 @@ WORDING_CASES: list[Case] = [
         "a price of something else stays",
         (("Noor", "I pay 30 a month for the gym."), ("Noor", "My landlord raised the rent to 900 a month.")),
         (has("30 a month for the gym"), has("rent to 900")),
+    ),
+    Case(
+        "how one does it, in answer",
+        ((A, "Sounds like a busy week. How do you unwind after work?"), "mostly climbing and cooking, and I'm reading a lot"),
+        (has("User mostly unwinds after work by climbing and cooking"), has("User is reading a lot")),
+    ),
+    Case(  # a guard: an answer that says nothing
+        "an answer that is no way",
+        ((A, "How do you unwind after work?"), "hmm, not sure really"),
+        (silent(1),),
+    ),
+    Case(
+        "whose, in the speaker's own clause",
+        ("My best friend Ines is getting married in May, I'm her maid of honour",),
+        (has("User is Ines's maid of honour"), packs("What should I write in my speech for the wedding?", "maid of honour")),
+    ),
+    Case(
+        "an allergy said after what cannot be eaten",
+        ("My husband Tariq can't eat sesame, he's allergic",),
+        (has("Tariq is allergic to sesame"), lacks("Tariq is allergic", "can't")),
+    ),
+    Case(
+        "someone's wedding ahead",
+        ("My cousin Leila is getting married in August.", "We're getting married on 2 June!"),
+        (dated("2024-08", "Leila is getting married"), dated("2024-06-02", "getting married on")),
+    ),
+    Case(  # a guard: what has been since, and what happened
+        "since a month, and a month past",
+        ("I've been sleeping better since August.", "I got engaged in June."),
+        (dated("2023-08", "sleeping better"), dated("2023-06", "engaged")),
+    ),
+    Case(
+        "what one does for fun, asked",
+        ("I do pottery on Thursday evenings", "I work in logistics", "I'm obsessed with bouldering lately"),
+        (packs("What hobbies do I have?", "pottery"), packs("What do I do for fun?", "bouldering"), lacks("November")),
     ),
 ]

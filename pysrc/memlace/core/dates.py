@@ -40,7 +40,8 @@ _RELATIVE = re.compile(
     r"|(?:last|next|this|past|coming) (?:week|weekend|month|year|" + "|".join(WEEKDAYS) + r")"
     r"|" + _NUM + r" (day|week|month|year)s? (ago|from now|later|before)"
     r"|in " + _NUM + r" (day|week|month|year)s?"
-    r"|on (?:" + "|".join(WEEKDAYS) + r"))\b",
+    # ("on Thursday evenings" is every Thursday evening: no date)
+    r"|on (?:" + "|".join(WEEKDAYS) + r")(?!\s+(?:mornings|afternoons|evenings|nights)\b))\b",
     re.I,
 )
 _ABSOLUTE = re.compile(
@@ -138,14 +139,19 @@ _DATE_SET = re.compile(
 )
 
 
+_BECOMING = re.compile(r"\b(?:getting|get|be)\s+\w{3,}ed\b", re.I)  # "is getting married": what is to be, not past
+
+
 def _told_as_past(text: str) -> bool:
-    return _PAST.search(_DATE_SET.sub("", text)) is not None
+    return _PAST.search(_BECOMING.sub("", _DATE_SET.sub("", text))) is not None
 
 
-# "starting in March", "we're moving in June", "exams in February", told in November: the next one
+# "starting in March", "we're moving in June", "exams in February", "is getting married in August", told in
+# November: the next one
 _AHEAD = re.compile(
     r"\b(?:starting|starts|will|going to|gonna|planning|plans? to|next|upcoming|due|begins?|moving|scheduled|expecting"
-    rf"|{EVENTS}|expires?|expiring)\b",
+    rf"|{EVENTS}|expires?|expiring)\b"
+    r"|\b(?:is|are|am|'re|'m)\s+(?:\w+ly\s+)?(?!being\b)\w{3,}ing\b",  # "my sister is getting married in August": a plan
     re.I,
 )
 # "on 3 March", "March 3rd" with no year: the one nearest the message (an exam in March, told in November, is next March)
@@ -172,6 +178,8 @@ def _month_or_year(text: str, timestamp: float) -> tuple[float | None, str | Non
             near = []
         if near and _told_as_past(text):  # "I went there on 3 March": the last one before the message
             near = [when for when in near if when <= base] or near
+        elif near and _AHEAD.search(text):  # "my sister is getting married on 3 June", told in November: next June
+            near = [when for when in near if when >= base - timedelta(days=30)] or near  # (a few weeks back: a slip)
         if near:
             return min(near, key=lambda when: abs(when - base)).timestamp(), day_month.group(0)
     month_year = _MONTH_YEAR.search(text)
@@ -180,7 +188,8 @@ def _month_or_year(text: str, timestamp: float) -> tuple[float | None, str | Non
     month = _MONTH_ALONE.search(text)
     if month:
         number = _month_index(month.group(1))
-        if _AHEAD.search(text) and not _told_as_past(text[: month.start()].split(",")[-1]):
+        since = re.match(r"(?:since|last|this past|back in)\b", month.group(0), re.I)  # "better since August": past
+        if not since and _AHEAD.search(text) and not _told_as_past(text[: month.start()].split(",")[-1]):
             year = base.year if number >= base.month else base.year + 1
         else:
             year = base.year if number <= base.month else base.year - 1

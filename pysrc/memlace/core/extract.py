@@ -38,7 +38,16 @@ from memlace.core.extract_rules import (
     Rule,
 )
 from memlace.core.family import ages_listed, children_listed
-from memlace.core.grammar import as_request, strip_lead_in, strip_tail, to_third_person, two_subjects, with_implied_have, without_cleft
+from memlace.core.grammar import (
+    as_request,
+    strip_lead_in,
+    strip_tail,
+    to_third_person,
+    two_subjects,
+    with_allergy_named,
+    with_implied_have,
+    without_cleft,
+)
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.others_rules import NAMED_PERSON, OTHERS_RULES
 from memlace.core.pronouns import PRONOUN, RULE_ABOUT, object_named, people_named, pronoun_named
@@ -166,7 +175,7 @@ class HeuristicExtractor:
         sentences = split_sentences(the_listener_named(without_vocatives(text, listeners), heard_by))
         question = window[-1].text.strip() if window and window[-1].role == "assistant" else ""  # what it just asked
         for n, sentence in enumerate(sentences):
-            sentence = _TAG_QUESTION.sub("", name_given(sentence, sentences[n - 1] if n else ""))
+            sentence = with_allergy_named(_TAG_QUESTION.sub("", name_given(sentence, sentences[n - 1] if n else "")))
             sentence = (answered(sentence, question) if n == 0 and question else None) or sentence  # "no, supabase"
             sentence = there_named(sentence, question) if n == 0 and question else sentence  # "been there twice already"
             # "Remember that staying positive matters. Rock on!": an exclamation after it is not what was asked

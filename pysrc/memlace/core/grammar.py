@@ -228,3 +228,22 @@ def to_third_person(sentence: str, subject: str) -> str:
     text = re.sub(r"\bmine\b", f"{subject}'s", text)
     text = re.sub(r"\b[Oo]ur\b", f"{subject}'s", text)  # "Our oven is old": the speaker's (and others')
     return text[:1].upper() + text[1:]
+
+
+# "Arun can't eat peanuts, he's allergic", "I can't have shellfish - I'm allergic": what the allergy is to
+_ALLERGY_AFTER = re.compile(
+    r"^(?P<who>.+?)\s+(?:can't|cannot|can not|doesn't|does not|shouldn't|mustn't|won't)\s+(?:eat|have|touch|drink|be around)\s+"
+    r"(?P<what>[^,.;!?]{2,40}?)\s*(?:,|\s-|;|\s+(?:because|since|as|cause|'cause))\s*(?:(?:he|she|they)(?:'s|\s+is|\s+are|'re)|I'm|I am)\s+"
+    r"(?P<how>(?:severely|very|deathly|seriously|really|so)\s+)?allergic(?:\s+to\s+(?:it|them|those|that))?\s*[.!]*$",
+    re.I,
+)
+
+
+def with_allergy_named(sentence: str) -> str:
+    """ "Arun can't eat peanuts, he's allergic": "Arun is allergic to peanuts", one fact with its object."""
+    found = _ALLERGY_AFTER.match(sentence.strip())
+    if found is None:
+        return sentence
+    who = found.group("who")
+    be = "am" if who == "I" else "are" if who.lower() in ("we", "they") else "is"
+    return f"{who} {be} {found.group('how') or ''}allergic to {found.group('what')}"

@@ -29,13 +29,22 @@ def pronoun_named(clause: str, named: list[str]) -> str:
 RULE_ABOUT = re.compile(r"^(?:please\s+)?(?:don't|do not|never|stop|no need to)\b.*?\b(?P<who>him|her)\b(?!\s+(?:own|new)\b)", re.I)
 
 
+# "I'm her bridesmaid", "I'm helping with his move": whose, in the speaker's own clause
+_MINE_OF_THEIRS = re.compile(
+    r"^(?:I'm|I am|I'll be|I will be|I was)\s+(?:\w+ing\s+(?:with\s+|for\s+|on\s+)?)?(?P<whose>her|his)\s+(?=[a-z])"
+)
+
+
 def object_named(clause: str, named: list[str]) -> str:
-    """ "Luis and I broke up. Please don't bring him up anymore": "him" in a rule is Luis, when one person was
-    named before it."""
+    """ "Luis and I broke up. Please don't bring him up anymore": "him" in a rule is Luis, and "I'm her bridesmaid"
+    is Kavya's, when one person was named before it."""
     found = RULE_ABOUT.match(clause)
-    if found is None or len(named) != 1:
-        return clause
-    return f"{clause[: found.start('who')]}{named[0]}{clause[found.end('who') :]}"
+    if found is not None and len(named) == 1:
+        return f"{clause[: found.start('who')]}{named[0]}{clause[found.end('who') :]}"
+    found = _MINE_OF_THEIRS.match(clause)
+    if found is not None and len(named) == 1:
+        return f"{clause[: found.start('whose')]}{named[0]}'s {clause[found.end() :]}"
+    return clause
 
 
 def people_named(turns: list[Episode], known: list[Entity]) -> list[str]:

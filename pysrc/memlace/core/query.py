@@ -63,6 +63,7 @@ class QueryPlan:
     self_referential: bool = False
     personal: bool = False  # about someone memory knows: the speaker ("my", "I"), a participant, a known entity
     where: bool = False  # "Where do I live?": what is asked is a place
+    pastime: bool = False  # "What hobbies do I have?": what is asked is what one does for fun
     taste: bool = False  # "What are some good sci-fi books?": a recommendation, which the user's tastes decide
 
 
@@ -76,6 +77,10 @@ _PERSONAL = re.compile(
 )
 
 _WHERE = re.compile(r"^\W*(?:so\s+|and\s+|remind me,?\s+)?(?:where|(?:what|which)\s+(?:city|town|country|place|part of))\b", re.I)
+
+_PASTIME = re.compile(
+    r"\b(?:hobby|hobbies|pastimes?|for fun|free time|spare time|downtime|to (?:relax|unwind|de-?stress|chill)|interests)\b", re.I
+)
 
 _TASTE = re.compile(
     r"\b(?:recommend|suggest|recommendations?|suggestions?|any good|what(?:'s| is| are)(?: some)? (?:a )?good|"
@@ -110,6 +115,7 @@ def plan_query(state: MemoryState, query: str) -> QueryPlan:
     plan.entities += [e for e in _relatives_named(state, query) if e not in plan.entities]
     plan.personal = plan.personal or bool(plan.participants or plan.entities or plan.self_referential or _PERSONAL.search(query))
     plan.where = plan.personal and _WHERE.match(query) is not None
+    plan.pastime = plan.personal and not plan.where and _PASTIME.search(query) is not None
     plan.taste = _TASTE.search(query) is not None
     plan.search_text = " ".join(search.split()) or query
     plan.terms = terms(plan.search_text)

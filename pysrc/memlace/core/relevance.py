@@ -58,12 +58,27 @@ def guards(state: MemoryState, dense: dict[str, float], query_terms: list[str], 
     return found
 
 
+_PASTIMES_MOST = 8  # the latest: a pack has room for other things too
+
+
 def placed(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], bool]) -> set[str]:
     """For "Where do I live?": the memories of the one asked about that name a place. MiniLM puts that question at
-    0.15 of "User teaches chemistry at a school in Osaka", under any bar, so the kind of answer finds them."""
-    if not plan.where or len(plan.participants) > 1:
+    0.15 of "User teaches chemistry at a school in Osaka", under any bar, so the kind of answer finds them; and
+    for "What hobbies do I have?", those that name a pastime."""
+    if not (plan.where or plan.pastime) or len(plan.participants) > 1:
         return set()
     about = normalize_name(plan.participants[0] if plan.participants else "User")
+    if plan.pastime:
+        found = {
+            item_id
+            for term in topics.PASTIMES
+            for item_id in state.bm25.containing({term})
+            if (memory := state.memories.get(item_id)) is not None
+            and normalize_name(memory.subject or "User") == about
+            and memory.kind in (MemoryKind.fact, MemoryKind.preference, MemoryKind.project)
+            and allowed(item_id)
+        }
+        return set(sorted(found, key=lambda i: -state.memories[i].updated_at)[:_PASTIMES_MOST])
     found = set()
     for entity in state.entities.values():
         if entity.type is EntityType.place:

@@ -77,12 +77,37 @@ def _number_given(sentence: str, question: str) -> str | None:
     return f"My {asked.group('what')} is about {said.group('number')} {unit}{asked.group('tail').rstrip()}".replace("  ", " ")
 
 
+# "How do you unwind after a shift?" asked, "mostly yoga and long baths" answered: how the user does it
+_HOW_YOU = re.compile(
+    r"\bhow\s+do\s+you\s+(?!(?:feel|know|like|do|mean|say|spell|pronounce|want|think|find|take|pay)\b)(?P<verb>[a-z]+)"
+    r"(?P<rest>(?:\s+[\w'-]+){0,6})\s*\?\s*$",
+    re.I,
+)
+_HOW_REPLY = re.compile(
+    r"^(?P<adverb>(?:mostly|mainly|usually|often|normally|just)\s+)?(?P<how>(?!(?:I|I'm|my|we|it|it's|that|that's|yes|yeah|no|not|nah|"
+    r"depends|hard|honestly|well|good|great|thanks|thank|ok|okay|sure|lol|haha|hmm|idk|nothing|dunno|same|sometimes)\b)[\w'-]+(?:\s+[\w'-]+){0,7}?)(?P<tail>(?:,\s+(?:and\s+|but\s+)?(?=I\b|I'm\b|my\b).*)?|[.!]*)$",
+    re.I,
+)
+
+
+def _how_given(sentence: str, question: str) -> str | None:
+    """ "mostly yoga and long baths" to "How do you unwind after a shift?": "I mostly unwind after a shift with yoga
+    and long baths"; "by running" keeps its "by"."""
+    asked, said = _HOW_YOU.search(question), _HOW_REPLY.match(sentence.strip())
+    if asked is None or said is None:
+        return None
+    how = said.group("how")
+    way = how if how.lower().startswith(("by ", "with ")) else f"by {how}" if how.split()[0].lower().endswith("ing") else f"with {how}"
+    adverb = said.group("adverb") or ""
+    return f"I {adverb}{asked.group('verb').lower()}{asked.group('rest')} {way}{said.group('tail').rstrip('.!')}"
+
+
 def answered(sentence: str, question: str) -> str | None:
     """What a short answer to the assistant's question says ("no, supabase" to "Do you use Firebase?": "I use
     supabase, not Firebase"; "yes" to it: "I use Firebase"); None when it answers no such question."""
     asked = _ASKED_YOU.search(question)
     if asked is None:
-        return _number_given(sentence, question)
+        return _number_given(sentence, question) or _how_given(sentence, question)
     verb, thing = asked.group("verb").lower(), asked.group("thing").strip()
     chosen = _chosen(sentence.strip(), thing)  # "window, always" to "Do you prefer window or aisle seats?"
     if chosen is not None:

@@ -115,3 +115,16 @@ def is_dislike(text: str) -> bool:
 def guard_terms(topics: set[str]) -> frozenset[str]:
     """The words that put a constraint on any of these topics."""
     return frozenset(t for topic in topics for t in TOPICS[topic][1])
+
+
+# What one does for fun, for "What hobbies do I have?" (MiniLM puts that at 0.12 of "User unwinds with yoga and
+# long baths"): a memory that names one of these answers it
+PASTIMES = _stems(
+    "hobby hobbies fun relax unwind destress yoga pilates gym run running jog jogging hike hiking climb climbing "
+    "swim swimming cycle cycling bike biking dance dancing sing singing choir guitar piano violin drums ukulele music "
+    "read reading books novels paint painting draw drawing sketch sketching knit knitting crochet sew sewing garden "
+    "gardening cook cooking bake baking photography camping fishing surf surfing ski skiing skate skating chess "
+    "games gaming pottery woodworking baths meditate meditation walks kayaking sailing tennis football soccer "
+    "basketball volleyball golf badminton martial karate judo boxing kickboxing theatre crossword puzzles birdwatching "
+    "bouldering rowing marathon triathlon crafts scrapbooking lego cosplay anime podcasts films movies"
+)
