@@ -3,7 +3,8 @@
 article, a time at the end of a correction, and praise of what the listener does; and, from chatting as a
 freelancer, a price or a deadline that changes; and, from chatting as a nurse, how one does something said in
 answer to "How do you…?", "I'm her bridesmaid", an allergy said after what cannot be eaten, a wedding ahead, and
-"What hobbies do I have?". Each failed on the code before the fix it came with, unless marked
+"What hobbies do I have?"; and, from chatting as a backend engineer, what one is working on said in answer,
+"scratch the tabs thing", and "fight me". Each failed on the code before the fix it came with, unless marked
 a guard.
 """
 
@@ -89,5 +90,24 @@ WORDING_CASES: list[Case] = [
         "what one does for fun, asked",
         ("I do pottery on Thursday evenings", "I work in logistics", "I'm obsessed with bouldering lately"),
         (packs("What hobbies do I have?", "pottery"), packs("What do I do for fun?", "bouldering"), lacks("November")),
+    ),
+    Case(
+        "what one is working on, in answer, and its date moved",
+        (
+            (A, "Nice. What are you working on these days?"),
+            "a budgeting app for students, beta is planned for May 2nd",
+            "the beta got pushed to June 9th",
+        ),
+        (has("User is working on a budgeting app for students", "June 9th"), lacks("May 2nd")),
+    ),
+    Case(
+        "'scratch the … thing' forgets it",
+        ("I prefer light mode in every app", "I use a standing desk", "actually scratch the light mode thing, the team uses dark mode"),
+        (lacks("prefers light mode"), has("standing desk")),
+    ),
+    Case(
+        "an aside that dares",
+        ("I put pineapple on my pizza, fight me",),
+        (has("pineapple on User's pizza"), lacks("fight")),
     ),
 ]

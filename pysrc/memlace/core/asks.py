@@ -22,6 +22,7 @@ _REMIND = re.compile(
 _FORGET = re.compile(
     r"^(?:please\s+)?(?:forget|don't remember|do not remember|stop remembering|no need to remember|unlearn"
     r"|(?:never\s*mind|ignore|disregard)(?=\s+(?:what\s+I\s+(?:said|told\s+you)|that\s+I|the\s+(?:thing|part|bit))\b)"
+    r"|(?:scratch|scrap|strike|drop|ignore|disregard)(?=\s+(?:the|that|this|my)\s+(?:whole\s+)?[\w\s/-]{1,30}?\s+(?:thing|stuff|bit|part)\b)"
     r"|(?:delete|remove|erase|wipe)(?=\s+(?:what|everything|anything|all)\s+you\s+(?:know|remember|have)\b))"
     r"(?:\s+(?:that|about|the fact that|the memory that))?[,:]?\s+(?P<body>.+)"
     r"|^(?:that\s+)?(?P<stale>.+?)\s+(?:is|isn't|is not|are not|aren't)\s+(?:not\s+)?(?:true|right|correct|the case)\s+any\s*more\b",
@@ -37,7 +38,11 @@ _FORGET_TOPIC = re.compile(
 # "Forget the job thing": what is to go is the job
 _THING = re.compile(r"^(?:the|that|this|my)\s+(?:whole\s+)?(?P<topic>.+?)\s+(?:thing|stuff|business|bit|idea|plan)$", re.I)
 # "... the job thing, I decided to stay": what follows is no part of what to forget
-_THEN = re.compile(r"\s*(?:[,;]|\s-)\s+(?=(?:I|I'm|I've|I'll|we|we're|but|since|because|as)\b).*$", re.I)
+_THEN = re.compile(
+    r"\s*(?:[,;]|\s-)\s+(?=(?:I|I'm|I've|I'll|we|we're|but|since|because|as)\b).*$"
+    r"|(?:(?<=thing)|(?<=stuff)|(?<=bit)|(?<=part))\s*(?:[,;]|\s-)\s+.*$",  # "scratch the tabs thing, the team uses spaces"
+    re.I,
+)
 _POLITE_TAIL = re.compile(r"[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay)[.!?\s]*$", re.I)
 
 

@@ -32,7 +32,7 @@ _LEAD_IN = re.compile(
 )
 _TAIL = re.compile(
     r"(?:,?\s+(?:honestly|tbh|lol|haha+|hehe+|though|anyway|for real|i guess|you know|by the way|btw|fyi|finally|"
-    r"(?:but )?don't judge(?: me)?|no judg(?:e)?ment(?: please)?|take a look|check it out|have a look|please|pls|thanks|thank you))+$",
+    r"(?:but )?don't judge(?: me)?|fight me|sue me|come at me|no judg(?:e)?ment(?: please)?|take a look|check it out|have a look|please|pls|thanks|thank you))+$",
     re.I,
 )
 

@@ -102,12 +102,32 @@ def _how_given(sentence: str, question: str) -> str | None:
     return f"I {adverb}{asked.group('verb').lower()}{asked.group('rest')} {way}{said.group('tail').rstrip('.!')}"
 
 
+# "What are you working on at the moment?" asked, "a payments service" answered: what the user is doing
+_DOING_YOU = re.compile(
+    r"\bwhat\s+are\s+you\s+(?P<verb>[a-z]+ing)(?P<prep>\s+(?:on|with|about|for|into|up to))?"
+    r"(?:\s+(?:at the moment|right now|these days|lately|now|today|this week))?\s*\?\s*$",
+    re.I,
+)
+_THING_REPLY = re.compile(
+    r"^(?P<what>(?:a|an|the|my|our|some|this|that|two|three)\s+[^,.;!?]{2,60}?)(?P<tail>(?:[,;]|\s-)\s+.*|[.!]*)$", re.I
+)
+
+
+def _doing_given(sentence: str, question: str) -> str | None:
+    """ "a payments service, launch is in May" to "What are you working on?": "I'm working on a payments service,
+    launch is in May"."""
+    asked, said = _DOING_YOU.search(question), _THING_REPLY.match(sentence.strip())
+    if asked is None or said is None:
+        return None
+    return f"I'm {asked.group('verb').lower()}{(asked.group('prep') or '').lower()} {said.group('what')}{said.group('tail').rstrip('.!')}"
+
+
 def answered(sentence: str, question: str) -> str | None:
     """What a short answer to the assistant's question says ("no, supabase" to "Do you use Firebase?": "I use
     supabase, not Firebase"; "yes" to it: "I use Firebase"); None when it answers no such question."""
     asked = _ASKED_YOU.search(question)
     if asked is None:
-        return _number_given(sentence, question) or _how_given(sentence, question)
+        return _number_given(sentence, question) or _how_given(sentence, question) or _doing_given(sentence, question)
     verb, thing = asked.group("verb").lower(), asked.group("thing").strip()
     chosen = _chosen(sentence.strip(), thing)  # "window, always" to "Do you prefer window or aisle seats?"
     if chosen is not None:
