@@ -110,4 +110,9 @@ WORDING_CASES: list[Case] = [
         ("I put pineapple on my pizza, fight me",),
         (has("pineapple on User's pizza"), lacks("fight")),
     ),
+    Case(  # a guard: an answer that is a sentence of its own
+        "a whole sentence in answer",
+        ((A, "What are you working on?"), "My thesis is on coral reef recovery."),
+        (has("User's thesis is on coral reef recovery"), lacks("working on User's thesis")),
+    ),
 ]

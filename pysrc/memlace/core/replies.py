@@ -109,7 +109,9 @@ _DOING_YOU = re.compile(
     re.I,
 )
 _THING_REPLY = re.compile(
-    r"^(?P<what>(?:a|an|the|my|our|some|this|that|two|three)\s+[^,.;!?]{2,60}?)(?P<tail>(?:[,;]|\s-)\s+.*|[.!]*)$", re.I
+    r"^(?![^,.;!?]*(?:\b(?:is|are|was|were|has|have|had|will|would|do|does|did|can|could)\b|'s\s|'re\b))"  # a thing, not a sentence
+    r"(?P<what>(?:a|an|the|my|our|some|this|that|two|three)\s+[^,.;!?]{2,60}?)(?P<tail>(?:[,;]|\s-)\s+.*|[.!]*)$",
+    re.I,
 )
 
 
