@@ -4,7 +4,8 @@ article, a time at the end of a correction, and praise of what the listener does
 freelancer, a price or a deadline that changes; and, from chatting as a nurse, how one does something said in
 answer to "How do you…?", "I'm her bridesmaid", an allergy said after what cannot be eaten, a wedding ahead, and
 "What hobbies do I have?"; and, from chatting as a backend engineer, what one is working on said in answer,
-"scratch the tabs thing", and "fight me". Each failed on the code before the fix it came with, unless marked
+"scratch the tabs thing", and "fight me"; and, from chatting as a retired teacher, a name corrected inside a list,
+a dose raised with "it", an age after a name, "retired", and where someone works. Each failed on the code before the fix it came with, unless marked
 a guard.
 """
 
@@ -114,5 +115,29 @@ WORDING_CASES: list[Case] = [
         "a whole sentence in answer",
         ((A, "What are you working on?"), "My thesis is on coral reef recovery."),
         (has("User's thesis is on coral reef recovery"), lacks("working on User's thesis")),
+    ),
+    Case(
+        "a name corrected inside a list, and an age after it",
+        (
+            "I have two nephews, Jaden who is 9 and Max who is 5.",
+            "Sorry, my nephew's name is Jayden, not Jaden.",
+            "Max turned 6 on Sunday.",
+        ),
+        (has("Jayden who is 9 and Max who is 6"), lacks("Jaden"), lacks("Max who is 5")),
+    ),
+    Case(
+        "a dose raised with 'it'",
+        ("I take sertraline, 50mg every morning.", "My GP upped it to 100mg last month."),
+        (has("sertraline", "100mg"), lacks("50mg"), lacks("upped it")),
+    ),
+    Case(
+        "retired is no job now",
+        ("I'm a retired nurse and I volunteer at the library.",),
+        (has("User is a retired nurse"), lacks("works as")),
+    ),
+    Case(
+        "where someone else works",
+        ("My son Ravi is an engineer, he works in Bristol.",),
+        (has("Ravi works in Bristol"),),
     ),
 ]

@@ -126,8 +126,8 @@ def moved(old: str, correction: str) -> str | None:
 # "Puffin pushed the deadline to March 15th", "User raised User's rate to 75 an hour": who changed which thing to what
 _VALUE_CHANGED = re.compile(
     r"^(?P<who>.*?)\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved|raised|increased|"
-    r"upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:the|its|their|our|my|his|her|\w+'s)\s+(?P<thing>[\w -]{2,30}?)\s+"
-    r"(?:back\s+|forward\s+)?(?:to|until|till)\s+(?P<value>.+)$",
+    r"upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:(?:the|its|their|our|my|his|her|\w+'s)\s+(?P<thing>[\w -]{2,30}?)|(?P<it>it|that))"
+    r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+(?P<value>.+)$",
     re.I,
 )
 _PER = re.compile(r"\b(?:an?|per)\s+(?:hour|day|night|week|month|year|session|lesson|class)\b", re.I)
@@ -137,8 +137,10 @@ _BY_WHEN = re.compile(r"\b(?:by|before|due)\s+\S", re.I)  # a deadline said with
 def changed_value(old: str, correction: str) -> str | None:
     """ "Puffin pushed the deadline to March 15th", of "Puffin wants 12 drawings by March 1st"; "User raised User's
     rate to 75 an hour", of "User charges 60 pounds an hour": the old fact with the new value, when it says the same
-    who, and the thing (its word, a deadline's "by", a price's "an hour")."""
+    who, and the thing (its word, a deadline's "by", a price's "an hour"); "it" is what was just said."""
     found = _VALUE_CHANGED.match(correction)
+    if found is not None and found.group("it"):  # "My doctor upped it to 10mg": of what was just said, a value of its kind
+        return typed_swap(old, found.group("value"))
     if found is None or not set(terms(found.group("who"))) <= set(terms(old)):
         return None
     thing, per = found.group("thing"), _PER.search(found.group("value"))
@@ -148,11 +150,25 @@ def changed_value(old: str, correction: str) -> str | None:
     return typed_swap(old, found.group("value")) if same else None
 
 
+_TURNED = re.compile(r"^(?P<who>(?-i:[A-Z][a-z]+))\s+(?:just\s+)?(?:turned|is now|is)\s+(?P<age>\d{1,3})\b", re.I)
+
+
+def aged(old: str, correction: str) -> str | None:
+    """ "Oscar turned 4", of "two grandchildren, Lila who is 6 and Oscar who is 3": the age said after his name."""
+    turned = _TURNED.match(correction)
+    if turned is None:
+        return None
+    said = re.search(rf"\b{turned.group('who')}(?:\s+who\s+is|\s+is|,|\s+\(|\s+aged)\s*(?P<age>\d{{1,3}})\b", old)
+    if said is None or said.group("age") == turned.group("age"):
+        return None
+    return f"{old[: said.start('age')]}{turned.group('age')}{old[said.end('age') :]}"
+
+
 def restated(old: str, correction: str) -> str | None:
     """ "We're going to Madrid in May", then "we're going in June now": a correction that says again only words of
     the old fact, with a value of a kind in place of its own, is that fact with the new value. ("Tom moved to York":
     where Tom lives, see ``moved``.)"""
-    if (changed := changed_value(old, correction)) is not None:
+    if (changed := changed_value(old, correction) or aged(old, correction)) is not None:
         return changed
     swapped = typed_swap(old, correction)
     if swapped is None:
@@ -329,7 +345,7 @@ _SAYS_CORRECTION = re.compile(
     # "Puffin pushed the deadline to March 15th", "I raised my rate to 75 an hour": a value of the thing, changed
     r"|\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved)\s+(?:the|its|their|our|my|his|her)\s+"
     r"[\w -]{2,30}?\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+\w"
-    r"|\b(?:raised|increased|upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:the|its|their|our|my|his|her)\s+[\w -]{2,30}?\s+to\s+[$£€]?\d",
+    r"|\b(?:raised|increased|upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:(?:the|its|their|our|my|his|her)\s+[\w -]{2,30}?|it|that)\s+to\s+[$£€]?\d",
     re.I,
 )
 

@@ -50,7 +50,7 @@ from memlace.core.grammar import (
 )
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.others_rules import NAMED_PERSON, OTHERS_RULES
-from memlace.core.pronouns import PRONOUN, RULE_ABOUT, object_named, people_named, pronoun_named
+from memlace.core.pronouns import PRONOUN, RULE_ABOUT, object_named, people_named, pronoun_named, we_named
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, says_nothing
 from memlace.core.replies import answered, there_named
 from memlace.core.shown import shown
@@ -102,14 +102,6 @@ _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (
 _DESCRIPTION = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
 _WRITE_IN = re.compile(r"^(?:mention|add|include|say|note|put in|write)\s+(?:that\s+)?(?=(?:I|I'm|I've|I'd|my)\b)", re.I)
 _NAMED = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)(?:'s)?\b")  # whom a statement opens with
-# "My sister Ana lives in Porto, we talk every day": "we" after one person named as a relative is the two of them;
-# after a name alone only what two people do as a couple ("Arjun is allergic to peanuts, we carry an epipen": a family)
-_WE_ANY = re.compile(r"^[Ww]e\s+(?=[a-z])(?!(?:all|both|each|are|were|have|had|will|would|should|could|can|must|need)\b)")
-_RELATIVE_SAID = re.compile(rf"\b[Mm]y\s+(?:late\s+)?(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\b")
-_WE_TWO = re.compile(
-    r"^[Ww]e(?P<have>'ve|\s+have)?\s+(?=(?:\w+\s+)?(?:dated|met|married|got\s+(?:married|engaged|divorced)|broke\s+up|split\s+up|"
-    r"separated|divorced|been\s+(?:together|married|dating)|moved\s+in)\b)"
-)
 _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("my sister has a job as..." is not)
 _SLOT_TAIL = re.compile(r"(?:at|in|for|with|near|on)\s+\S", re.I)
 _NEW_ONE = re.compile(r"\bmy\s+(?:new|current)\s", re.I)  # "my new roommate is Priya": the one before is not any more
@@ -188,9 +180,7 @@ class HeuristicExtractor:
                 if not named and before is None and (PRONOUN.match(clause) or RULE_ABOUT.match(clause)):
                     before = people_named(window[-2:], known_entities)
                 clause = object_named(pronoun_named(clause, named or before or []), named or before or [])
-                we = (_WE_ANY if _RELATIVE_SAID.search(sentence) else _WE_TWO).match(clause) if len(named) == 1 else None
-                if we is not None:  # "my ex is Marcus, we dated for 3 years": the two
-                    clause = f"{named[0]} and I{' have' if we.groupdict().get('have') else ''} {clause[we.end() :]}"
+                clause = we_named(clause, sentence, named)  # "my ex is Marcus, we dated for 3 years": the two
                 named += [e.name for e in entities.values() if e.type is EntityType.person and e.name not in named and e.name in clause]
                 candidate = None if asked else self._read_clause(clause, subject, entities, window, correcting, told)
                 if candidate is not None:
@@ -257,6 +247,8 @@ class HeuristicExtractor:
                 return None
         candidate = self._candidate(rule, text, clause, subject, (value, relation), entities, correcting, stated)
         candidate.replaces_what = candidate.replaces_what or (swap[1] if swap else None)  # "I fly on Friday, not Thursday"
+        if swap and (candidate.value or "").casefold() == swap[0].casefold():  # "her name is Lila, not Lily": where Lily was said
+            candidate.replaces_with = swap[0]
         return candidate
 
     def _about_named_person(

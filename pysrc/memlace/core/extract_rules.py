@@ -37,7 +37,8 @@ _IM = r"^(?:i'm|i am|we're|we are)\s+" + _ADV
 _IVE = r"^(?:i've|i have|we've|we have)\s+" + _ADV
 _MY = r"^(?:my|our)\s+"
 _NAME = r"(?P<value>(?-i:[A-Z][\w.'&\-]*(?:\s+(?:de |van |von |of )?[A-Z][\w.'&\-]*)*))"
-_JOB = rf"(?P<value>(?:[\w\-]+\s+){{0,2}}(?:{_any(JOBS)}))\b"
+# ("a retired teacher", "a former nurse" is what one was: no job now)
+_JOB = rf"(?!(?:retired|former|ex|semi-retired)\b)(?P<value>(?:[\w\-]+\s+){{0,2}}(?:{_any(JOBS)}))\b"
 _REL = _any(PEOPLE_RELATIONS | ANIMAL_RELATIONS)
 
 

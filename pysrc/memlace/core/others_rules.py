@@ -45,7 +45,7 @@ OTHERS_RULES: list[Rule] = [
         confidence=0.75,
     ),
     _rule(
-        _THEY + r"(?:works (?:at|as|for)|lives in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to|"
+        _THEY + r"(?:works (?:at|as|for|in)|lives in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to|"
         # what someone keeps doing: "Yui has been learning piano since she was 4", "Leo is training for a 10k"
         r"(?:has been|is) (?:learning|playing|taking|studying|training|practi[sc]ing|doing)|takes \w+ (?:lessons|classes)|"
         r"is in (?:year|grade|class))\s+\w|"

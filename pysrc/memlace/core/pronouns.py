@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.entities import find_entities
+from memlace.core.lexicon import PEOPLE_RELATIONS
 from memlace.models import Entity, EntityType, Episode
 
 PRONOUN = re.compile(r"^(?:(?P<who>[Ss]he|[Hh]e)(?P<verb>'s|'ll)?|(?P<whose>[Hh]er|[Hh]is))\b(?=\s+[a-z0-9])")
@@ -55,3 +56,21 @@ def people_named(turns: list[Episode], known: list[Entity]) -> list[str]:
             if entity.type is EntityType.person and entity.name not in found and entity.name != turn.speaker:
                 found.append(entity.name)
     return found
+
+
+# "My sister Ana lives in Porto, we talk every day": "we" after one person named as a relative is the two of them;
+# after a name alone only what two people do as a couple ("Arjun is allergic to peanuts, we carry an epipen": a family)
+_WE_ANY = re.compile(r"^[Ww]e\s+(?=[a-z])(?!(?:all|both|each|are|were|have|had|will|would|should|could|can|must|need)\b)")
+_RELATIVE_SAID = re.compile(rf"\b[Mm]y\s+(?:late\s+)?(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\b")
+_WE_TWO = re.compile(
+    r"^[Ww]e(?P<have>'ve|\s+have)?\s+(?=(?:\w+\s+)?(?:dated|met|married|got\s+(?:married|engaged|divorced)|broke\s+up|split\s+up|"
+    r"separated|divorced|been\s+(?:together|married|dating)|moved\s+in)\b)"
+)
+
+
+def we_named(clause: str, sentence: str, named: list[str]) -> str:
+    """ "My sister Ana lives in Porto, we talk every day": "Ana and I talk every day", when one person was named."""
+    we = (_WE_ANY if _RELATIVE_SAID.search(sentence) else _WE_TWO).match(clause) if len(named) == 1 else None
+    if we is None:
+        return clause
+    return f"{named[0]} and I{' have' if we.groupdict().get('have') else ''} {clause[we.end() :]}"

@@ -91,7 +91,8 @@ class Placement:
                 was = corrections.head_phrase(old.text, candidate.replaces_what) or was
             swapped = corrections.swapped_text(old.text, was, candidate.replaces_with) if old is not None else None
             if old is None or swapped is None:  # nothing said the old value: "the race is in May" alone says too little
-                if not {"switch", "switch-to"} & set(candidate.tags):  # ("I switched from Python to Rust" is kept as said)
+                # ("I switched from Python to Rust", "her name is Lila, not Lily" are kept as said)
+                if not {"switch", "switch-to"} & set(candidate.tags) and not candidate.attribute:
                     if not dedup.corrects_recent(candidate.text):  # ("it's Thursday, not Wednesday" corrects what was just said)
                         engine.counters["statements_passed_over"] += 1
                         return
