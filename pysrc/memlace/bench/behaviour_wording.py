@@ -5,7 +5,9 @@ freelancer, a price or a deadline that changes; and, from chatting as a nurse, h
 answer to "How do you…?", "I'm her bridesmaid", an allergy said after what cannot be eaten, a wedding ahead, and
 "What hobbies do I have?"; and, from chatting as a backend engineer, what one is working on said in answer,
 "scratch the tabs thing", and "fight me"; and, from chatting as a retired teacher, a name corrected inside a list,
-a dose raised with "it", an age after a name, "retired", and where someone works. Each failed on the code before the fix it came with, unless marked
+a dose raised with "it", an age after a name, "retired", and where someone works; and, from chatting as a
+dental hygienist with two cats, pets listed by name, a pet's diet, a move into a flat, emoji, a second verb, and
+"we" after a partner named the turn before. Each failed on the code before the fix it came with, unless marked
 a guard.
 """
 
@@ -139,5 +141,30 @@ WORDING_CASES: list[Case] = [
         "where someone else works",
         ("My son Ravi is an engineer, he works in Bristol.",),
         (has("Ravi works in Bristol"),),
+    ),
+    Case(
+        "a name corrected everywhere it was said",
+        ("I have two grandkids, Mia who is 7 and Theo who is 2", "Sorry, my granddaughter's name is Maya, not Mia"),
+        (lacks("Mia"), has("grandchild is called Maya"), has("Maya who is 7")),
+    ),
+    Case(
+        "pets listed by name, and one's diet",
+        ("I live with my partner Sam and our dogs, Biscuit and Pepper", "Biscuit is 11 and has arthritis so she's on a special joint diet"),
+        (has("dog is called Biscuit"), has("dog is called Pepper"), has("Biscuit is on a special joint diet"), lacks("Sam is on")),
+    ),
+    Case(
+        "a move into a flat",
+        ("I live in Leeds", "I moved into a flat in York with my cousin"),
+        (has("lives in York"), lacks("lives in Leeds")),
+    ),
+    Case(
+        "emoji and a second verb",
+        ("hiya I'm Zoe 🙂", "usually I go climbing or cook with friends on Sundays 🧗"),
+        (has("User's name is Zoe"), has("usually goes climbing or cooks"), lacks("🙂"), lacks("🧗")),
+    ),
+    Case(
+        "'we' after a partner named the turn before",
+        ("My boyfriend Idris is a paramedic", "we've been together 5 years and we're moving in together in June"),
+        (has("User and Idris have been together 5 years"), has("User and Idris are moving in together")),
     ),
 ]

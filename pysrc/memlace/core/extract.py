@@ -50,7 +50,7 @@ from memlace.core.grammar import (
 )
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.others_rules import NAMED_PERSON, OTHERS_RULES
-from memlace.core.pronouns import PRONOUN, RULE_ABOUT, object_named, people_named, pronoun_named, we_named
+from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_named, pronoun_named, we_named
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, says_nothing
 from memlace.core.replies import answered, there_named
 from memlace.core.shown import shown
@@ -177,11 +177,15 @@ class HeuristicExtractor:
                 sentence, asked = said, False
             correcting = says_correction(sentence)
             for clause in split_clauses(sentence):
-                if not named and before is None and (PRONOUN.match(clause) or RULE_ABOUT.match(clause)):
+                if not named and before is None and (PRONOUN.match(clause) or RULE_ABOUT.match(clause) or WE.match(clause)):
                     before = people_named(window[-2:], known_entities)
                 clause = object_named(pronoun_named(clause, named or before or []), named or before or [])
-                clause = we_named(clause, sentence, named)  # "my ex is Marcus, we dated for 3 years": the two
-                named += [e.name for e in entities.values() if e.type is EntityType.person and e.name not in named and e.name in clause]
+                clause = we_named(clause, sentence, named or before or [])  # "my ex is Marcus, we dated for 3 years": the two
+                named += [
+                    e.name
+                    for e in entities.values()
+                    if e.type in (EntityType.person, EntityType.other) and e.name not in named and e.name in clause
+                ]
                 candidate = None if asked else self._read_clause(clause, subject, entities, window, correcting, told)
                 if candidate is not None:
                     found = [candidate, *self._side_facts(clause, candidate, subject, entities)]
@@ -285,7 +289,7 @@ class HeuristicExtractor:
             if main.kind is not MemoryKind.constraint and re.match(r"(?:is|has gone|went|has|can't|cannot|doesn't|does not)\b", rest):
                 own = self._about_named_person(f"{name} {rest}", entities, [], False, main.stated)
                 found.extend([own] if own is not None and own.kind is MemoryKind.constraint else [])
-        for name, relation in children_listed(clause) if main.attribute is None else []:  # "I have three kids: Arjun, …"
+        for name, relation in [] if (main.attribute or "").startswith("relation") else children_listed(clause):  # "three kids: Arjun, …"
             child = self._candidate(RELATION_NAMED, clause, clause, subject, (name, relation), entities, False, main.stated)
             child.when_text = ""
             found.append(child)

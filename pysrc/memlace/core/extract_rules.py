@@ -103,6 +103,11 @@ RULES: list[Rule] = [
         + _ADV
         + r"(?:moved|relocated)\s+(?:back\s+|over\s+)?to\s+"
         + _NAME.replace("value", "value2")
+        # "I moved into a flat in Bath"
+        + r"|^(?:i|we)(?:'ve|\s+have)?\s+"
+        + _ADV
+        + r"moved\s+into\s+(?:a|an|the|my|our)\s+(?:new\s+)?(?:[\w-]+\s+)?(?:flat|house|apartment|place|home|studio|room|condo|cottage)\s+in\s+"
+        + _NAME.replace("value", "value6")
         # "We moved from Osaka to Kyoto": a household moves house ("I moved from Google to Meta" is a new job)
         + r"|^we(?:'ve|\s+have)?\s+"
         + _ADV

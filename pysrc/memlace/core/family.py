@@ -5,11 +5,18 @@ from __future__ import annotations
 
 import re
 
+# (also "with my partner and our two cats, Miso and Tofu"; "Lila who is 6" keeps its age for ``ages_listed``)
+_ONE = r"(?:baby\s+)?[A-Z][a-z]+(?:\s+\(\d{1,2}\)|\s+who\s+is\s+\d{1,2})?"
 _KIDS_LIST = re.compile(
-    r"\b(?:I|we)\s+(?:have|'ve\s+got|have\s+got)\s+(?:\w+\s+)?(?P<group>kids|children|sons|daughters|boys|girls)[:,]?\s+"
-    r"(?P<names>(?:baby\s+)?[A-Z][a-z]+(?:\s+\(\d{1,2}\))?(?:(?:,\s*|\s+and\s+)(?:baby\s+)?[A-Z][a-z]+(?:\s+\(\d{1,2}\))?)+)"
+    r"(?:\b(?:I|we)\s+(?:have|'ve\s+got|have\s+got)|\b(?:with|and)\s+(?:my|our))\s+(?:\w+\s+)?"
+    r"(?P<group>kids|children|sons|daughters|boys|girls|grandchildren|grandkids|grandsons|granddaughters|cats|dogs|pets)[:,]?\s+"
+    rf"(?P<names>{_ONE}(?:(?:,\s*|\s+and\s+|,\s+and\s+){_ONE})+)"
 )
-_GROUP_RELATION = {"kids": "child", "children": "child", "sons": "son", "boys": "son", "daughters": "daughter", "girls": "daughter"}
+_GROUP_RELATION = {
+    **{"kids": "child", "children": "child", "sons": "son", "boys": "son", "daughters": "daughter", "girls": "daughter"},
+    **{"grandchildren": "grandchild", "grandkids": "grandchild", "grandsons": "grandson", "granddaughters": "granddaughter"},
+    **{"cats": "cat", "dogs": "dog", "pets": "pet"},
+}
 _NAME_AGE = re.compile(r"\b([A-Z][a-z]+) \((\d{1,2})\)")
 
 

@@ -23,7 +23,7 @@ _PRESENT = {
 }
 _ADVERBS = "really|also|just|always|still|now|recently|finally|usually|never|no longer|strongly|much|often|sometimes|mostly|only|even|actually|already|totally|definitely|absolutely|honestly|seriously"
 _LEAD_IN = re.compile(
-    r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|hey|hi|"
+    r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|hey|hi|hiya|hello|howdy|good morning|good evening|"
     r"honestly|guess what|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|plus|then|fyi|ps|"
     r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|thanks|thank you|yes indeed|wait|hold on|hang on|scratch that|scrap that|"
     r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)|about me|nah|nope|don't worry|no worries|oops|whoops|my bad|"
@@ -43,7 +43,7 @@ _MOOD_TAIL = re.compile(
 )
 
 
-_EMOTICONS = re.compile(r"(?:\s*(?::-?[()DPp/|]|;-?\)|:'\(|<3|xD|XD|\^\^))+$")
+_EMOTICONS = re.compile(r"(?:\s*(?::-?[()DPp/|]|;-?\)|:'\(|<3|xD|XD|\^\^|[\u2600-\u27bf\U0001f300-\U0001faff\u200d\ufe0f]+))+$")
 
 
 # "no fireworks please", "please, no spicy food": what not to suggest (not "no problem, please", "no worries")
@@ -182,11 +182,21 @@ def _both(match: re.Match[str], subject: str) -> str:
     return f"{subject} and {other} {match.group(2) or _PLURAL[match.group(3)]}"
 
 
+# a second verb of the same subject: "User goes swimming or bake sourdough" (verbs that are seldom nouns)
+_AND_VERB = re.compile(
+    r"(\s(?:and|or)\s+(?:also\s+|then\s+|sometimes\s+)?)(bake|go|swim|read|write|paint|draw|knit|sing|watch|hike|ride|make|do|"
+    r"teach|study|live|play|love|like|enjoy|hate|visit|spend|take|try|meet|help|volunteer|travel|dance|climb|sew|cycle|surf|"
+    r"jog|practise|listen|learn|speak|own|use|drive|eat|sleep|grow|collect|build|cook)\b(?!\s+(?:is|are|was)\b)"
+)
+
+
 def to_third_person(sentence: str, subject: str) -> str:
     """'I moved to SF with my wife' -> 'User moved to SF with User's wife'."""
     text = sentence.strip().rstrip(".!? ")
     text = _SPEAKER_PREFIX.sub("", text)
-    text = strip_lead_in(text)
+    text = re.sub(
+        r"^(usually|often|sometimes|normally|mostly|always|generally),?\s+I\s+(?=[a-z])", r"I \1 ", strip_lead_in(text), flags=re.I
+    )
     text = re.sub(r"(?<=n't|not|ver) (.+?),? either$", r" \1", text)  # "I can't have dairy either": "either" only links to what came before
     text = _TAIL.sub("", text)  # "a rough week honestly", "so tired lol": a closing aside says nothing
     text = re.sub(r"\bwanna\b", "want to", text)
@@ -222,6 +232,8 @@ def to_third_person(sentence: str, subject: str) -> str:
         lambda m: f"{subject} {m.group(1) or ''}{_verb_after_subject(m.group(2), habit)}",
         text,
     )
+    if re.match(rf"{re.escape(subject)} (?:(?:{_ADVERBS}) )*\w+s\b", text):  # "I go swimming or bake bread": both
+        text = _AND_VERB.sub(lambda m: f"{m.group(1)}{third_person_verb(m.group(2))}", text)
     text = re.sub(r"\bmy\b", f"{subject}'s", text, flags=re.I)
     text = re.sub(r"\bmyself\b", "themselves", text)
     text = re.sub(r"\bme\b", subject, text)

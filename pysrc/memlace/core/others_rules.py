@@ -30,7 +30,12 @@ OTHERS_RULES: list[Rule] = [
         importance=0.85,
     ),
     _rule(
-        _THEY + rf"(?:is|has gone|became|went)\s+(?:a\s+)?(?:{_any(DIETS)})\b",
+        _THEY
+        + rf"(?:is|has gone|became|went)\s+(?:a\s+)?(?:{_any(DIETS)})\b"
+        # "she's on a special renal diet" (a pet's too)
+        + r"|"
+        + _THEY
+        + r"(?:is|has been)\s+on\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}diet\b",
         MemoryKind.constraint,
         "diet",
         confidence=0.8,

@@ -63,14 +63,19 @@ def people_named(turns: list[Episode], known: list[Entity]) -> list[str]:
 _WE_ANY = re.compile(r"^[Ww]e\s+(?=[a-z])(?!(?:all|both|each|are|were|have|had|will|would|should|could|can|must|need)\b)")
 _RELATIVE_SAID = re.compile(rf"\b[Mm]y\s+(?:late\s+)?(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\b")
 _WE_TWO = re.compile(
-    r"^[Ww]e(?P<have>'ve|\s+have)?\s+(?=(?:\w+\s+)?(?:dated|met|married|got\s+(?:married|engaged|divorced)|broke\s+up|split\s+up|"
-    r"separated|divorced|been\s+(?:together|married|dating)|moved\s+in)\b)"
+    r"^[Ww]e(?P<have>'ve|\s+have)?(?P<are>'re|\s+are)?\s+(?=(?:\w+\s+)?(?:dated|met|married|got\s+(?:married|engaged|divorced)|broke\s+up|split\s+up|"
+    r"separated|divorced|been\s+(?:together|married|dating)|moved\s+in|moving\s+in)\b)"
 )
 
 
+WE = re.compile(r"^[Ww]e\b")
+
+
 def we_named(clause: str, sentence: str, named: list[str]) -> str:
-    """ "My sister Ana lives in Porto, we talk every day": "Ana and I talk every day", when one person was named."""
+    """ "My sister Ana lives in Porto, we talk every day": "Ana and I talk every day", when one person was named
+    (in the turn, or else in the two turns before: "My girlfriend Ana is a pilot." "We've been together 3 years")."""
     we = (_WE_ANY if _RELATIVE_SAID.search(sentence) else _WE_TWO).match(clause) if len(named) == 1 else None
     if we is None:
         return clause
-    return f"{named[0]} and I{' have' if we.groupdict().get('have') else ''} {clause[we.end() :]}"
+    verb = " have" if we.groupdict().get("have") else " are" if we.groupdict().get("are") else ""
+    return f"{named[0]} and I{verb} {clause[we.end() :]}"

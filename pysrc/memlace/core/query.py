@@ -122,11 +122,16 @@ def plan_query(state: MemoryState, query: str) -> QueryPlan:
     return plan
 
 
-# "How old are my kids?": the son and the daughter
+# "How old are my kids?": the son and the daughter; "my relationship": the partner
 _GROUPS = {
     **dict.fromkeys(("son", "daughter", "child", "kid"), ("kid", "kids", "child", "children")),
     **dict.fromkeys(("mother", "mom", "mum", "father", "dad"), ("parents",)),
     **dict.fromkeys(("brother", "sister"), ("siblings",)),
+    # "What do you know about my relationship?": the partner
+    **dict.fromkeys(
+        ("boyfriend", "girlfriend", "partner", "husband", "wife", "fiance", "fiancee", "spouse"),
+        ("relationship", "love life", "dating life"),
+    ),
 }
 
 

@@ -52,6 +52,7 @@ class Placement:
         """Place one candidate; `replacing` names the memory it replaces when the caller already knows it."""
         engine, episode, now, batch = self.engine, self.episode, self.now, self.batch
         digest = text_hash(candidate.text)
+        renamed: tuple[str, str, str] | None = None  # (old name, new name, the memory corrected in place)
         provenance = Provenance(
             chat_id=episode.chat_id,
             message_ids=[episode.message_id],
@@ -98,6 +99,8 @@ class Placement:
                         return
                     decision = None
             else:
+                if candidate.attribute and candidate.replaces_with[:1].isupper():  # a name: every memory that says it
+                    renamed = (candidate.replaces_what, candidate.replaces_with, old.id)
                 candidate, digest, vector = await self._as_fact_corrected(candidate, swapped, old)
         if decision is None and candidate.replaces and not candidate.attribute:
             # "we're going in June now": what was just said again, with a new day, date, time or age; "Arjun turned
@@ -161,6 +164,23 @@ class Placement:
         self._link(memory, candidate, decision, contradicts)
         if (item := corrections.dropped(candidate.text)) is not None:
             await self._drop_from_list(item, candidate.subject, memory.id)
+        if renamed is not None:
+            await self._renamed_elsewhere(*renamed, candidate.subject)
+
+    async def _renamed_elsewhere(self, was: str, now: str, corrected: str, subject: str | None) -> None:
+        """ "Her name is Lila, not Lily": the other memories of the same person that say Lily say Lila now ("User's
+        grandchild is called Lily" beside "two grandchildren, Lily who is 6 and Oscar")."""
+        memories = self.engine.state.memories | self.planned
+        for memory_id in sorted(i for i in self.engine.state.bm25.containing(set(terms(was))) if i in memories):
+            old = memories[memory_id]
+            if memory_id == corrected or old.status not in ACTIVE or (old.subject or "User") != (subject or "User"):
+                continue
+            text = corrections.swapped_text(old.text, was, now)
+            if text is None or not re.search(rf"\b{re.escape(was)}\b", old.text):
+                continue
+            value = now if old.value == was else old.value
+            kept = CandidateMemory(kind=old.kind, text=text, subject=old.subject, attribute=old.attribute, value=value, tags=old.tags)
+            await self.place(kept.model_copy(update={"confidence": old.confidence, "importance": old.importance}), None, replacing=old.id)
 
     async def _drop_from_list(self, item: str, subject: str | None, said_by: str) -> None:
         """ "I dropped databases": the latest memory of the same person that lists it among others (a recent one
