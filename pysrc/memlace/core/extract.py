@@ -50,7 +50,7 @@ from memlace.core.grammar import (
 )
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.others_rules import NAMED_PERSON, OTHERS_RULES
-from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_named, pronoun_named, we_named
+from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named, pronoun_named, we_named
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, says_nothing
 from memlace.core.replies import answered, there_named
 from memlace.core.shown import shown
@@ -181,11 +181,7 @@ class HeuristicExtractor:
                     before = people_named(window[-2:], known_entities)
                 clause = object_named(pronoun_named(clause, named or before or []), named or before or [])
                 clause = we_named(clause, sentence, named or before or [])  # "my ex is Marcus, we dated for 3 years": the two
-                named += [
-                    e.name
-                    for e in entities.values()
-                    if e.type in (EntityType.person, EntityType.other) and e.name not in named and e.name in clause
-                ]
+                named += [name for name in people_in(clause, sentence, list(entities.values())) if name not in named]
                 candidate = None if asked else self._read_clause(clause, subject, entities, window, correcting, told)
                 if candidate is not None:
                     found = [candidate, *self._side_facts(clause, candidate, subject, entities)]

@@ -5,10 +5,12 @@ and "please don't bring him up" names him. Pure: no I/O.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from memlace.core.entities import find_entities
 from memlace.core.lexicon import PEOPLE_RELATIONS
 from memlace.models import Entity, EntityType, Episode
+from memlace.ports import CandidateEntity
 
 PRONOUN = re.compile(r"^(?:(?P<who>[Ss]he|[Hh]e)(?P<verb>'s|'ll)?|(?P<whose>[Hh]er|[Hh]is))\b(?=\s+[a-z0-9])")
 _HAS = re.compile(r"\s+(?:been|got|gotten|had|just\s+(?:been|got))\b")
@@ -46,6 +48,16 @@ def object_named(clause: str, named: list[str]) -> str:
     if found is not None and len(named) == 1:
         return f"{clause[: found.start('whose')]}{named[0]}'s {clause[found.end() :]}"
     return clause
+
+
+def people_in(clause: str, sentence: str, entities: Sequence[Entity | CandidateEntity]) -> list[str]:
+    """The people a clause names, for the pronouns after it; a pet too when the sentence is about it ("Miso is 12 and
+    has kidney disease so she's on a renal diet")."""
+    return [
+        e.name
+        for e in entities
+        if (e.type is EntityType.person or (e.type is EntityType.other and sentence.startswith(e.name))) and e.name in clause
+    ]
 
 
 def people_named(turns: list[Episode], known: list[Entity]) -> list[str]:
