@@ -7,13 +7,14 @@ answer to "How do you…?", "I'm her bridesmaid", an allergy said after what can
 "scratch the tabs thing", and "fight me"; and, from chatting as a retired teacher, a name corrected inside a list,
 a dose raised with "it", an age after a name, "retired", and where someone works; and, from chatting as a
 dental hygienist with two cats, pets listed by name, a pet's diet, a move into a flat, emoji, a second verb, and
-"we" after a partner named the turn before. Each failed on the code before the fix it came with, unless marked
+"we" after a partner named the turn before; and, from chatting as a student, a degree switched, a new job at a
+place with no name, "don't bring up …", "I don't know", and a steak after "I'm vegetarian". Each failed on the code before the fix it came with, unless marked
 a guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, dated, has, lacks, packs, silent
+from memlace.bench.behaviour_checks import A, Case, dated, has, kind, lacks, packs, silent, warns
 
 WORDING_CASES: list[Case] = [
     Case(
@@ -166,5 +167,30 @@ WORDING_CASES: list[Case] = [
         "'we' after a partner named the turn before",
         ("My boyfriend Idris is a paramedic", "we've been together 5 years and we're moving in together in June"),
         (has("User and Idris have been together 5 years"), has("User and Idris are moving in together")),
+    ),
+    Case(
+        "a degree switched keeps the rest",
+        ("I'm a third year Physics student at Leeds", "I switched from Physics to physics and philosophy"),
+        (has("physics and philosophy student at Leeds"), lacks("third year Physics student")),
+    ),
+    Case(
+        "a new job at a place with no name",
+        ("I work at a cafe", "I don't work at the cafe anymore, got a job at the bookshop instead"),
+        (has("User works at the bookshop"), lacks("User works at a cafe")),
+    ),
+    Case(
+        "'don't bring up …' is a rule",
+        ("don't bring up my ex Marco, it ended badly",),
+        (kind("negative", "bring up", "Marco"),),
+    ),
+    Case(
+        "'I don't know' is no fact",
+        ((A, "Do you have a budget in mind?"), "I don't know"),
+        (silent(1),),
+    ),
+    Case(
+        "a meal against a diet",
+        ("I'm vegetarian", "had the best burger ever last night haha"),
+        (warns("Suggest a dinner recipe", "vegetarian", "burger"),),
     ),
 ]

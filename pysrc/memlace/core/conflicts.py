@@ -37,7 +37,8 @@ EXCLUDES: dict[str, frozenset[str]] = {
 }
 FOODS = frozenset().union(*EXCLUDES.values())
 _ENJOYS = re.compile(
-    r"\b(?:love|loves|like|likes|enjoy|enjoys|favou?rite|eat|eats|eating|ate|craves?|prefers?|orders?|adore|adores)\b", re.I
+    r"\b(?:love|loves|like|likes|enjoy|enjoys|favou?rite|eat|eats|eating|ate|had|having|tried|ordered|craves?|prefers?|orders?|adore|adores)\b",
+    re.I,
 )
 _NEGATED = re.compile(
     r"\b(?:not|no|never|don't|doesn't|didn't|won't|no longer|stopped|quit|gave up|avoids?|allergic|switched from|used to)\b", re.I

@@ -323,7 +323,9 @@ _FROM_TO = re.compile(
     r"\b(?:switched|moved|changed|went|transferred|converted|swapped|upgraded)\s+(?:\w+\s+)?from\s+(.{2,80}?)\s+to\s+", re.I
 )
 _NAMED_SWITCH = re.compile(
-    r"\bfrom\s+(?P<old>(?-i:[A-Z][\w.+#-]*))\s+to\s+(?P<new>(?-i:[A-Z][\w.+#-]*))(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
+    # (what it became may be two: "from CS to maths and CS")
+    r"\bfrom\s+(?P<old>(?-i:[A-Z][\w.+#-]*))\s+to\s+(?P<new>(?:(?-i:[A-Z][\w.+#-]*)|[\w.+#-]+\s+(?:and|&)\s+[\w.+#-]+))"
+    r"(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
     re.I,
 )
 _INSTEAD_OF = re.compile(r"\binstead\s+of\s+(.{2,60}?)\s*(?:[.,;!?]|$)", re.I)  # "Korea instead of Japan": the old value

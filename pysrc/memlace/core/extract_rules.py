@@ -155,7 +155,14 @@ RULES: list[Rule] = [
         + r"|^(?:i|we)(?:'ve|\s+have)?\s+"
         + _ADV
         + r"(?:joined|started (?:a new job )?at|got a job at|accepted an offer from|switched (?:jobs )?from \S+ to|moved from \S+ to)\s+"
-        + _NAME.replace("value", "value3"),
+        + _NAME.replace("value", "value3")
+        # a place with no name: "I got a job at the library", "I work at a bike shop"
+        + r"|^(?:i|we)(?:'ve|\s+have)?\s+"
+        + _ADV
+        + r"(?:work|got a (?:new )?job|started (?:a new job|work(?:ing)?))\s+at\s+"
+        + r"(?P<value4>(?:the|a|an)\s+(?!(?:moment|weekend|minute|time|end|same)\b)[a-z]+(?:\s+(?:shop|store|centre|center|cafe|bar|"
+        + r"restaurant|hospital|school|clinic|library|office|bank|firm|agency|company|startup|factory|warehouse|hotel|pub|gym|salon|garage))?)"
+        + r"(?=\s*(?:$|[,.;!?]|\s+(?:on|in|as|since|now|instead|every|and|but|for)\b))",
         MemoryKind.fact,
         "work",
         attribute="employer",
@@ -261,7 +268,10 @@ RULES: list[Rule] = [
     ),
     _rule(
         r"^(?:please\s+)?(?:never(?!\s+(?:\w+ed|saw|seen|thought|knew|was|were|been|had|got|went|gone|felt|heard|met|took|made|said|"
-        r"told|came|found|gave|did|done)\b)|don't ever|do not ever|please don't|please do not|always remember to)\s+(?P<value>.+)"
+        r"told|came|found|gave|did|done)\b)|don't ever|do not ever|please don't|please do not|always remember to"
+        # "don't bring up my ex", "don't mention the wedding" (not "don't worry", "don't know")
+        r"|(?:don't|do not)(?=\s+(?:bring\s+up|mention|talk\s+about|ask\s+(?:me\s+)?about|remind\s+me\s+(?:of|about)|call\s+me|"
+        r"suggest|recommend|use\s+emojis?)\b))\s+(?P<value>.+)"
         # (not "Never saw this coming": a past tense tells what happened, a rule is in the imperative)
         # a standing instruction: "Please always give me code examples in Go", "Always ask before booking"
         r"|^(?:please\s+always|always\s+(?=(?:give|use|answer|reply|respond|write|show|include|format|explain|call|remind|ask|keep|tell|add)\b))"

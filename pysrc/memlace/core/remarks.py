@@ -15,7 +15,11 @@ _ELIDED_IT = r"(?:really\s+|also\s+|just\s+|totally\s+)?(?:(?:makes|sounds|seems
 # "Been a busy week since we talked": "it's been", a passing remark about time, not "I have been…"
 _PASSING_TIME = r"been\s+(?:a|an|such\s+a|quite\s+a)\s+(?:\w+\s+)?(?:week|day|month|year|while|time|ride|minute|bit|road|journey|rollercoaster|roller\s+coaster|whirlwind)\b"
 # "Maybe I can assist as well": an offer in passing; "Just something to take my mind off things": no verb at all
-_TENTATIVE = r"(?:maybe|perhaps)\s+(?:I|we)\s+(?:can|could|should|might|will)\b|just\s+(?:something|nothing)\b"
+_TENTATIVE = (
+    r"(?:maybe|perhaps)\s+(?:I|we)\s+(?:can|could|should|might|will)\b|just\s+(?:something|nothing)\b"
+    # "I don't know", "I'm not sure", "I guess so": an answer that is no fact
+    r"|I\s+(?:really\s+)?(?:don't|do not|dunno)\s+know[.!]*$|I(?:'m| am)\s+not\s+(?:really\s+)?sure[.!]*$|I\s+guess\s+(?:so|not)[.!]*$"
+)
 # "I already read it, loved it", "I'd love to check them out", "I'm obsessed with those": what was read, loved or
 # seen is only "it" (said or shown before, maybe by the assistant)
 _ONLY_IT = (
