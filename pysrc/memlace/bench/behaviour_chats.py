@@ -188,7 +188,8 @@ CHAT_CASES: list[Case] = [
     Case(
         "a move still to come",
         ("I live in Bristol.", "I'm moving to Manchester in January for the Monzo job, I got it!!"),
-        (has("is moving to Manchester in January"), lacks("lives in Manchester"), lacks("lives in Bristol")),
+        # (until the move, where one lives stays said with it: "lives in Bristol and is moving to Manchester")
+        (has("lives in Bristol and is moving to Manchester in January"), lacks("lives in Manchester")),
     ),
     Case(
         "a bare number is no answer",

@@ -8,7 +8,8 @@ answer to "How do you…?", "I'm her bridesmaid", an allergy said after what can
 a dose raised with "it", an age after a name, "retired", and where someone works; and, from chatting as a
 dental hygienist with two cats, pets listed by name, a pet's diet, a move into a flat, emoji, a second verb, and
 "we" after a partner named the turn before; and, from chatting as a student, a degree switched, a new job at a
-place with no name, "don't bring up …", "I don't know", and a steak after "I'm vegetarian". Each failed on the code before the fix it came with, unless marked
+place with no name, "don't bring up …", "I don't know", and a steak after "I'm vegetarian"; and, from chatting as a
+father in São Paulo, names with accents, a move still to come, and a job said after where. Each failed on the code before the fix it came with, unless marked
 a guard.
 """
 
@@ -192,5 +193,20 @@ WORDING_CASES: list[Case] = [
         "a meal against a diet",
         ("I'm vegetarian", "had the best burger ever last night haha"),
         (warns("Suggest a dinner recipe", "vegetarian", "burger"),),
+    ),
+    Case(
+        "names with accents",
+        ("Olá! I'm José, I live in Lisbon with my wife Inês", "Inês is allergic to shellfish", "my daughter Zoë is 7"),
+        (has("User's name is José"), has("wife is Inês"), kind("constraint", "Inês is allergic to shellfish"), has("Zoë is 7")),
+    ),
+    Case(
+        "a move still to come keeps where one lives",
+        ("I live in Porto", "we're moving to Zürich in March"),
+        (has("lives in Porto and is moving to Zürich"), packs("Where do I live?", "Porto")),
+    ),
+    Case(
+        "a job said after where",
+        ("I work at Itaú as a data engineer",),
+        (has("User works as a data engineer"), has("User works at Itaú")),
     ),
 ]

@@ -11,7 +11,7 @@ from memlace.core.grammar import strip_lead_in
 _REMEMBER = re.compile(
     r"^(?:please\s+|oh,?\s+and\s+|also,?\s+)?(?:remember|keep in mind|don't forget|do not forget|never forget|make a note|note down|save)"
     # ("Remember Jon, just do it!" speaks to Jon; "Remember when we went camping?" looks back: neither asks to keep)
-    r"(?!\s+(?-i:[A-Z][a-z]+)\s*[,!]|\s+(?:when|how|that\s+time|the\s+time|those\s+days)\b)"
+    r"(?!\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\s*[,!]|\s+(?:when|how|that\s+time|the\s+time|those\s+days)\b)"
     r"(?:\s+(?:that|this|the fact that))?[,:]?\s+(?P<body>.+)",
     re.I,
 )

@@ -45,7 +45,8 @@ def _not_a_name(word: str) -> bool:
 
 # "my mom (Linda)": the name in brackets is the name
 _NAME_IN_BRACKETS = re.compile(
-    rf"\b((?:my|our)\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS | ANIMAL_RELATIONS, key=len, reverse=True))}))\s+\(([A-Z][a-z]+)\)", re.I
+    rf"\b((?:my|our)\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS | ANIMAL_RELATIONS, key=len, reverse=True))}))\s+\(([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\)",
+    re.I,
 )
 
 
@@ -53,7 +54,7 @@ _NAME_IN_BRACKETS = re.compile(
 # a new job": a comma where a new clause starts
 _RUN_ON = [
     re.compile(r"(?<=[a-z])\s+(?=(?:his|her|its|their) name(?:'s|\s+is)\b)"),
-    re.compile(r"(?P<keep>\bname is [A-Z][a-z]+)\s+(?=(?:he|she|it|they|I)(?:'s|'re|'m)?\s)"),
+    re.compile(r"(?P<keep>\bname is [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\s+(?=(?:he|she|it|they|I)(?:'s|'re|'m)?\s)"),
     re.compile(r"(?P<keep>\b(?:anymore|lol|haha|today|yesterday|btw|tho|though|anyway))\s+(?=(?:I|I'm|I've|my|we|we're)\s)"),
 ]
 _MONTH_TYPED = re.compile(

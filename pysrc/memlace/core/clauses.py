@@ -19,8 +19,8 @@ _ABBREVIATION_END = re.compile(r"(?:^|[\s(])(?:dr|mr|mrs|ms|prof|st|mt|e\.g|i\.e
 # Clauses start at a new subject ("Ava loves pasta, Leo is picky": a name and its verb too); "my wife and I
 # are" is one subject of two people, not a clause "I are"
 _CLAUSE = re.compile(
-    r"\s+and\s+(?=[A-Z][a-z]+\s+(?:does|has|plays|goes|takes|loves|likes|hates|works|lives|studies)\b)"  # "…, and Meera does ballet"
-    r"|,\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always)\b)|,\s+so\s+|,\s+(?=(?:got|landed|found|started)\s+a\s+(?:new\s+)?job\b)|\s+so\s+(?=(?:be\s+careful|careful|no|don't|do not|avoid|watch out)\b)|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+[-\u2013\u2014]\s+|\s*\u2014\s*"
+    r"\s+and\s+(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+\s+(?:does|has|plays|goes|takes|loves|likes|hates|works|lives|studies)\b)"  # "…, and Meera does ballet"
+    r"|,\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always)\b)|,\s+so\s+|,\s+(?=(?:got|landed|found|started)\s+a\s+(?:new\s+)?job\b)|\s+so\s+(?=(?:be\s+careful|careful|no|don't|do not|avoid|watch out)\b)|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+[-\u2013\u2014]\s+|\s*\u2014\s*"
 )
 
 # (the verb must have its object or place after it: in "I love the self-acceptance and love theme" it is a noun)
@@ -38,12 +38,14 @@ _DOING_PRAISED = re.compile(
     r"^[A-Z]?[a-z]+ing\b[^,]{0,60} - (?:you're|you are)\s+(?:(?:so|such|really|truly|very|an?)\s+)*"
     r"(?:kind|amazing|awesome|brave|great|incredible|generous|wonderful|inspiring|strong|lovely|sweet|good|inspiration|the best|a star|a hero)\b"
 )
-_WHO_ALONE = re.compile(r"^(?:(?:[Mm]y|[Oo]ur) \w+(?: [A-Z][a-z]+)?|[A-Z][a-z]+)$")  # "my partner", "Luis": a subject waiting for its verb
+_WHO_ALONE = re.compile(
+    r"^(?:(?:[Mm]y|[Oo]ur) \w+(?: [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)?|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)$"
+)  # "my partner", "Luis": a subject waiting for its verb
 
-_NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-Z][a-z]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
+_NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
 # "I'm Marco, 29, a PhD student at ETH Zurich": a name, an age and what one is, each a fact of its own
 _INTRODUCTION = re.compile(
-    r"^(?P<lead>.*?)\b(?P<be>I'm|I am) (?:(?P<name>[A-Z][a-z]+)(?:, (?P<age>\d{1,3})(?: years old)?)?|(?P<only_age>\d{1,3})(?: years old)?), "
+    r"^(?P<lead>.*?)\b(?P<be>I'm|I am) (?:(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)(?:, (?P<age>\d{1,3})(?: years old)?)?|(?P<only_age>\d{1,3})(?: years old)?), "
     r"(?P<what>.+)$"
 )
 # what one is, said without its article: "backend dev at a startup", "software architect"
@@ -85,7 +87,7 @@ def the_listener_named(text: str, listeners: set[str]) -> str:
 
 
 # "Hey, I'm Tom. 41, software architect at a logistics company.": the introduction goes on after the full stop
-_NAMED_ME = re.compile(r"\b(?:I'm|I am) [A-Z][a-z]+[.!]$")
+_NAMED_ME = re.compile(r"\b(?:I'm|I am) [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+[.!]$")
 _AGE_THEN_WHAT = re.compile(r"^(?P<age>\d{1,3}),\s+(?:(?P<article>an?|the)\s+)?(?P<what>[a-z].*)$")
 
 
@@ -187,7 +189,7 @@ def _article(things: str) -> str:
     return "an" if things[:1].lower() in "aeiou" else "a"
 
 
-_NAME_END = re.compile(r"(?<=\s)(?-i:[A-Z][\w.+-]*(?:\s+[A-Z][\w.+-]*)*)$")
+_NAME_END = re.compile(r"(?<=\s)(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.+-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w.+-]*)*)$")
 RULE_IT = re.compile(r"^(?:please\s+)?(?:don't|do not|never|stop)\s+\w+(?:\s+\w+)?\s+(?P<it>it)\b", re.I)
 _ONLY_WHEN = re.compile(
     r"^(?:just\s+|only\s+|and\s+|but\s+|so\s+)?(?:last|this|next|earlier|yesterday|today|tonight|recently|lately|after|before|since|"
@@ -289,7 +291,7 @@ _AS_A = re.compile(r"^as an?\s+(?P<what>[\w' -]{2,40})$", re.I)
 _SPEAKER_FIRST = re.compile(r"^(?:I|I'm|I've|I'd|my|we|we're|we've|our)\b", re.I)
 
 
-_NAME_IS = re.compile(r"^(?:his|her|its|their)\s+name(?:'s|\s+is)\s+(?P<name>[A-Z][a-z]+)\b", re.I)
+_NAME_IS = re.compile(r"^(?:his|her|its|their)\s+name(?:'s|\s+is)\s+(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b", re.I)
 _SOMEONE_NEW = re.compile(
     rf"\b(?:a|an|my|our)\s+(?:new\s+|little\s+|baby\s+)?(?P<who>{'|'.join(sorted(PEOPLE_RELATIONS | ANIMAL_RELATIONS, key=len, reverse=True))})\b",
     re.I,

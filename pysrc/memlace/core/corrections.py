@@ -31,6 +31,15 @@ def thing_changed(correction: str) -> str | None:
     return found.group("thing") if found else None
 
 
+def moving_from(old: Memory, plan: str) -> str | None:
+    """ "User is moving to Zürich in March", replacing "User lives in São Paulo": until the move, where one lives
+    stays said ("User lives in São Paulo and is moving to Zürich in March"); the move itself replaces it all."""
+    moving = re.search(r"\s(?=is moving to\b)", plan)
+    if moving is None or old.attribute != "location" or not old.value or re.search(r"\bis moving to\b", old.text):
+        return None
+    return f"{plan[: moving.start()]} lives in {old.value} and {plan[moving.end() :]}"
+
+
 def promoted_at(old: Memory, promotion: str) -> str | None:
     """ "User got promoted to principal engineer", replacing "User works as an architect at a logistics company":
     a promotion is at the same place, so the new title's memory keeps where ("..., at a logistics company")."""
@@ -43,7 +52,7 @@ def promoted_at(old: Memory, promotion: str) -> str | None:
 
 # "an interview at Google on Friday for a UX research role": where the job would be, and which
 _APPLIED = re.compile(
-    r"\b(?:interview(?:ing|ed)?|applied|application|applying|offer)\b.*?\b(?:at|with|to|from)\s+(?P<where>(?-i:[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*))"
+    r"\b(?:interview(?:ing|ed)?|applied|application|applying|offer)\b.*?\b(?:at|with|to|from)\s+(?P<where>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'-]*)*))"
     r"(?:.*?\bfor\s+(?:an?\s+|the\s+)?(?P<role>[\w -]{2,40}?)\s+(?:role|position|job)\b)?",
     re.I,
 )
@@ -107,8 +116,8 @@ def typed_swap(old: str, correction: str) -> str | None:
 _CORRECTING_WORDS = frozenset(terms("now actually instead again anymore sorry oops wait then rather turned"))
 
 
-_PLACE = r"(?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)"
-_MOVED = re.compile(rf"^(?P<who>(?-i:[A-Z][a-z]+)) moved (?:back )?to (?P<place>{_PLACE})", re.I)
+_PLACE = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?: [A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)"
+_MOVED = re.compile(rf"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)) moved (?:back )?to (?P<place>{_PLACE})", re.I)
 _LIVES_IN = re.compile(rf"\b(?P<verb>lives|is living|is based) in (?P<place>{_PLACE})")
 
 
@@ -150,7 +159,7 @@ def changed_value(old: str, correction: str) -> str | None:
     return typed_swap(old, found.group("value")) if same else None
 
 
-_TURNED = re.compile(r"^(?P<who>(?-i:[A-Z][a-z]+))\s+(?:just\s+)?(?:turned|is now|is)\s+(?P<age>\d{1,3})\b", re.I)
+_TURNED = re.compile(r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s+(?:just\s+)?(?:turned|is now|is)\s+(?P<age>\d{1,3})\b", re.I)
 
 
 def aged(old: str, correction: str) -> str | None:
@@ -201,7 +210,7 @@ def corrected_text(old: str, correction: str) -> str | None:
 _NOT_OLD = re.compile(
     r"^(?P<said>.+?)(?:\s*,\s+(?:and\s+)?not|\s+instead\s+of)\s+(?P<old>[^,.;!?]{1,40})$"
     # typed without the comma, after a value ("it's March 10th not March 3rd", "Lisbon not Porto"; not "I'm not sure")
-    r"|^(?P<said2>.+?\b(?:\d\w*|(?-i:[A-Z][a-z]+)))\s+not\s+(?P<old2>[^,.;!?]{1,40})$",
+    r"|^(?P<said2>.+?\b(?:\d\w*|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)))\s+not\s+(?P<old2>[^,.;!?]{1,40})$",
     re.I,
 )
 
@@ -216,7 +225,7 @@ _OLD_THEN_NEW = re.compile(
 # "It's not kiwi, it's mango she's allergic to": the old value, then the new one said as a cleft
 _ITS_NOT = re.compile(
     r"^it(?:'s| is| was)\s+not\s+(?P<old>[^,.;!?]{1,40}?)\s*(?:,\s*|\s+but\s+)(?:it(?:'s| is| was)\s+)?"
-    r"(?P<new>[^,.;!?]{1,40}?)(?:\s+(?:that\s+)?(?:I|I'm|she|she's|he|he's|we|we're|they|they're|(?-i:[A-Z][a-z]+)(?:'s| is))\s.*)?$",
+    r"(?P<new>[^,.;!?]{1,40}?)(?:\s+(?:that\s+)?(?:I|I'm|she|she's|he|he's|we|we're|they|they're|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)(?:'s| is))\s.*)?$",
     re.I,
 )
 
@@ -324,7 +333,7 @@ _FROM_TO = re.compile(
 )
 _NAMED_SWITCH = re.compile(
     # (what it became may be two: "from CS to maths and CS")
-    r"\bfrom\s+(?P<old>(?-i:[A-Z][\w.+#-]*))\s+to\s+(?P<new>(?:(?-i:[A-Z][\w.+#-]*)|[\w.+#-]+\s+(?:and|&)\s+[\w.+#-]+))"
+    r"\bfrom\s+(?P<old>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.+#-]*))\s+to\s+(?P<new>(?:(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.+#-]*)|[\w.+#-]+\s+(?:and|&)\s+[\w.+#-]+))"
     r"(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
     re.I,
 )

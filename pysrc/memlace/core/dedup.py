@@ -158,8 +158,8 @@ def by_recent_correction(scored: list[tuple[str, float, int]], bar: float = RECE
 
 # "I meant Linz": a name said for another. MiniLM cannot tell which fact it corrects (0.11-0.13 to the one it
 # does, as much as to others), so it goes to the latest fact that names something.
-_MEANT_NAME = re.compile(r"^(?:\w+ )?meant (?:(?:St|Mt)\. )?[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*$")
-_A_NAME = re.compile(r"(?<!^)\b[A-Z][a-z][\w'\-]*")
+_MEANT_NAME = re.compile(r"^(?:\w+ )?meant (?:(?:St|Mt)\. )?[A-ZÀ-ÖØ-ÞĀ-Ž][\w'\-]*(?: [A-ZÀ-ÖØ-ÞĀ-Ž][\w'\-]*)*$")
+_A_NAME = re.compile(r"(?<!^)\b[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž][\w'\-]*")
 
 
 def by_name_swap(correction: str, recent: list[tuple[str, str, int]], subject: str) -> Decision | None:

@@ -13,27 +13,30 @@ from memlace.core.lexicon import ANIMAL_RELATIONS, COMMON_CAPITALS, KNOWN_TOOLS,
 from memlace.models import Entity, EntityType, normalize_name
 from memlace.ports import CandidateEntity
 
-_NAME = r"((?:(?:St|Mt)\.\s+)?[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)"  # "St. Mary's" is one name
+_NAME = r"((?:(?:St|Mt)\.\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž][\w'\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'\-]*)*)"  # "St. Mary's" is one name
 _TITLE = r"(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+|Prof\.?\s+)?"
 _MARKER = re.compile(r"\[REDACTED:\w+\]")
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bMt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)\s+|\n+")
 _NAME_LIST_NEXT = re.compile(r"\s*(?:,|and\b|&)\s*[A-Z]")  # after a name: another one follows
 # Capitalised words run together as one name, joined by "of", "the", "de", "van", "von" or "&" (not "and":
 # "C and Python", "Ana and Tom" are two names far more often than one).
-_CAPITAL_SPAN = re.compile(r"\b((?:(?:St|Mt)\.\s+)?[A-Z][\w'\-]*(?:\s+(?:of|the|de|van|von|&)?\s*[A-Z][\w'\-]*)*)")
+_CAPITAL_SPAN = re.compile(r"\b((?:(?:St|Mt)\.\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž][\w'\-]*(?:\s+(?:of|the|de|van|von|&)?\s*[A-ZÀ-ÖØ-ÞĀ-Ž][\w'\-]*)*)")
 _POSSESSIVE = re.compile(r"['\u2019]s$")
 # "two kids, Ava (7) and Leo (4)", "my sisters Ana and Eva": every name of the list is a person.
 _PEOPLE_LIST = re.compile(
     r"\b(?:" + "|".join(sorted(PEOPLE_RELATIONS | {"sons", "daughters", "twins", "brothers", "sisters", "friends", "cousins"})) + r")"
-    r"[,:]?\s+(?:named\s+|called\s+)?((?:[A-Z][a-z]+(?:\s*\(\d{1,3}\))?(?:\s*,\s*|\s+and\s+|\s*&\s*)?)+)"
+    r"[,:]?\s+(?:named\s+|called\s+)?((?:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s*\(\d{1,3}\))?(?:\s*,\s*|\s+and\s+|\s*&\s*)?)+)"
 )
-_LISTED_NAME = re.compile(r"[A-Z][a-z]+")
+_LISTED_NAME = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+")
 # "a beagle called Biscuit", "a guy named Sam": who or what, by the noun before.
 _CALLED = re.compile(r"\b(?:a|an|the|my|our|his|her|their)\s+([a-z]+)\s+(?:named|called)\s+" + _NAME)
 _PEOPLE_NOUNS = PEOPLE_RELATIONS | {"guy", "girl", "man", "woman", "person", "lady", "boy", "dude", "chap", "teacher", "student"}
 _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
     (re.compile(r"(?i:\b(?:my name is|my name's|call me|i'm called|i am called)\s+)" + _NAME), EntityType.person),
-    (re.compile(r"(?:^|[.!?:]\s+)(?:(?i:hi|hey|hello)!?,?\s+)?(?i:i'm|i am)\s+([A-Z][a-z]+)(?=,|\s+and\b|[.!]|$)"), EntityType.person),
+    (
+        re.compile(r"(?:^|[.!?:]\s+)(?:(?i:hi|hey|hello)!?,?\s+)?(?i:i'm|i am)\s+([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)(?=,|\s+and\b|[.!]|$)"),
+        EntityType.person,
+    ),
     (
         re.compile(r"\b(?:work(?:s|ed|ing)? (?:at|for)|joined|job at|intern(?:ing)? at|employed (?:at|by)|hired by)\s+" + _NAME),
         EntityType.organization,
@@ -69,7 +72,7 @@ _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
     # "Dev's birthday", "Ana's husband": whose birthday or husband is a person's
     (
         re.compile(
-            r"\b([A-Z][a-z]+)['\u2019]s\s+(?:birthday|wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|mom|mum|mother|dad|father|"
+            r"\b([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)['\u2019]s\s+(?:birthday|wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|mom|mum|mother|dad|father|"
             r"parents|kids|children|son|daughter|sister|brother|family|wedding|funeral|graduation|retirement|age|boss)\b"
         ),
         EntityType.person,
@@ -95,7 +98,7 @@ def word_type(name: str) -> EntityType | None:
     """What a name is by itself, when it says: a known tool, or a CamelCase product name."""
     if name.lower() in KNOWN_TOOLS:
         return EntityType.tool
-    if re.fullmatch(r"[A-Z][a-z]+[A-Z]\w*", name):  # SvelteKit, PyTorch, DeepRune: a product, not a place or person
+    if re.fullmatch(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+[A-Z]\w*", name):  # SvelteKit, PyTorch, DeepRune: a product, not a place or person
         return EntityType.tool
     return None
 

@@ -95,13 +95,13 @@ _REQUEST = re.compile(
     re.I,
 )
 _SIDE_RELATION = re.compile(
-    rf"\b(?:with |and )?[Mm]y ({'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))}),? (?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?([A-Z][a-z]+)\b"
+    rf"\b(?:with |and )?[Mm]y ({'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))}),? (?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b"
 )
-_SIDE_EMPLOYER = re.compile(r"\s(?:at|for) ((?:(?:St|Mt)\.\s+)?[A-Z][\w&'\-]*(?:\s+[A-Z][\w&'\-]*)*)")
+_SIDE_EMPLOYER = re.compile(r"\s(?:at|for) ((?:(?:St|Mt)\.\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'\-]*)*)")
 _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (.+?)(?:[.!,;]|$)", re.I)
-_DESCRIPTION = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
+_DESCRIPTION = re.compile(r"^([A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
 _WRITE_IN = re.compile(r"^(?:mention|add|include|say|note|put in|write)\s+(?:that\s+)?(?=(?:I|I'm|I've|I'd|my)\b)", re.I)
-_NAMED = re.compile(r"^([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)(?:'s)?\b")  # whom a statement opens with
+_NAMED = re.compile(r"^([A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*)*)(?:'s)?\b")  # whom a statement opens with
 _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("my sister has a job as..." is not)
 _SLOT_TAIL = re.compile(r"(?:at|in|for|with|near|on)\s+\S", re.I)
 _NEW_ONE = re.compile(r"\bmy\s+(?:new|current)\s", re.I)  # "my new roommate is Priya": the one before is not any more

@@ -36,7 +36,7 @@ _I = r"^(?:i|we)\s+" + _ADV
 _IM = r"^(?:i'm|i am|we're|we are)\s+" + _ADV
 _IVE = r"^(?:i've|i have|we've|we have)\s+" + _ADV
 _MY = r"^(?:my|our)\s+"
-_NAME = r"(?P<value>(?-i:[A-Z][\w.'&\-]*(?:\s+(?:de |van |von |of )?[A-Z][\w.'&\-]*)*))"
+_NAME = r"(?P<value>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.'&\-]*(?:\s+(?:de |van |von |of )?[A-ZÀ-ÖØ-ÞĀ-Ž][\w.'&\-]*)*))"
 # ("a retired teacher", "a former nurse" is what one was: no job now)
 _JOB = rf"(?!(?:retired|former|ex|semi-retired)\b)(?P<value>(?:[\w\-]+\s+){{0,2}}(?:{_any(JOBS)}))\b"
 _REL = _any(PEOPLE_RELATIONS | ANIMAL_RELATIONS)
@@ -76,8 +76,8 @@ RULES: list[Rule] = [
     ),
     # -- slots: one value at a time; a new one replaces the old --------------------------------------------
     _rule(
-        r"^(?:my name is|my name's|i'm called|i am called|call me|people call me|i go by)\s+(?P<value>(?-i:[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+)?))"
-        r"|^(?:i'm|i am)\s+(?P<value2>(?-i:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))$",
+        r"^(?:my name is|my name's|i'm called|i am called|call me|people call me|i go by)\s+(?P<value>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]+)?))"
+        r"|^(?:i'm|i am)\s+(?P<value2>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)?))$",
         MemoryKind.fact,
         "identity",
         attribute="name",
@@ -386,6 +386,11 @@ RELATION_NAMED = Rule(
 EMPLOYER_SLOT = Rule(re.compile(r"$^"), MemoryKind.fact, "work", 0.85, 0.8, "employer", "{subject} works at {value}")
 ROLE_SLOT = Rule(re.compile(r"$^"), MemoryKind.fact, "work", 0.85, 0.8, "role", "{subject} works as {article} {value}")
 # "... moved to Leeds for a new job as a data analyst": a job named on the side of another fact
-SIDE_ROLE = re.compile(r"\b(?:job|position|role|post|career|work(?:ing)?)\s+as\s+an?\s+" + _JOB, re.I)
+# ("I work at Itaú as a data engineer": what one is, after where)
+SIDE_ROLE = re.compile(
+    r"\b(?:job|position|role|post|career|work(?:ing)?|work(?:ing)?\s+(?:at|for)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.'&\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w.'&\-]*)*))"
+    r"\s+as\s+an?\s+" + _JOB,
+    re.I,
+)
 # Anything else a person says about themselves with some content: kept, with less confidence.
 ABOUT = Rule(re.compile(r"."), MemoryKind.fact, "about", confidence=0.55, importance=0.4)

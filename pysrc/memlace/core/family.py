@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 # (also "with my partner and our two cats, Miso and Tofu"; "Lila who is 6" keeps its age for ``ages_listed``)
-_ONE = r"(?:baby\s+)?[A-Z][a-z]+(?:\s+\(\d{1,2}\)|\s+who\s+is\s+\d{1,2})?"
+_ONE = r"(?:baby\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s+\(\d{1,2}\)|\s+who\s+is\s+\d{1,2})?"
 _KIDS_LIST = re.compile(
     r"(?:\b(?:I|we)\s+(?:have|'ve\s+got|have\s+got)|\b(?:with|and)\s+(?:my|our))\s+(?:\w+\s+)?"
     r"(?P<group>kids|children|sons|daughters|boys|girls|grandchildren|grandkids|grandsons|granddaughters|cats|dogs|pets)[:,]?\s+"
@@ -17,7 +17,7 @@ _GROUP_RELATION = {
     **{"grandchildren": "grandchild", "grandkids": "grandchild", "grandsons": "grandson", "granddaughters": "granddaughter"},
     **{"cats": "cat", "dogs": "dog", "pets": "pet"},
 }
-_NAME_AGE = re.compile(r"\b([A-Z][a-z]+) \((\d{1,2})\)")
+_NAME_AGE = re.compile(r"\b([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+) \((\d{1,2})\)")
 
 
 def children_listed(clause: str) -> list[tuple[str, str]]:
@@ -26,7 +26,7 @@ def children_listed(clause: str) -> list[tuple[str, str]]:
     if found is None:
         return []
     relation = _GROUP_RELATION[found.group("group").lower()]
-    return [(name, relation) for name in re.findall(r"[A-Z][a-z]+", found.group("names"))]
+    return [(name, relation) for name in re.findall(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+", found.group("names"))]
 
 
 def ages_listed(clause: str) -> list[tuple[str, str]]:

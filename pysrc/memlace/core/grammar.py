@@ -70,7 +70,7 @@ def strip_tail(text: str) -> str:
 
 
 # "Dana: I moved…" in a pasted transcript (a name, not "I need to order flour: we go through…")
-_SPEAKER_PREFIX = re.compile(r"^(?!I\b)[A-Z][\w']*(?: [A-Z][\w']*){0,2}:\s+(?=(?:I|my|My|I'm|We|we)\b)")
+_SPEAKER_PREFIX = re.compile(r"^(?!I\b)[A-ZÀ-ÖØ-ÞĀ-Ž][\w']*(?: [A-ZÀ-ÖØ-ÞĀ-Ž][\w']*){0,2}:\s+(?=(?:I|my|My|I'm|We|we)\b)")
 
 
 # Verbs whose base form ends in "ed" ("I need", "I feed"): not past tenses

@@ -14,7 +14,7 @@ from memlace.models import MemoryKind
 # food is pasta"): tried on what follows the name (see ``NAMED_PERSON``); the clause is kept in the speaker's
 # words, about that person. Only these predicates: most talk about others is passing news, not lasting facts.
 # After a possessive ("Ava's ..."), only a favourite or a day of theirs ("Ava's birthday is ...") counts.
-NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-Z][a-z]+))(?P<own>'s)?\s+(?P<rest>.+)$")
+NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))(?P<own>'s)?\s+(?P<rest>.+)$")
 _THEY = r"^" + _ADV
 OTHERS_RULES: list[Rule] = [
     _rule(

@@ -117,7 +117,7 @@ def clears_floor(
 
 
 _QUESTION = re.compile(r"\?\s*(?:\[shares [^\]]*\])?\s*$")
-_CAPITALISED = re.compile(r"\b[A-Z][a-z]+\b")
+_CAPITALISED = re.compile(r"\b[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+\b")
 # The words of conversational formulas ("Good luck!", "Take care, see you soon", "Congrats!"): a turn made of
 # nothing else carries nothing to remember.
 FORMULAS = TRIVIAL_STEMS | frozenset(

@@ -41,7 +41,7 @@ def _chosen(sentence: str, thing: str) -> str | None:
 
 # "You might enjoy the Prado museum" suggested, "been there twice already" answered: there is the Prado museum
 _SUGGESTED = re.compile(
-    r"\b(?:enjoy|visit|recommend|try|about|see|check out)\s+(?P<place>(?:the\s+)?[A-Z][\w'-]*(?:\s+(?:[A-Z][\w'-]*|museum|park|market|gardens?))*)"
+    r"\b(?:enjoy|visit|recommend|try|about|see|check out)\s+(?P<place>(?:the\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+(?:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*|museum|park|market|gardens?))*)"
 )
 _BEEN_THERE = re.compile(r"^(?P<head>(?:I've\s+|I have\s+|we've\s+)?(?:already\s+)?been)\s+there\b", re.I)
 

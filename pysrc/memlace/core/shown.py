@@ -12,7 +12,7 @@ from memlace.core.lexicon import ANIMAL_RELATIONS, PEOPLE_RELATIONS
 _SHOWN = re.compile(r"^here(?:'s| is| are)\s+(?:an?\s+|some\s+|the\s+)?(?P<what>pic|photo|picture|video|snap|shot|selfie)s?\s+of\s+", re.I)
 _SHOWN_WHO = re.compile(
     rf"^(?:my|our)\s+(?:new\s+|little\s+)?(?P<who>{'|'.join(sorted(PEOPLE_RELATIONS | ANIMAL_RELATIONS, key=len, reverse=True))})"
-    r",?\s+(?P<name>[A-Z][a-z]+)\b",
+    r",?\s+(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b",
     re.I,
 )
 

@@ -137,8 +137,11 @@ class Placement:
         if decision is None:
             decision = dedup.Decision("new")
         replaced = memories.get(decision.target or "") if decision.stage == "slot" and decision.action == "supersede" else None
-        if replaced is not None and (kept := corrections.promoted_at(replaced, candidate.text)) is not None:
-            candidate, digest, vector = await self._as_fact_corrected(candidate, kept, replaced)  # the new title, where it was
+        # the new title, where it was; a move still to come, with where one lives until then
+        if replaced is not None and (
+            kept := corrections.promoted_at(replaced, candidate.text) or corrections.moving_from(replaced, candidate.text)
+        ):
+            candidate, digest, vector = await self._as_fact_corrected(candidate, kept, replaced)
         target = memories.get(decision.target or "")
         if candidate.replaces and not (target is not None and conflicts.stops_part_of(candidate.text, target.text)):
             decision = dedup.as_replacement(decision)
