@@ -9,7 +9,9 @@ a dose raised with "it", an age after a name, "retired", and where someone works
 dental hygienist with two cats, pets listed by name, a pet's diet, a move into a flat, emoji, a second verb, and
 "we" after a partner named the turn before; and, from chatting as a student, a degree switched, a new job at a
 place with no name, "don't bring up …", "I don't know", and a steak after "I'm vegetarian"; and, from chatting as a
-father in São Paulo, names with accents, a move still to come, and a job said after where. Each failed on the code before the fix it came with, unless marked
+father in São Paulo, names with accents, a move still to come, and a job said after where; and, from chatting as a
+baker, an instruction for emails, a correction within one message, a dislike of how things are written, and a
+pet's age said with "she". Each failed on the code before the fix it came with, unless marked
 a guard.
 """
 
@@ -208,5 +210,25 @@ WORDING_CASES: list[Case] = [
         "a job said after where",
         ("I work at Itaú as a data engineer",),
         (has("User works as a data engineer"), has("User works at Itaú")),
+    ),
+    Case(
+        "an instruction for one kind of work",
+        ('when you write emails for me, sign off with "Best, Noor" and keep them short',),
+        (kind("negative", "sign off", "Best, Noor"), packs("Write an email to my landlord about the boiler", "sign off")),
+    ),
+    Case(
+        "a correction within one message",
+        ("use British spelling please, my readers are mostly in the UK... actually no, they're mostly in Canada, use US spelling",),
+        (lacks("use British spelling"), has("use US spelling"), has("corrected: they're mostly in Canada")),
+    ),
+    Case(
+        "a dislike of how things are written",
+        ("I hate exclamation marks in emails",),
+        (kind("preference", "exclamation marks"), packs("Draft an email to my team about Friday", "exclamation marks")),
+    ),
+    Case(
+        "a pet's age, said with 'she'",
+        ("We just adopted a greyhound called Biscuit! She's 4.",),
+        (has("Biscuit is 4"),),
     ),
 ]

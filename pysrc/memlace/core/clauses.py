@@ -20,7 +20,7 @@ _ABBREVIATION_END = re.compile(r"(?:^|[\s(])(?:dr|mr|mrs|ms|prof|st|mt|e\.g|i\.e
 # are" is one subject of two people, not a clause "I are"
 _CLAUSE = re.compile(
     r"\s+and\s+(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+\s+(?:does|has|plays|goes|takes|loves|likes|hates|works|lives|studies)\b)"  # "…, and Meera does ballet"
-    r"|,\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always)\b)|,\s+so\s+|,\s+(?=(?:got|landed|found|started)\s+a\s+(?:new\s+)?job\b)|\s+so\s+(?=(?:be\s+careful|careful|no|don't|do not|avoid|watch out)\b)|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+[-\u2013\u2014]\s+|\s*\u2014\s*"
+    r"|,\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always)\b)|,\s+so\s+|,\s+(?=(?:please\s+)?use\s+(?-i:[A-Z])\w*\s+(?:spelling|english|units)\b)|,\s+(?=(?:got|landed|found|started)\s+a\s+(?:new\s+)?job\b)|\s+so\s+(?=(?:be\s+careful|careful|no|don't|do not|avoid|watch out)\b)|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+[-\u2013\u2014]\s+|\s*\u2014\s*"
 )
 
 # (the verb must have its object or place after it: in "I love the self-acceptance and love theme" it is a noun)

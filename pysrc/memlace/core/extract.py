@@ -86,7 +86,7 @@ _SUBJECT = re.compile(r"^(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|our)\b", re.I)
 _QUESTION = re.compile(
     r"\?\s*$|^(?:do|does|did|can|could|would|will|should|shall|is|are|was|were|have|has|what|how|why|where|who|which|whose|"
     r"anyone|any idea)\b"
-    r"|^when(?!\s+(?:i|i'm|i've|we|we're|my|our)\b)",  # "When I was a kid, …", "When I ask for a recipe, …" tell
+    r"|^when(?!\s+(?:i|i'm|i've|we|we're|my|our|you)\b)",  # "When I was a kid, …", "When I ask for a recipe, …" tell
     re.I,
 )
 _REQUEST = re.compile(

@@ -248,6 +248,7 @@ RULES: list[Rule] = [
     _rule(  # how every answer should be: the pack carries these always ("Always answer in British English")
         r"^(?:please\s+)?always\s+(?:reply|answer|respond|write|talk|speak)\s+(?:to\s+me\s+)?(?:in|with)\s+\w"
         r"|^(?:please\s+)?always\s+use\s+(?:british|american|us|uk|metric|imperial|celsius|fahrenheit|the\s+metric)\b"
+        r"|^(?:please\s+)?use\s+(?:british|american|us|uk|metric|imperial)\s+(?:spelling|english|units|measurements)\b"
         r"|^(?:please\s+)?(?:don't|do\s+not|stop|never)\s+(?:using|use|adding|add|including|include|putting|put)\s+(?:any\s+|so\s+many\s+)?"
         r"(?:bullet\s*points?|bullets|emojis?|markdown|headers|headings|tables|jargon|exclamation\s+marks?|numbered\s+lists|lists|em\s+dashes)\b"
         r"|^(?:please\s+)?(?:keep|make)\s+(?:your\s+|the\s+|all\s+)?(?:answers|replies|responses|explanations)\s+"
@@ -260,7 +261,11 @@ RULES: list[Rule] = [
     _rule(  # "I prefer short answers without bullet points": a preference about every answer
         r"^i\s+"
         + _ADV
-        + r"(?:prefer|like|want|need)\s+(?:short|brief|concise|long|detailed|simple|plain)\s+(?:answers|replies|responses|explanations)\b",
+        + r"(?:prefer|like|want|need)\s+(?:short|brief|concise|long|detailed|simple|plain)\s+(?:answers|replies|responses|explanations)\b"
+        # "I hate exclamation marks in emails": a dislike of how things are written
+        + r"|^i\s+"
+        + _ADV
+        + r"(?:hate|dislike|can't stand|don't like)\s+(?:bullet\s*points?|emojis?|exclamation\s+marks?|jargon|markdown|em\s+dashes)\b",
         MemoryKind.preference,
         "style",
         confidence=0.8,
@@ -278,7 +283,10 @@ RULES: list[Rule] = [
         r"\s*(?P<value2>.+)"
         # a standing instruction for one kind of request: "When I ask for a recipe, always give metric units"
         r"|^(?P<value3>(?:when(?:ever)?|if)\s+i\s+(?:ask|want|need|request)\b[^,.?!]{3,80},?\s+(?:please\s+)?"
-        r"(?:always|never|don't|do not|use|give|answer|reply|respond|write|show|include|list|keep|put)\b.+)",
+        r"(?:always|never|don't|do not|use|give|answer|reply|respond|write|show|include|list|keep|put)\b.+)"
+        # "When you write emails for me, sign off with 'Warmly, Kim'": how one kind of work of the assistant's is done
+        r"|^(?P<value4>(?:when(?:ever)?|if)\s+you\s+(?:write|draft|answer|reply\s+to|send|make|plan|help\s+(?:me\s+)?with)\b[^,.?!]{2,80},?\s+"
+        r"(?:please\s+)?(?:always|never|don't|do not|use|sign|keep|start|end|add|include|write|avoid|make|mention|put|format)\b.+)",
         MemoryKind.negative,
         "rule",
         confidence=0.85,

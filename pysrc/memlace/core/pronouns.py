@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from memlace.core.entities import find_entities
-from memlace.core.lexicon import PEOPLE_RELATIONS
+from memlace.core.lexicon import ANIMAL_RELATIONS, PEOPLE_RELATIONS
 from memlace.models import Entity, EntityType, Episode
 from memlace.ports import CandidateEntity
 
@@ -56,8 +56,24 @@ def people_in(clause: str, sentence: str, entities: Sequence[Entity | CandidateE
     return [
         e.name
         for e in entities
-        if (e.type is EntityType.person or (e.type is EntityType.other and sentence.startswith(e.name))) and e.name in clause
+        if e.name in clause and (e.type is EntityType.person or (e.type is EntityType.other and _is_pet(e.name, sentence)))
     ]
+
+
+_PET_WORDS = "|".join(
+    sorted(ANIMAL_RELATIONS | {"greyhound", "labrador", "terrier", "spaniel", "retriever", "poodle", "beagle", "collie", "pug"})
+)
+
+
+def _is_pet(name: str, sentence: str) -> bool:
+    """Whether a sentence is about a pet by that name: it opens with the name, or names the animal with it."""
+    named = re.escape(name)
+    animal = re.search(rf"\b(?:{_PET_WORDS})s?\b", sentence, re.I) is not None
+    return (
+        sentence.startswith(name)
+        or re.search(rf"\b(?:{_PET_WORDS})s?\s+(?:called\s+|named\s+)?{named}\b", sentence, re.I) is not None
+        or (animal and re.search(rf"\bname(?:'s|\s+is)\s+{named}\b", sentence) is not None)  # "a dog, his name is Pepe"
+    )
 
 
 def people_named(turns: list[Episode], known: list[Entity]) -> list[str]:

@@ -114,6 +114,8 @@ class Placement:
             decision = dedup.by_similarity(
                 engine.index.search(vector, 5, prefix=ID_PREFIXES[ItemKind.memory]), memories, engine.config.dedup
             )
+            if decision.action == "new" and candidate.replaces:  # "use British spelling… actually no, use US spelling"
+                decision = dedup.by_similarity(self._said_just_now(vector), memories, engine.config.dedup)
         if candidate.replaces and dedup.corrects_recent(candidate.text):
             # "Oh wait, it's Thursdays now" names nothing: kept as the fact it corrects (the closest one, or else
             # the one just said), corrected; of nothing known, alone it says nothing worth keeping
@@ -261,11 +263,22 @@ class Placement:
         update = {"text": text, "attribute": "employer", "value": where, "entities": [*candidate.entities, where]}
         return candidate.model_copy(update=update), await self._vector(text, subject)
 
+    def _said_just_now(self, vector: list[float]) -> list[tuple[str, float]]:
+        """(memory id, cosine) of the memories this message made before this one, best first: a correction in the
+        same message ("my customers are mostly from the UK… actually no, they're mostly American") is of them."""
+        found = [
+            (memory_id, sum(a * b for a, b in zip(vector, stored[1], strict=True)))
+            for memory_id, stored in self.batch.vectors.items()
+            if memory_id in self.planned and len(stored[1]) == len(vector)
+        ]
+        return sorted(found, key=lambda pair: -pair[1])
+
     def _recent(self, memories: dict[str, Memory]) -> list[tuple[str, int]]:
         """The active memories of the turns the extractor read this one with (the session's last few), latest
-        first, with how many turns ago each was said."""
+        first, with how many turns ago each was said; this message's own first (0 turns ago)."""
         state = self.engine.state
-        return [
+        own = [i for i in reversed(self.planned) if i in memories and memories[i].status in ACTIVE and i in self.batch.vectors]
+        return [(memory_id, 0) for memory_id in own] + [
             (memory_id, ago)
             for ago, turn in enumerate(reversed(window(self.engine, self.episode)))
             for memory_id in graphs.sources(state.graph, turn.id, EdgeType.derived_from.value)
@@ -291,7 +304,7 @@ class Placement:
         scored = []
         if vector is not None and index is not None:
             for memory_id, ago in recent:
-                stored = index.get(memory_id)
+                stored = index.get(memory_id) or (self.batch.vectors[memory_id][1] if memory_id in self.batch.vectors else None)
                 if stored is not None:
                     scored.append((memory_id, sum(a * b for a, b in zip(vector, stored, strict=True)), ago))
         # by meaning first; "I meant Linz" has none to go by: the latest fact naming something
