@@ -11,7 +11,7 @@ dental hygienist with two cats, pets listed by name, a pet's diet, a move into a
 place with no name, "don't bring up …", "I don't know", and a steak after "I'm vegetarian"; and, from chatting as a
 father in São Paulo, names with accents, a move still to come, and a job said after where; and, from chatting as a
 baker, an instruction for emails, a correction within one message, a dislike of how things are written, and a
-pet's age said with "she". Each failed on the code before the fix it came with, unless marked
+pet's age said with "she", and a task that names, with "the", a thing memory holds. Each failed on the code before the fix it came with, unless marked
 a guard.
 """
 
@@ -230,5 +230,10 @@ WORDING_CASES: list[Case] = [
         "a pet's age, said with 'she'",
         ("We just adopted a greyhound called Biscuit! She's 4.",),
         (has("Biscuit is 4"),),
+    ),
+    Case(
+        "a thing named with 'the' in a task",
+        ("We're launching a pottery subscription box on March 3rd", "I live in Leeds"),
+        (packs("Draft an email to customers about the subscription box", "pottery subscription box"),),
     ),
 ]

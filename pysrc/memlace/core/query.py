@@ -114,12 +114,28 @@ def plan_query(state: MemoryState, query: str) -> QueryPlan:
     plan.entities = [e for e in state.entities_in(query) if normalize_name(e.name) not in participant_keys]
     plan.entities += [e for e in _relatives_named(state, query) if e not in plan.entities]
     plan.personal = plan.personal or bool(plan.participants or plan.entities or plan.self_referential or _PERSONAL.search(query))
+    plan.personal = plan.personal or _known_thing(state, query)
     plan.where = plan.personal and _WHERE.match(query) is not None
     plan.pastime = plan.personal and not plan.where and _PASTIME.search(query) is not None
     plan.taste = _TASTE.search(query) is not None
     plan.search_text = " ".join(search.split()) or query
     plan.terms = terms(plan.search_text)
     return plan
+
+
+# "an email to customers about the subscription launch": "the" names a thing memory holds, by two rare words
+_THE_THING = re.compile(r"\bthe\s+([a-z][\w-]*\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)", re.I)
+_RARE = 0.02  # a rare word is in at most this share of records (or in three)
+
+
+def _known_thing(state: MemoryState, query: str) -> bool:
+    """Whether the query names, with "the", a thing a memory holds: two or more of its rare words in one memory."""
+    most = max(3, int(_RARE * len(state.bm25)))
+    for phrase in _THE_THING.findall(query):
+        rare = {t for t in terms(phrase) if 0 < len(state.bm25.containing({t})) <= most}
+        if len(rare) >= 2 and any(i in state.memories for i in state.bm25.containing(rare)):
+            return True
+    return False
 
 
 # "How old are my kids?": the son and the daughter; "my relationship": the partner
