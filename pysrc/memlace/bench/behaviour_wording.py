@@ -169,7 +169,11 @@ WORDING_CASES: list[Case] = [
     Case(
         "'we' after a partner named the turn before",
         ("My boyfriend Idris is a paramedic", "we've been together 5 years and we're moving in together in June"),
-        (has("User and Idris have been together 5 years"), has("User and Idris are moving in together")),
+        (
+            has("User and Idris have been together 5 years"),
+            has("User and Idris are moving in together"),
+            packs("How's my relationship going, any advice?", "together 5 years"),
+        ),
     ),
     Case(
         "a degree switched keeps the rest",

@@ -181,6 +181,8 @@ class HeuristicExtractor:
                     before = people_named(window[-2:], known_entities)
                 clause = object_named(pronoun_named(clause, named or before or []), named or before or [])
                 clause = we_named(clause, sentence, named or before or [])  # "my ex is Marcus, we dated for 3 years": the two
+                for name in [n for n in before or [] if n in clause]:  # ("she", "we" named for them: people named before)
+                    entities.setdefault(normalize_name(name), CandidateEntity(name=name, type=EntityType.person))
                 named += [name for name in people_in(clause, sentence, list(entities.values())) if name not in named]
                 candidate = None if asked else self._read_clause(clause, subject, entities, window, correcting, told)
                 if candidate is not None:
