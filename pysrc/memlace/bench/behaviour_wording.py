@@ -11,7 +11,8 @@ dental hygienist with two cats, pets listed by name, a pet's diet, a move into a
 place with no name, "don't bring up …", "I don't know", and a steak after "I'm vegetarian"; and, from chatting as a
 father in São Paulo, names with accents, a move still to come, and a job said after where; and, from chatting as a
 baker, an instruction for emails, a correction within one message, a dislike of how things are written, and a
-pet's age said with "she", and a task that names, with "the", a thing memory holds. Each failed on the code before the fix it came with, unless marked
+pet's age said with "she", and a task that names, with "the", a thing memory holds; and, from chatting as a
+learner of Japanese, a move with its when and why, and a weekly day moved. Each failed on the code before the fix it came with, unless marked
 a guard.
 """
 
@@ -239,5 +240,15 @@ WORDING_CASES: list[Case] = [
         "a thing named with 'the' in a task",
         ("We're launching a pottery subscription box on March 3rd", "I live in Leeds"),
         (packs("Draft an email to customers about the subscription box", "pottery subscription box"),),
+    ),
+    Case(
+        "a move with its when and why",
+        ("oh and I'm moving to Osaka next April for a job at Panasonic",),
+        (has("moving to Osaka next April for a job at Panasonic"),),
+    ),
+    Case(
+        "a weekly day moved",
+        ("we have lessons every Wednesday at 6pm", "Actually the lessons moved to Thursdays"),
+        (has("every Thursday at 6pm"), lacks("Thursdays"), lacks("Wednesday")),
     ),
 ]

@@ -109,7 +109,8 @@ def typed_swap(old: str, correction: str) -> str | None:
         typed = typed or bool(new_values)
         if len(new_values) == 1 and len(old_values) == 1 and new_values[0].casefold() != old_values[0].group(0).casefold():
             found = old_values[0]
-            return f"{old[: found.start()]}{new_values[0]}{old[found.end() :]}"
+            swapped = f"{old[: found.start()]}{new_values[0]}{old[found.end() :]}"
+            return re.sub(r"\b(every\s+\w+day)s\b", r"\1", swapped, flags=re.I)  # "every Wednesday" -> "every Thursday"
     return None
 
 

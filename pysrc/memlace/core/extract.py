@@ -103,7 +103,7 @@ _DESCRIPTION = re.compile(r"^([A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-
 _WRITE_IN = re.compile(r"^(?:mention|add|include|say|note|put in|write)\s+(?:that\s+)?(?=(?:I|I'm|I've|I'd|my)\b)", re.I)
 _NAMED = re.compile(r"^([A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*)*)(?:'s)?\b")  # whom a statement opens with
 _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("my sister has a job as..." is not)
-_SLOT_TAIL = re.compile(r"(?:at|in|for|with|near|on)\s+\S", re.I)
+_SLOT_TAIL = re.compile(r"(?:at|in|for|with|near|on|next|this|by|from|since|until)\s+\S", re.I)
 _NEW_ONE = re.compile(r"\bmy\s+(?:new|current)\s", re.I)  # "my new roommate is Priya": the one before is not any more
 _NOT_ANY_MORE = re.compile(
     r"\b(?:no longer|not|never was|never been|isn't|wasn't|am not|'m not)\s+(?:\w+\s+)?(?:allergic|intolerant|diabetic|asthmatic|celiac|coeliac)\b",
@@ -125,13 +125,16 @@ def _article(value: str) -> str:
     return "an" if value[:1].lower() in "aeio" else "a"  # "a UX designer", "a university lecturer"
 
 
-def _slot_tail(text: str, value: str, subject: str) -> str:
+def _slot_tail(text: str, value: str, subject: str, attribute: str | None) -> str:
     """What a clause adds after a slot's value ("a backend developer | at a fintech startup in Amsterdam"): kept
     after the slot's canonical text, which would otherwise drop it."""
     at = text.find(value)
     tail = text[at + len(value) :].strip(" ,.!") if at >= 0 else ""
-    if not _SLOT_TAIL.match(tail) or len(tail.split()) > 10 or _SIDE_EMPLOYER.search(f" {tail}"):
-        return ""  # an employer by name is a fact of its own ("works as a nurse" and "works at St. Mary's")
+    # an employer by name is a fact of its own ("works as a nurse" and "works at St. Mary's"), and so is a job named
+    # beside a move ("moved to Leeds for a new job as a data analyst"); "for a job at Panasonic" alone is why one moves
+    named = _SIDE_EMPLOYER.search(f" {tail}") if attribute != "location" else SIDE_ROLE.search(tail)
+    if not _SLOT_TAIL.match(tail) or len(tail.split()) > 10 or named:
+        return ""
     said = to_third_person(tail, subject)
     return f" {said[:1].lower()}{said[1:]}"
 
@@ -369,7 +372,7 @@ class HeuristicExtractor:
             elif rule.attribute == "role" and re.search(r"\bpromoted\b", text, re.I):  # in its own words, with its day
                 written = to_third_person(text, subject)
             if rule.attribute in ("role", "employer", "location") and written != to_third_person(text, subject):
-                written += _slot_tail(text, value, subject)
+                written += _slot_tail(text, value, subject, rule.attribute)
         elif rule.kind is MemoryKind.negative:
             body = re.sub(r"^please\s+", "", to_third_person(text, subject), flags=re.I)
             written = f"{subject} asks: {body[:1].lower()}{body[1:]}"
