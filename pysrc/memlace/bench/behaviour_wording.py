@@ -12,13 +12,14 @@ place with no name, "don't bring up …", "I don't know", and a steak after "I'm
 father in São Paulo, names with accents, a move still to come, and a job said after where; and, from chatting as a
 baker, an instruction for emails, a correction within one message, a dislike of how things are written, and a
 pet's age said with "she", and a task that names, with "the", a thing memory holds; and, from chatting as a
-learner of Japanese, a move with its when and why, and a weekly day moved. Each failed on the code before the fix it came with, unless marked
+learner of Japanese, a move with its when and why, and a weekly day moved; and, from chatting as a team lead, a
+team listed with roles (Julia a person, not the language) and someone's leave, corrected. Each failed on the code before the fix it came with, unless marked
 a guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, dated, has, kind, lacks, packs, silent, warns
+from memlace.bench.behaviour_checks import A, Case, dated, entity, has, kind, lacks, packs, silent, warns
 
 WORDING_CASES: list[Case] = [
     Case(
@@ -250,5 +251,14 @@ WORDING_CASES: list[Case] = [
         "a weekly day moved",
         ("we have lessons every Wednesday at 6pm", "Actually the lessons moved to Thursdays"),
         (has("every Thursday at 6pm"), lacks("Thursdays"), lacks("Wednesday")),
+    ),
+    Case(
+        "a team listed with roles, and a leave corrected",
+        (
+            "my team: Ravi (backend), Julia (design), Tomas (data)",
+            "Julia is on maternity leave until May",
+            "correction: Julia is back from leave in June, not May",
+        ),
+        (entity("Julia", "person"), has("Julia is on maternity leave until June"), lacks("until May")),
     ),
 ]

@@ -22,10 +22,13 @@ _NAME_LIST_NEXT = re.compile(r"\s*(?:,|and\b|&)\s*[A-Z]")  # after a name: anoth
 # "C and Python", "Ana and Tom" are two names far more often than one).
 _CAPITAL_SPAN = re.compile(r"\b((?:(?:St|Mt)\.\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž][\w'\-]*(?:\s+(?:of|the|de|van|von|&)?\s*[A-ZÀ-ÖØ-ÞĀ-Ž][\w'\-]*)*)")
 _POSSESSIVE = re.compile(r"['\u2019]s$")
-# "two kids, Ava (7) and Leo (4)", "my sisters Ana and Eva": every name of the list is a person.
+# "two kids, Ava (7) and Leo (4)", "my sisters Ana and Eva", "my team: Omar (backend), Julia (frontend)": every
+# name of the list is a person (Julia too, though a language is called that).
+_GROUPS = {"sons", "daughters", "twins", "brothers", "sisters", "friends", "cousins", "team", "colleagues", "teammates", "reports"}
 _PEOPLE_LIST = re.compile(
-    r"\b(?:" + "|".join(sorted(PEOPLE_RELATIONS | {"sons", "daughters", "twins", "brothers", "sisters", "friends", "cousins"})) + r")"
-    r"[,:]?\s+(?:named\s+|called\s+)?((?:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s*\(\d{1,3}\))?(?:\s*,\s*|\s+and\s+|\s*&\s*)?)+)"
+    r"\b(?:" + "|".join(sorted(PEOPLE_RELATIONS | _GROUPS)) + r")"
+    r"[,:]?\s+(?:named\s+|called\s+|is\s+|are\s+)?"
+    r"((?:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s*\((?:\d{1,3}|[a-z][\w -]{0,20})\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)?)+)"
 )
 _LISTED_NAME = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+")
 # "a beagle called Biscuit", "a guy named Sam": who or what, by the noun before.
@@ -112,7 +115,7 @@ def find_entities(text: str, known: list[Entity]) -> dict[str, CandidateEntity]:
 
     known_names = {normalize_name(label) for entity in known for label in [entity.name, *entity.aliases]}
 
-    def add(name: str, etype: EntityType, settle: bool) -> None:
+    def add(name: str, etype: EntityType, settle: bool, listed: bool = False) -> None:  # listed: typed by who it is
         name = name.strip(" .'\"")
         bare = _POSSESSIVE.sub("", name)
         if bare != name and (etype is EntityType.person or normalize_name(bare) in found or normalize_name(bare) in known_names):
@@ -122,7 +125,7 @@ def find_entities(text: str, known: list[Entity]) -> dict[str, CandidateEntity]:
         if etype is EntityType.place and re.fullmatch(r"[A-Z]{2,}s", name):
             etype = EntityType.other  # "in GNNs": an acronym's plural is a thing, not a place
         known_type = word_type(name)
-        if known_type is not None and etype in (EntityType.place, EntityType.other, EntityType.person):
+        if known_type is not None and not listed and etype in (EntityType.place, EntityType.other, EntityType.person):
             etype = known_type  # "in SvelteKit" is a tool, not a place
         key = normalize_name(name)
         current = found.get(key)
@@ -136,11 +139,11 @@ def find_entities(text: str, known: list[Entity]) -> dict[str, CandidateEntity]:
     for entity in known:
         for label in [entity.name, *entity.aliases]:
             if len(label) > 2 and re.search(rf"(?<!\w){re.escape(label)}(?!\w)", text, re.I):
-                add(entity.name, entity.type, settle=entity.type is not EntityType.other)
+                add(entity.name, entity.type, settle=entity.type is not EntityType.other, listed=True)  # (as it was typed)
                 break
     for match in _PEOPLE_LIST.finditer(text):
         for name in _LISTED_NAME.findall(match.group(1)):
-            add(name, EntityType.person, settle=True)
+            add(name, EntityType.person, settle=True, listed=True)  # ("my team: Julia (frontend)": not the language)
     for regex, etype in _PHRASES:
         for match in regex.finditer(text):
             add(_strip_leading_common(match.group(1)), etype, settle=True)
