@@ -246,10 +246,14 @@ async def test_forgetting_everything_about_someone_removes_them_and_undo_brings_
     assert links
     forget = await engine.ingest({"text": "Don't remember anything about Sofia please.", "message_id": "3"})
     assert forget.forgotten and engine.state.entity_by_label("Sofia") is None and sofia.id not in engine.state.graph
-    assert [m.text for m in engine.state.active_memories()] == ["User climbs three times a week"]
+    active = engine.state.active_memories()
+    assert [m.text for m in active if "keep-out" not in m.tags] == ["User climbs three times a week"]
+    assert [m for m in active if "keep-out" in m.tags]  # and from now on, nothing about her (no word of her kept)
+    assert not any("Sofia" in m.text or "sofia" in (m.value or "") for m in engine.state.memories.values())
     await engine.undo(forget.episode_id)
     assert engine.state.entity_by_label("Sofia") == sofia
     assert sorted(engine.state.graph.in_edges(sofia.id, keys=True)) == links
+    assert not [m for m in engine.state.active_memories() if "keep-out" in m.tags]
 
 
 async def test_forgetting_what_a_slot_says_after_its_value_keeps_the_value_and_undo_gives_the_rest_back(engine: Memlace) -> None:

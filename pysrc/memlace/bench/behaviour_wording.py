@@ -13,13 +13,15 @@ father in São Paulo, names with accents, a move still to come, and a job said a
 baker, an instruction for emails, a correction within one message, a dislike of how things are written, and a
 pet's age said with "she", and a task that names, with "the", a thing memory holds; and, from chatting as a
 learner of Japanese, a move with its when and why, and a weekly day moved; and, from chatting as a team lead, a
-team listed with roles (Julia a person, not the language) and someone's leave, corrected. Each failed on the code before the fix it came with, unless marked
+team listed with roles (Julia a person, not the language) and someone's leave, corrected; and, from chatting as an
+expectant mother, "don't remember anything about my weight" kept to later, a due date said without "my" and moved
+turns later, and "I'm off caffeine". Each failed on the code before the fix it came with, unless marked
 a guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, dated, entity, has, kind, lacks, packs, silent, warns
+from memlace.bench.behaviour_checks import A, Case, dated, entity, has, kind, lacks, packs, silent, unpacked, warns
 
 WORDING_CASES: list[Case] = [
     Case(
@@ -260,5 +262,26 @@ WORDING_CASES: list[Case] = [
             "correction: Julia is back from leave in June, not May",
         ),
         (entity("Julia", "person"), has("Julia is on maternity leave until June"), lacks("until May")),
+    ),
+    Case(
+        "'don't remember anything about …' holds later too",
+        ("I live in Leeds", "don't remember anything about my salary please", "My salary is 52k a year now"),
+        (lacks("52k"), unpacked("How much do I earn?", "52k"), has("lives in Leeds"), kind("negative", "not to remember")),
+    ),
+    Case(
+        "a day said without 'my', moved turns later",
+        (
+            "due date is June 3rd",
+            "I work in sales",
+            "I like jazz",
+            "My sister lives in Cork",
+            "the due date got moved to May 28th after the scan",
+        ),
+        (has("due date is May 28th"), lacks("June 3rd")),
+    ),
+    Case(
+        "'I'm off caffeine' is kept and heeded",
+        ("I'm off caffeine until the exams are over",),
+        (kind("constraint", "off caffeine"), packs("Can I have a coffee?", "off caffeine")),
     ),
 ]

@@ -46,6 +46,19 @@ _THEN = re.compile(
 _POLITE_TAIL = re.compile(r"[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay)[.!?\s]*$", re.I)
 
 
+# "Don't remember anything about my weight", "stop storing my salary": forget it, and keep it out from now on
+_KEEP_OUT = re.compile(
+    r"^(?:please\s+)?(?:(?:don't|do not|never)\s+(?:remember|store|save|keep|record|track)|stop\s+(?:remembering|storing|saving|tracking))\b",
+    re.I,
+)
+
+
+def asks_to_keep_out(text: str) -> bool:
+    """Whether a forget request also asks that what it names is never kept again ("don't remember anything about
+    my weight"), where "forget that …" is about what was said."""
+    return _KEEP_OUT.match(strip_lead_in(text.strip())) is not None
+
+
 def asks_to_forget(text: str) -> bool:
     """Whether a message asks memory to forget something ("forget that ...", "... is not true any more")."""
     return _FORGET.match(strip_lead_in(text.strip())) is not None

@@ -46,6 +46,7 @@ from memlace.core.grammar import (
     two_subjects,
     with_allergy_named,
     with_implied_have,
+    with_implied_my,
     without_cleft,
 )
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
@@ -220,7 +221,7 @@ class HeuristicExtractor:
             text = f"{'I am' if first.endswith('ing') else 'I have' if first == 'been' else 'I'} {text[:1].lower()}{text[1:]}"
             if not stated and says_nothing(text):  # "ok got it": "I got it"
                 return None
-        text = with_implied_have(text)  # "exams in February"
+        text = with_implied_my(with_implied_have(text))  # "exams in February", "due date is March 8th"
         described = _DESCRIPTION.match(text)
         if described and described.group(1).casefold() in {e.name.casefold() for e in entities.values()} and not _FIRST_PERSON.search(text):
             return self._candidate(ABOUT, text, text, described.group(1), None, entities, correcting, stated)
@@ -245,7 +246,7 @@ class HeuristicExtractor:
                 told = text[:1].upper() + text[1:]
                 return self._candidate(ABOUT, told, told, about, None, entities, correcting, stated)
             return None
-        if rule.attribute is None and rule.tag not in ("rule", "style", "health", "diet") and not stated:
+        if rule.attribute is None and rule.tag not in ("rule", "style", "health", "diet", "constraint") and not stated:
             if _SECOND_PERSON.search(text) or is_passing_feeling(text):
                 return None  # talk about the listener, or a passing feeling
             if rule is ABOUT and (len(terms(text)) < _MIN_CONTENT or is_fragment(text)):

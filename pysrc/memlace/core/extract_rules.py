@@ -239,7 +239,12 @@ RULES: list[Rule] = [
     ),
     _rule(  # "I never drink alcohol", "I don't eat pork": what the user keeps away from, heeded like a diet
         _I
-        + r"(?:never|don't|do not|no longer|can't|cannot)\s+(?:ever\s+)?(?:eat|drink|touch|smoke|take|consume|have)\s+(?!to\b|a\s+clue\b|time\b)\w",
+        + r"(?:never|don't|do not|no longer|can't|cannot)\s+(?:ever\s+)?(?:eat|drink|touch|smoke|take|consume|have)\s+(?!to\b|a\s+clue\b|time\b)\w"
+        # "I'm off caffeine until the baby comes", "I'm avoiding alcohol"
+        + r"|"
+        + _IM
+        + r"(?:off|avoiding|cutting\s+out|staying\s+off|not\s+having|not\s+drinking|not\s+eating)\s+(?:all\s+|any\s+)?"
+        + r"(?:caffeine|coffee|alcohol|booze|sugar|dairy|gluten|meat|carbs|salt|wine|beer|fish|sushi|soft\s+cheese)\b",
         MemoryKind.constraint,
         "constraint",
         confidence=0.85,

@@ -259,3 +259,19 @@ def with_allergy_named(sentence: str) -> str:
     who = found.group("who")
     be = "am" if who == "I" else "are" if who.lower() in ("we", "they") else "is"
     return f"{who} {be} {found.group('how') or ''}allergic to {found.group('what')}"
+
+
+# "due date is March 8th", "interview's on Friday": a day of the speaker's, said without "my"
+_BARE_DAY = re.compile(
+    rf"^(?P<thing>due\s+date|{EVENTS}|birthday|anniversary|graduation|move|launch)(?:'s|\s+(?P<verb>is|will\s+be|was))\b"
+    r"(?P<rest>\s+(?:on|in|at|next|this|tomorrow|tonight|today|\d|(?-i:[A-Z])[a-z]+\s+\d).*)$",  # (a day follows)
+    re.I,
+)
+
+
+def with_implied_my(clause: str) -> str:
+    """ "due date is March 8th" is "my due date is March 8th" (not "the due date", which names one said before)."""
+    found = _BARE_DAY.match(clause)
+    if found is None:
+        return clause
+    return f"my {found.group('thing')} {found.group('verb') or 'is'}{found.group('rest')}"

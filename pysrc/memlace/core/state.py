@@ -104,6 +104,7 @@ class MemoryState:
         self.relatives: dict[str, tuple[str, str]] = {}  # memory id -> (relation, name): "User's husband is Dev"
         self.identity: set[str] = set()  # active memories about who the user is (name, age, place, work)
         self.standing: set[str] = set()  # the user's active instructions on how every answer should be
+        self.kept_out: set[str] = set()  # "don't remember anything about my weight": what is never to be kept
         self.unmentioned: set[str] = set()  # the user's active "don't bring Luis up" rules: whom not to raise unasked
         self.life_changes: set[str] = set()  # active memories of what changed someone's state for good ("Tofu died")
         self.triggers: dict[str, set[str]] = defaultdict(set)  # stemmed trigger word -> active negative memories
@@ -216,6 +217,10 @@ class MemoryState:
             self.standing.add(memory.id)
         else:
             self.standing.discard(memory.id)
+        if memory.status in ACTIVE and "keep-out" in memory.tags:
+            self.kept_out.add(memory.id)
+        else:
+            self.kept_out.discard(memory.id)
         if about_user and memory.kind is MemoryKind.negative and NOT_TO_RAISE.search(memory.text):
             self.unmentioned.add(memory.id)
         else:
@@ -247,6 +252,7 @@ class MemoryState:
         self.relatives.pop(memory_id, None)
         self.identity.discard(memory_id)
         self.standing.discard(memory_id)
+        self.kept_out.discard(memory_id)
         self.unmentioned.discard(memory_id)
         self.life_changes.discard(memory_id)
         self._unindex_triggers(memory_id)

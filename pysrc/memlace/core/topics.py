@@ -34,7 +34,7 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         ),
     ),
     "drink": (
-        _stems("drink drinks drinking cocktail cocktails bar pub wine beer party toast brewery"),
+        _stems("drink drinks drinking cocktail cocktails bar pub wine beer party toast brewery coffee tea latte espresso cappuccino"),
         _stems("alcohol alcoholic wine beer drink drinks teetotal sober caffeine coffee"),
     ),
     "code": (

@@ -36,6 +36,7 @@ COUNTERS = (
     "usage_deferred",
     "vectors_dropped_for_room",
     "statements_passed_over",
+    "kept_out",  # what a "don't remember anything about …" rule kept from memory
 )
 SHADOW_KEPT = 100  # retrievals whose shadow difference is kept (in memory: it holds the queries' words)
 ROOM_STEPS = (64, 512, 4096)  # episodes whose vectors a user's correction may free, step by step, on a full store

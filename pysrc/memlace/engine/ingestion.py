@@ -11,13 +11,14 @@ import asyncio
 from pydantic import BaseModel, Field
 
 from memlace.core import durability, ingest
-from memlace.core.asks import asks_to_forget
+from memlace.core.asks import asks_to_forget, asks_to_keep_out
 from memlace.core.extract import HeuristicExtractor
 from memlace.core.state import memory_embed_text
+from memlace.core.text import text_hash
 from memlace.engine import requests, vectors
 from memlace.engine.context import PENDING_EXTRACTION, Engine
 from memlace.engine.entities import upsert_entity
-from memlace.engine.placement import Placement, window
+from memlace.engine.placement import Placement, kept_out_words, window
 from memlace.errors import InvalidInput, StoreError
 from memlace.models import (
     Edge,
@@ -26,11 +27,12 @@ from memlace.models import (
     EntityType,
     Episode,
     Memory,
+    MemoryKind,
     Message,
     entity_id,
     normalize_name,
 )
-from memlace.ports import Extraction, Extractor, WriteBatch
+from memlace.ports import CandidateMemory, Extraction, Extractor, WriteBatch
 
 EXTRACTION_CONCURRENCY = 4  # a model extractor answers in about a second: ask for a few messages at once
 OPPORTUNISTIC_RETRIES = 16  # items of the embedding backlog embedded with each ingest
@@ -203,6 +205,8 @@ async def _derive(
         result.forgotten = [m.id for m in forgotten]
         result.changes = [{"action": "forgotten", "id": m.id, "text": m.text} for m in forgotten]
         result.changes += [{"action": "updated", "id": after.id, "text": after.text, "replaces": before.text} for before, after in trimmed]
+        if asks_to_keep_out(episode.text):  # "don't remember anything about my weight": and never again
+            await _keep_out(engine, episode, extraction.forget, result)
         return
     now = engine.clock()
     state = engine.state
@@ -257,3 +261,32 @@ def _changes(engine: Engine, result: IngestResult) -> list[dict[str, str]]:
             entry["replaces"] = replaced.text
         out.append(entry)
     return out
+
+
+async def _keep_out(engine: Engine, episode: Episode, topics: list[str], result: IngestResult) -> None:
+    """A standing rule per topic a "don't remember …" request names: placement keeps what names it out from now
+    on. Like the request, the rule keeps no word of the topic: only digests of its words (``kept_out_words``)."""
+    subject = episode.speaker or "User"
+    batch, now = WriteBatch(), engine.clock()
+    placement = Placement(engine, episode, now, batch, {}, {}, result, ("keep-out", "1"), engine.undo.open(episode.id))
+    for topic in topics:
+        digests = kept_out_words(topic, subject)
+        if not digests:
+            continue
+        value = " ".join(sorted(digests))
+        text = f"{subject} asks not to remember one topic (its words are not kept; rule {text_hash(value)[:6]})"
+        rule = CandidateMemory(
+            kind=MemoryKind.negative,
+            text=text,
+            subject=subject,
+            value=value,
+            confidence=0.95,
+            importance=0.9,
+            stated=True,
+            tags=["rule", "keep-out"],
+        )
+        await placement.place(rule, None)
+    made = [m.id for m in batch.memories if m.id in result.created]
+    if not batch.is_empty():
+        await engine.write_making_room(batch, embed_later=made)
+    result.changes += [{"action": "created", "id": i, "text": engine.state.memories[i].text} for i in made]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from memlace.core import conflicts, corrections, dedup, ingest, lifecycle
 from memlace.core import graph as graphs
-from memlace.core.state import memory_embed_text
+from memlace.core.state import MemoryState, memory_embed_text
 from memlace.core.text import terms, text_hash
 from memlace.engine import vectors
 from memlace.engine.context import Engine
@@ -21,6 +21,26 @@ from memlace.ports import CandidateMemory, WriteBatch
 
 if TYPE_CHECKING:
     from memlace.engine.ingestion import IngestResult
+
+
+def kept_out_words(text: str, subject: str | None) -> set[str]:
+    """Digests of a text's words by their first five letters ("weight" and "weighs" alike), its subject's left out:
+    what a keep-out rule holds in place of the words it keeps out."""
+    stems = {t[:5] for t in terms(text) if len(t) >= 4} - {t[:5] for t in terms(subject or "User")}
+    return {text_hash(stem)[:12] for stem in stems}
+
+
+def kept_out(state: MemoryState, candidate: CandidateMemory) -> str | None:
+    """The keep-out rule ("don't remember anything about my weight") a candidate falls under, if any: one whose
+    topic shares a word with it."""
+    said: set[str] | None = None
+    for rule_id in sorted(state.kept_out):
+        rule = state.memories.get(rule_id)
+        if rule is not None and rule.value:
+            said = kept_out_words(candidate.text, candidate.subject) if said is None else said
+            if said & set(rule.value.split()):
+                return rule_id
+    return None
 
 
 def window(engine: Engine, episode: Episode) -> list[Episode]:
@@ -51,6 +71,10 @@ class Placement:
     async def place(self, candidate: CandidateMemory, vector: list[float] | None, replacing: str | None = None) -> None:
         """Place one candidate; `replacing` names the memory it replaces when the caller already knows it."""
         engine, episode, now, batch = self.engine, self.episode, self.now, self.batch
+        if "keep-out" not in candidate.tags and kept_out(engine.state, candidate) is not None:
+            engine.counters["kept_out"] += 1  # "don't remember anything about my weight": nor what the message says of it
+            batch.episodes.append(episode.model_copy(update={"excluded": True}))
+            return
         digest = text_hash(candidate.text)
         renamed: tuple[str, str, str] | None = None  # (old name, new name, the memory corrected in place)
         provenance = Provenance(
@@ -299,8 +323,15 @@ class Placement:
         index = self.engine.index
         recent = self._recent(memories)
         thing = corrections.thing_changed(candidate.text)
-        if thing is not None:  # "the science club moved to Thursdays": of what named the club
+        if thing is not None:  # "the science club moved to Thursdays": of what named the club, lately or before
             recent = [(i, ago) for i, ago in recent if corrections.names_thing(memories[i].text, thing)]
+            holding = self.engine.state.bm25.containing(set(terms(thing))) - {i for i, _ in recent}
+            subject = candidate.subject or "User"
+            recent += [
+                (i, len(recent) + n)
+                for n, i in enumerate(sorted(holding, key=lambda i: -memories[i].updated_at if i in memories else 0))
+                if i in memories and memories[i].status in ACTIVE and (memories[i].subject or "User") == subject
+            ][:5]
         scored = []
         if vector is not None and index is not None:
             for memory_id, ago in recent:
