@@ -71,7 +71,8 @@ class Placement:
     async def place(self, candidate: CandidateMemory, vector: list[float] | None, replacing: str | None = None) -> None:
         """Place one candidate; `replacing` names the memory it replaces when the caller already knows it."""
         engine, episode, now, batch = self.engine, self.episode, self.now, self.batch
-        if "keep-out" not in candidate.tags and kept_out(engine.state, candidate) is not None:
+        # (unless asked in so many words: "Remember that my weight is 70kg" is the user's own later wish)
+        if "keep-out" not in candidate.tags and not candidate.stated and kept_out(engine.state, candidate) is not None:
             engine.counters["kept_out"] += 1  # "don't remember anything about my weight": nor what the message says of it
             batch.episodes.append(episode.model_copy(update={"excluded": True}))
             return
