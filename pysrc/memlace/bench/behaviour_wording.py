@@ -15,7 +15,8 @@ pet's age said with "she", and a task that names, with "the", a thing memory hol
 learner of Japanese, a move with its when and why, and a weekly day moved; and, from chatting as a team lead, a
 team listed with roles (Julia a person, not the language) and someone's leave, corrected; and, from chatting as an
 expectant mother, "don't remember anything about my weight" kept to later, a due date said without "my" and moved
-turns later, and "I'm off caffeine". Each failed on the code before the fix it came with, unless marked
+turns later, and "I'm off caffeine"; and, from chatting as a tester with a diabetic cat, "the 19th not the 20th" and
+a cat's diabetes kept off the user's dinner. Each failed on the code before the fix it came with, unless marked
 a guard.
 """
 
@@ -283,5 +284,19 @@ WORDING_CASES: list[Case] = [
         "'I'm off caffeine' is kept and heeded",
         ("I'm off caffeine until the exams are over",),
         (kind("constraint", "off caffeine"), packs("Can I have a coffee?", "off caffeine")),
+    ),
+    Case(
+        "'the 19th not the 20th'",
+        ("I'm flying to Lagos on December 20th for my brother's wedding", "oops, the flight is on the 19th not the 20th"),
+        (has("Lagos on December 19th"), lacks("December 20th")),
+    ),
+    Case(
+        "a pet's condition is no guard on the user's dinner",
+        ("My cat Luna is 9 and diabetic", "I don't eat pork"),
+        (
+            unpacked("What's for dinner tonight?", "Luna"),
+            packs("What's for dinner tonight?", "pork"),
+            packs("What should I feed Luna?", "diabetic"),
+        ),
     ),
 ]

@@ -295,6 +295,8 @@ def swapped_text(text: str, old_value: str, new_value: str) -> str | None:
     """A memory's text with the new value where it said the old one; None when it does not say it as words."""
     said = re.compile(rf"(?<![\w-]){re.escape(old_value)}(?![\w-])", re.I)
     found = said.search(text)
+    if found is None and re.match(r"the\s", old_value, re.I) and re.match(r"the\s", new_value, re.I):
+        return swapped_text(text, old_value[4:], new_value[4:])  # "the 19th, not the 20th" of "on December 20th"
     if found is None:
         return None
     if found.group(0)[:1].isupper() and new_value[:1].islower():  # "on Saturdays" corrected by "sundays"

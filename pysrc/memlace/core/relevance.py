@@ -14,10 +14,11 @@ from collections.abc import Callable
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
 from memlace.core import topics
+from memlace.core.lexicon import ANIMAL_RELATIONS
 from memlace.core.query import TRIVIAL_STEMS, QueryPlan
 from memlace.core.state import MemoryState
 from memlace.core.text import terms
-from memlace.models import EntityType, Episode, MemoryKind, MemoryStatus, normalize_name
+from memlace.models import EntityType, Episode, Memory, MemoryKind, MemoryStatus, normalize_name
 
 
 def keyword_shares(state: MemoryState, query_terms: list[str], keyword: dict[str, float]) -> dict[str, float]:
@@ -47,8 +48,8 @@ def guards(state: MemoryState, dense: dict[str, float], query_terms: list[str], 
                 memory = memories.get(item_id)
                 if memory is None or memory.kind not in GUARDS:  # (the caller keeps only what may be shown)
                     continue
-                if not topics.heeds(term, memory.text):
-                    continue
+                if not topics.heeds(term, memory.text) or (_of_a_pet(state, memory) and "animals" not in on_topic):
+                    continue  # (a cat's diabetes is no guard on the user's dinner)
                 found.add(item_id)
         for term in topics.dislike_terms(on_topic):  # "User hates coriander", for a recipe
             for item_id in state.bm25.containing({term}):
@@ -59,6 +60,17 @@ def guards(state: MemoryState, dense: dict[str, float], query_terms: list[str], 
 
 
 _PASTIMES_MOST = 8  # the latest: a pack has room for other things too
+
+
+_PETS = re.compile(rf"^\S+'s\s+(?:{'|'.join(sorted(ANIMAL_RELATIONS))})\b", re.I)
+
+
+def _of_a_pet(state: MemoryState, memory: Memory) -> bool:
+    """Whether a memory is about a pet: "User's cat Luna is diabetic", or said of a pet by name."""
+    if _PETS.match(memory.text):
+        return True
+    entity = state.entity_by_label(memory.subject) if memory.subject and memory.subject != "User" else None
+    return entity is not None and entity.type is EntityType.other
 
 
 def placed(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], bool]) -> set[str]:
