@@ -16,7 +16,7 @@ learner of Japanese, a move with its when and why, and a weekly day moved; and, 
 team listed with roles (Julia a person, not the language) and someone's leave, corrected; and, from chatting as an
 expectant mother, "don't remember anything about my weight" kept to later, a due date said without "my" and moved
 turns later, and "I'm off caffeine"; and, from chatting as a tester with a diabetic cat, "the 19th not the 20th" and
-a cat's diabetes kept off the user's dinner. Each failed on the code before the fix it came with, unless marked
+a cat's diabetes kept off the user's dinner, and "his name is Tunde" in the message after "my brother's wedding". Each failed on the code before the fix it came with, unless marked
 a guard.
 """
 
@@ -298,5 +298,10 @@ WORDING_CASES: list[Case] = [
             packs("What's for dinner tonight?", "pork"),
             packs("What should I feed Luna?", "diabetic"),
         ),
+    ),
+    Case(
+        "a name given in the message after",
+        ("My sister is getting married in June", "her name is Nadia and she lives in Leeds"),
+        (has("User's sister is called Nadia"), has("Nadia lives in Leeds")),
     ),
 ]

@@ -301,7 +301,7 @@ _SOMEONE_NEW = re.compile(
 def name_given(sentence: str, before: str) -> str:
     """ "We got a puppy! His name is Pixel.": "my puppy is called Pixel"; other sentences as they are."""
     named, who = _NAME_IS.match(sentence), _SOMEONE_NEW.findall(before)
-    return f"my {who[-1].lower()} is called {named.group('name')}" if named and who else sentence
+    return f"my {who[-1].lower()} is called {named.group('name')}{sentence[named.end() :]}" if named and who else sentence
 
 
 def said_before_asking(sentence: str) -> str | None:

@@ -39,6 +39,7 @@ from memlace.core.extract_rules import (
 )
 from memlace.core.family import ages_listed, children_listed
 from memlace.core.grammar import (
+    IMPLIED_I,
     as_request,
     strip_lead_in,
     strip_tail,
@@ -73,16 +74,6 @@ _NEGATED_TAIL = re.compile(r",\s+(?:and\s+)?not\s+[^,.;!?]+$", re.I)  # "I'm 35,
 _NOT_BUT = re.compile(r"^not\s+[\w' ]+?\s+but\s+", re.I)  # "Not Mia but Maya, ..."
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b|^(?:we|our|we're|we've)\b", re.I)
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|u|ur|ya|y'all|yourself)\b", re.I)
-_IMPLIED_I = re.compile(
-    r"^(?:just|finally|recently|been|got|went|started|finished|bought|made|took|had|spent|visited|gotta|wanna|won't|can't|still|"
-    r"raised|upped|lowered|increased|sold|moved|joined|quit|booked|signed|"
-    r"love|loved|hate|miss|missed|need|trying|working|thinking|planning|hoping|looking|"
-    # an activity going on ("Researching adoption agencies", "Volunteering at the shelter on Sundays")
-    r"researching|reading|painting|writing|learning|studying|training|practicing|practising|preparing|volunteering|"
-    r"saving|building|teaching|cooking|baking|applying|moving|starting|finishing|visiting|travelling|traveling|"
-    r"hosting|organizing|organising|attending|joining|taking|getting|doing|making|heading)\b",
-    re.I,
-)
 _SUBJECT = re.compile(r"^(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|our)\b", re.I)
 _QUESTION = re.compile(
     r"\?\s*$|^(?:do|does|did|can|could|would|will|should|shall|is|are|was|were|have|has|what|how|why|where|who|which|whose|"
@@ -170,8 +161,11 @@ class HeuristicExtractor:
         heard_by = listeners if episode.speaker else {"the assistant"}
         sentences = split_sentences(the_listener_named(without_vocatives(text, listeners), heard_by))
         question = window[-1].text.strip() if window and window[-1].role == "assistant" else ""  # what it just asked
+        said_before = window[-1].text if window and window[-1].role == episode.role else ""  # ("… my brother's wedding")
         for n, sentence in enumerate(sentences):
-            sentence = with_allergy_named(_TAG_QUESTION.sub("", name_given(sentence, sentences[n - 1] if n else "")))
+            given = name_given(sentence, sentences[n - 1] if n else said_before)  # "her name is Nadia": whose
+            entities |= find_entities(given, known_entities) if given != sentence else {}  # (a person, not a pet's name)
+            sentence = with_allergy_named(_TAG_QUESTION.sub("", given))
             sentence = (answered(sentence, question) if n == 0 and question else None) or sentence  # "no, supabase"
             sentence = there_named(sentence, question) if n == 0 and question else sentence  # "been there twice already"
             # "Remember that staying positive matters. Rock on!": an exclamation after it is not what was asked
@@ -214,7 +208,7 @@ class HeuristicExtractor:
             return None  # "my bank PIN is [REDACTED:credential]": what a secret was, it no longer says
         if len(text) < 4 or (not stated and (_REQUEST.match(text) or _QUESTION.search(text) or says_nothing(text))):
             return None
-        if _IMPLIED_I.match(text) and not _SUBJECT.match(text) and not NOUN_SUBJECT.match(text):
+        if IMPLIED_I.match(text) and not _SUBJECT.match(text) and not NOUN_SUBJECT.match(text):
             # "Just finished my first marathon!"; "Looking forward to it" is "I'm looking forward to it";
             # "Been having a tough week" is "I have been having a tough week"
             first = text.split()[0].lower()

@@ -275,3 +275,16 @@ def with_implied_my(clause: str) -> str:
     if found is None:
         return clause
     return f"my {found.group('thing')} {found.group('verb') or 'is'}{found.group('rest')}"
+
+
+# what is said without its "I": "Just finished my first marathon!", "Researching adoption agencies"
+IMPLIED_I = re.compile(
+    r"^(?:just|finally|recently|been|got|went|started|finished|bought|made|took|had|spent|visited|gotta|wanna|won't|can't|still|"
+    r"raised|upped|lowered|increased|sold|moved|joined|quit|booked|signed|"
+    r"love|loved|hate|miss|missed|need|trying|working|thinking|planning|hoping|looking|"
+    # an activity going on ("Researching adoption agencies", "Volunteering at the shelter on Sundays")
+    r"researching|reading|painting|writing|learning|studying|training|practicing|practising|preparing|volunteering|"
+    r"saving|building|teaching|cooking|baking|applying|moving|starting|finishing|visiting|travelling|traveling|"
+    r"hosting|organizing|organising|attending|joining|taking|getting|doing|making|heading)\b",
+    re.I,
+)
