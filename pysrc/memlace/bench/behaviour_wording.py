@@ -16,7 +16,9 @@ learner of Japanese, a move with its when and why, and a weekly day moved; and, 
 team listed with roles (Julia a person, not the language) and someone's leave, corrected; and, from chatting as an
 expectant mother, "don't remember anything about my weight" kept to later, a due date said without "my" and moved
 turns later, and "I'm off caffeine"; and, from chatting as a tester with a diabetic cat, "the 19th not the 20th" and
-a cat's diabetes kept off the user's dinner, and "his name is Tunde" in the message after "my brother's wedding". Each failed on the code before the fix it came with, unless marked
+a cat's diabetes kept off the user's dinner, and "his name is Tunde" in the message after "my brother's wedding"; and, from chatting as a restaurant owner training
+for a marathon, "forget about the knee, it's fine now", "since last week", "how many days a week?" answered, and
+"I'm feeling ambitious". Each failed on the code before the fix it came with, unless marked
 a guard.
 """
 
@@ -303,5 +305,25 @@ WORDING_CASES: list[Case] = [
         "a name given in the message after",
         ("My sister is getting married in June", "her name is Nadia and she lives in Leeds"),
         (has("User's sister is called Nadia"), has("Nadia lives in Leeds")),
+    ),
+    Case(
+        "'forget about the knee, it's fine now'",
+        ("my knee has been sore since last week", "I work in a bank", "forget about the knee, it's fine now"),
+        (lacks("knee"), has("works in a bank")),
+    ),
+    Case(
+        "'since last week' reads as a date",
+        ("my back has been sore since last week",),
+        (has("since the week of"), lacks("since in the week")),
+    ),
+    Case(
+        "how many, in answer",
+        ((A, "Nice goal! How many days a week do you run?"), "four, sometimes five"),
+        (has("User runs four, sometimes five days a week"),),
+    ),
+    Case(
+        "a mood now is no fact",
+        ("actually my target is 3:30, I'm feeling ambitious",),
+        (lacks("ambitious"),),
     ),
 ]

@@ -39,7 +39,7 @@ _FORGET_TOPIC = re.compile(
 _THING = re.compile(r"^(?:the|that|this|my)\s+(?:whole\s+)?(?P<topic>.+?)\s+(?:thing|stuff|business|bit|idea|plan)$", re.I)
 # "... the job thing, I decided to stay": what follows is no part of what to forget
 _THEN = re.compile(
-    r"\s*(?:[,;]|\s-)\s+(?=(?:I|I'm|I've|I'll|we|we're|but|since|because|as)\b).*$"
+    r"\s*(?:[,;]|\s-)\s+(?=(?:I|I'm|I've|I'll|we|we're|but|since|because|as|it|it's|that's|they|they're|he|he's|she|she's)\b).*$"
     r"|(?:(?<=thing)|(?<=stuff)|(?<=bit)|(?<=part))\s*(?:[,;]|\s-)\s+.*$",  # "scratch the tabs thing, the team uses spaces"
     re.I,
 )

@@ -272,6 +272,8 @@ def with_dates_written(text: str, timestamp: float) -> str:
         written = f"in {MONTHS[when.month - 1].title()} {when.year}"
     else:
         written = f"in {when.year}"
+    if re.search(r"\b(?:since|until|till|from|by)\s+$", text[: match.start()], re.I):
+        written = re.sub(r"^(?:in|on)\s+", "", written)  # "sore since last week": "since the week of 6 November"
     if match.start() == 0:
         rest = text[match.end() :].lstrip(" ,")
         return f"{rest[:1].upper()}{rest[1:]} {written}" if rest else text

@@ -131,6 +131,8 @@ _FEELING = re.compile(
     r"blessed|touched|amazed|speechless|honored|honoured|flattered|relieved|sad|bummed|down|in awe)\b",
     re.I,
 )
+# "I'm feeling ambitious", "feeling a bit tired": a mood now, and nothing after it
+_MOOD_NOW = re.compile(r"^(?:i'm|i am)\s+feeling\s+(?:so\s+|really\s+|very\s+|pretty\s+|a\s+bit\s+|quite\s+|super\s+)*[a-z]+[.!]*$", re.I)
 # what a feeling is about, when that is a fact ("I'm lucky to have my husband and kids", "I'm thrilled to start a
 # new job in May"), not a politeness ("I'm happy to help", "sorry to hear that")
 _FEELING_WHY = re.compile(
@@ -142,4 +144,4 @@ _FEELING_WHY = re.compile(
 
 def is_passing_feeling(clause: str) -> bool:
     """Whether a clause only says how the speaker feels now ("I'm so happy for you"), with no fact for a reason."""
-    return _FEELING.match(clause) is not None and _FEELING_WHY.search(clause) is None
+    return (_FEELING.match(clause) is not None and _FEELING_WHY.search(clause) is None) or _MOOD_NOW.match(clause) is not None

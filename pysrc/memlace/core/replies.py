@@ -124,12 +124,34 @@ def _doing_given(sentence: str, question: str) -> str | None:
     return f"I'm {asked.group('verb').lower()}{(asked.group('prep') or '').lower()} {said.group('what')}{said.group('tail').rstrip('.!')}"
 
 
+# "How many days a week do you run?" asked, "four, sometimes five" answered: how many, in the question's words
+_HOW_MANY = re.compile(r"\bhow\s+many\s+(?P<what>[a-z][\w ]{1,30}?)\s+do\s+you\s+(?P<verb>[a-z]+)(?P<rest>[^?]{0,30})\?\s*$", re.I)
+_N = r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|a couple|a few)"
+_COUNT_REPLY = re.compile(
+    rf"^(?:about\s+|around\s+|usually\s+|maybe\s+)?(?P<count>{_N}(?:\s*(?:,\s*(?:sometimes|maybe|or)\s+|\s+or\s+|\s+to\s+|-\s*){_N})?)[.!]*$",
+    re.I,
+)
+
+
+def _count_given(sentence: str, question: str) -> str | None:
+    """ "four, sometimes five" to "How many days a week do you run?": "I run four, sometimes five days a week"."""
+    asked, said = _HOW_MANY.search(question), _COUNT_REPLY.match(sentence.strip())
+    if asked is None or said is None:
+        return None
+    return f"I {asked.group('verb').lower()}{asked.group('rest').rstrip()} {said.group('count')} {asked.group('what')}"
+
+
 def answered(sentence: str, question: str) -> str | None:
     """What a short answer to the assistant's question says ("no, supabase" to "Do you use Firebase?": "I use
     supabase, not Firebase"; "yes" to it: "I use Firebase"); None when it answers no such question."""
     asked = _ASKED_YOU.search(question)
     if asked is None:
-        return _number_given(sentence, question) or _how_given(sentence, question) or _doing_given(sentence, question)
+        return (
+            _number_given(sentence, question)
+            or _count_given(sentence, question)
+            or _how_given(sentence, question)
+            or _doing_given(sentence, question)
+        )
     verb, thing = asked.group("verb").lower(), asked.group("thing").strip()
     chosen = _chosen(sentence.strip(), thing)  # "window, always" to "Do you prefer window or aisle seats?"
     if chosen is not None:
