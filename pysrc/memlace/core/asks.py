@@ -1,5 +1,6 @@
 """What a turn asks of memory itself, read before anything else: "remember that ...", "remind me to ...",
-"forget that ...", "never mind what I said about ...", "... is not true any more". Pure: no I/O.
+"forget that ...", "never mind what I said about ...", "... is not true any more"; and which keep-out rule
+("don't remember anything about my weight") a later memory falls under. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -7,6 +8,9 @@ from __future__ import annotations
 import re
 
 from memlace.core.grammar import strip_lead_in
+from memlace.core.state import MemoryState
+from memlace.core.text import terms, text_hash
+from memlace.ports import CandidateMemory
 
 _REMEMBER = re.compile(
     r"^(?:please\s+|oh,?\s+and\s+|also,?\s+)?(?:remember|keep in mind|don't forget|do not forget|never forget|make a note|note down|save)"
@@ -85,3 +89,23 @@ def what_to_remember(text: str) -> tuple[str, bool]:
     if remind:
         return (f"I need to {remind.group('task')}" if remind.group("task") else remind.group("body")), True
     return text, False
+
+
+def kept_out_words(text: str, subject: str | None) -> set[str]:
+    """Digests of a text's words by their first five letters ("weight" and "weighs" alike), its subject's left out:
+    what a keep-out rule holds in place of the words it keeps out."""
+    stems = {t[:5] for t in terms(text) if len(t) >= 4} - {t[:5] for t in terms(subject or "User")}
+    return {text_hash(stem)[:12] for stem in stems}
+
+
+def kept_out(state: MemoryState, candidate: CandidateMemory) -> str | None:
+    """The keep-out rule ("don't remember anything about my weight") a candidate falls under, if any: one whose
+    topic shares a word with it."""
+    said: set[str] | None = None
+    for rule_id in sorted(state.kept_out):
+        rule = state.memories.get(rule_id)
+        if rule is not None and rule.value:
+            said = kept_out_words(candidate.text, candidate.subject) if said is None else said
+            if said & set(rule.value.split()):
+                return rule_id
+    return None

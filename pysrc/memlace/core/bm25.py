@@ -76,9 +76,12 @@ class BM25Index:
     def doc_terms(self, doc_id: str) -> list[str]:
         return self._doc_terms.get(doc_id, [])
 
+    def frequency(self, token: str) -> int:
+        """How many documents hold the token."""
+        return len(self._postings.get(token, ()))
+
     def idf(self, token: str) -> float:
-        n = len(self._lengths)
-        df = len(self._postings.get(token, ()))
+        n, df = len(self._lengths), self.frequency(token)
         return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
 
     def _term_weights(self, token: str) -> dict[str, float]:

@@ -183,7 +183,7 @@ def _both(match: re.Match[str], subject: str) -> str:
 
 
 # a second verb of the same subject: "User goes swimming or bake sourdough" (verbs that are seldom nouns)
-_AND_VERB = re.compile(
+_SECOND_VERB = re.compile(
     r"(\s(?:and|or)\s+(?:also\s+|then\s+|sometimes\s+)?)(bake|go|swim|read|write|paint|draw|knit|sing|watch|hike|ride|make|do|"
     r"teach|study|live|play|love|like|enjoy|hate|visit|spend|take|try|meet|help|volunteer|travel|dance|climb|sew|cycle|surf|"
     r"jog|practise|listen|learn|speak|own|use|drive|eat|sleep|grow|collect|build|cook)\b(?!\s+(?:is|are|was)\b)"
@@ -233,7 +233,7 @@ def to_third_person(sentence: str, subject: str) -> str:
         text,
     )
     if re.match(rf"{re.escape(subject)} (?:(?:{_ADVERBS}) )*\w+s\b", text):  # "I go swimming or bake bread": both
-        text = _AND_VERB.sub(lambda m: f"{m.group(1)}{third_person_verb(m.group(2))}", text)
+        text = _SECOND_VERB.sub(lambda m: f"{m.group(1)}{third_person_verb(m.group(2))}", text)
     text = re.sub(r"\bmy\b", f"{subject}'s", text, flags=re.I)
     text = re.sub(r"\bmyself\b", "themselves", text)
     text = re.sub(r"\bme\b", subject, text)

@@ -23,6 +23,8 @@ PEOPLE_RELATIONS = _words(
     "neighbour neighbor therapist doctor supervisor ex ex-wife ex-husband ex-boyfriend ex-girlfriend ex-partner"
 )
 ANIMAL_RELATIONS = _words("dog cat pet puppy kitten horse parrot hamster rabbit bunny bird fish turtle snake")
+# a pet, by what it is or its breed ("a greyhound called Pepper")
+PET_WORDS = ANIMAL_RELATIONS | _words("greyhound labrador terrier spaniel retriever poodle beagle collie pug")
 # Relations a person has one of at a time: a new one replaces the old (other relations only on a correction).
 SINGLE_RELATIONS = _words("wife husband partner spouse girlfriend boyfriend fiance fiancee boss manager therapist")
 JOBS = _words(

@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from memlace.core.entities import find_entities
-from memlace.core.lexicon import ANIMAL_RELATIONS, PEOPLE_RELATIONS
+from memlace.core.lexicon import PEOPLE_RELATIONS, PET_WORDS
 from memlace.models import Entity, EntityType, Episode
 from memlace.ports import CandidateEntity
 
@@ -60,9 +60,7 @@ def people_in(clause: str, sentence: str, entities: Sequence[Entity | CandidateE
     ]
 
 
-_PET_WORDS = "|".join(
-    sorted(ANIMAL_RELATIONS | {"greyhound", "labrador", "terrier", "spaniel", "retriever", "poodle", "beagle", "collie", "pug"})
-)
+_PET_WORDS = "|".join(sorted(PET_WORDS))
 
 
 def _is_pet(name: str, sentence: str) -> bool:

@@ -132,7 +132,7 @@ def _known_thing(state: MemoryState, query: str) -> bool:
     """Whether the query names, with "the", a thing a memory holds: two or more of its rare words in one memory."""
     most = max(3, int(_RARE * len(state.bm25)))
     for phrase in _THE_THING.findall(query):
-        rare = {t for t in terms(phrase) if 0 < len(state.bm25.containing({t})) <= most}
+        rare = {t for t in terms(phrase) if 0 < state.bm25.frequency(t) <= most}  # (no posting copied on this path)
         if len(rare) >= 2 and any(i in state.memories for i in state.bm25.containing(rare)):
             return True
     return False

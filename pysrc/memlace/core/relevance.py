@@ -14,7 +14,7 @@ from collections.abc import Callable
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
 from memlace.core import topics
-from memlace.core.lexicon import ANIMAL_RELATIONS
+from memlace.core.lexicon import PET_WORDS
 from memlace.core.query import TRIVIAL_STEMS, QueryPlan
 from memlace.core.state import MemoryState
 from memlace.core.text import terms
@@ -62,7 +62,7 @@ def guards(state: MemoryState, dense: dict[str, float], query_terms: list[str], 
 _PASTIMES_MOST = 8  # the latest: a pack has room for other things too
 
 
-_PETS = re.compile(rf"^\S+'s\s+(?:{'|'.join(sorted(ANIMAL_RELATIONS))})\b", re.I)
+_PETS = re.compile(rf"^\S+'s\s+(?:{'|'.join(sorted(PET_WORDS))})\b", re.I)
 
 
 def _of_a_pet(state: MemoryState, memory: Memory) -> bool:

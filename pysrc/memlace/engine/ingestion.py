@@ -11,14 +11,14 @@ import asyncio
 from pydantic import BaseModel, Field
 
 from memlace.core import durability, ingest
-from memlace.core.asks import asks_to_forget, asks_to_keep_out
+from memlace.core.asks import asks_to_forget, asks_to_keep_out, kept_out_words
 from memlace.core.extract import HeuristicExtractor
 from memlace.core.state import memory_embed_text
 from memlace.core.text import text_hash
 from memlace.engine import requests, vectors
 from memlace.engine.context import PENDING_EXTRACTION, Engine
 from memlace.engine.entities import upsert_entity
-from memlace.engine.placement import Placement, kept_out_words, window
+from memlace.engine.placement import Placement, window
 from memlace.errors import InvalidInput, StoreError
 from memlace.models import (
     Edge,

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 from memlace.core import conflicts, corrections, dedup, ingest, lifecycle
 from memlace.core import graph as graphs
-from memlace.core.state import MemoryState, memory_embed_text
+from memlace.core.asks import kept_out
+from memlace.core.state import memory_embed_text
 from memlace.core.text import terms, text_hash
 from memlace.engine import vectors
 from memlace.engine.context import Engine
@@ -21,26 +22,6 @@ from memlace.ports import CandidateMemory, WriteBatch
 
 if TYPE_CHECKING:
     from memlace.engine.ingestion import IngestResult
-
-
-def kept_out_words(text: str, subject: str | None) -> set[str]:
-    """Digests of a text's words by their first five letters ("weight" and "weighs" alike), its subject's left out:
-    what a keep-out rule holds in place of the words it keeps out."""
-    stems = {t[:5] for t in terms(text) if len(t) >= 4} - {t[:5] for t in terms(subject or "User")}
-    return {text_hash(stem)[:12] for stem in stems}
-
-
-def kept_out(state: MemoryState, candidate: CandidateMemory) -> str | None:
-    """The keep-out rule ("don't remember anything about my weight") a candidate falls under, if any: one whose
-    topic shares a word with it."""
-    said: set[str] | None = None
-    for rule_id in sorted(state.kept_out):
-        rule = state.memories.get(rule_id)
-        if rule is not None and rule.value:
-            said = kept_out_words(candidate.text, candidate.subject) if said is None else said
-            if said & set(rule.value.split()):
-                return rule_id
-    return None
 
 
 def window(engine: Engine, episode: Episode) -> list[Episode]:
