@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from memlace import recipes
@@ -383,7 +383,7 @@ class Memlace:
         incoming: list[Replica],
         device: str,
         now_ms: int,
-        vectors: dict[str, tuple[str, list[float]]] | None = None,
+        vectors: dict[str, tuple[str, Sequence[float]]] | None = None,
     ) -> tuple[dict[str, int], list[tuple[str, str]]]:
         """Other devices' replicas (and the vectors that came with them) merged into this store; also the keys
         of records changed here and not yet pushed that the merge took in (their merged replicas are to be sent)."""

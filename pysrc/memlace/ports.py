@@ -22,7 +22,9 @@ class WriteBatch(BaseModel):
     episodes: list[Episode] = Field(default_factory=list)
     entities: list[Entity] = Field(default_factory=list)
     edges: list[Edge] = Field(default_factory=list)
-    vectors: dict[str, tuple[str, list[float]]] = Field(default_factory=dict, description="item id -> (model id, vector)")
+    # A vector may be a list or a float32 array (those sync brings in stay arrays: copied into a store or an
+    # index whole, not float by float).
+    vectors: dict[str, tuple[str, Sequence[float]]] = Field(default_factory=dict, description="item id -> (model id, vector)")
     meta: dict[str, Any] = Field(default_factory=dict)
     delete_memories: list[str] = Field(default_factory=list)
     delete_episodes: list[str] = Field(default_factory=list)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import base64
 import math
 from array import array
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import Field, StrictBool, StrictInt, StrictStr
@@ -66,7 +67,7 @@ class SyncMethods:
     async def pull(self, params: dict[str, Any]) -> dict[str, Any]:
         p = _checked(SyncPull, "sync_pull", params)
         incoming: list[Replica] = []
-        vectors: dict[str, tuple[str, list[float]]] = {}
+        vectors: dict[str, tuple[str, Sequence[float]]] = {}
         try:
             for sent in p.replicas:
                 fields = {k: v for k, v in sent.items() if k not in ("vectors", "model")}
@@ -93,11 +94,12 @@ def _packed(vector: list[float]) -> str:
     return base64.b64encode(array("f", vector).tobytes()).decode("ascii")
 
 
-def _unpacked(packed: object) -> list[float]:
+def _unpacked(packed: object) -> array[float]:
+    # Kept as float32: the store and the index copy an array whole (a list went float by float, twice).
     if not isinstance(packed, str):
         raise TypeError("a vector is base64 text")
     values = array("f")
     values.frombytes(base64.b64decode(packed, validate=True))
     if not math.isfinite(sum(values)):  # a NaN or an infinity anywhere makes the sum one (float32 cannot overflow it)
         raise ValueError("a vector holds a value that is not a finite number")
-    return values.tolist()
+    return values

@@ -123,9 +123,12 @@ class Replica(BaseModel):
             return data
         common = _stamp(stamps[COMMON_STAMP]) if stamps[COMMON_STAMP] is not None else None  # made once, shared
         fields = data.get("fields") if isinstance(data.get("fields"), dict) else {}
-        expanded = {name: stamps.get(name, common) for name in fields}
-        expanded.update({name: stamp for name, stamp in stamps.items() if name != COMMON_STAMP and name not in fields})
-        return {**data, "stamps": {name: stamp for name, stamp in expanded.items() if stamp is not None}}
+        expanded = dict.fromkeys(fields, common)  # at C speed: most replicas have no other stamp
+        if len(stamps) > 1:
+            expanded.update((name, stamp) for name, stamp in stamps.items() if name != COMMON_STAMP)
+        if common is None or len(stamps) > 1:  # a field written as null has no stamp
+            expanded = {name: stamp for name, stamp in expanded.items() if stamp is not None}
+        return {**data, "stamps": expanded}
 
 
 def _compacted(stamps: dict[str, Stamp], fields: dict[str, Any]) -> dict[str, Any]:

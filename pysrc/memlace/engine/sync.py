@@ -9,6 +9,7 @@ what the engine wrote since (engine/changes.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from memlace.core import graph as graphs
@@ -122,7 +123,7 @@ async def pull(
     incoming: list[Replica],
     device: str,
     now_ms: int,
-    vectors: dict[str, tuple[str, list[float]]] | None = None,
+    vectors: dict[str, tuple[str, Sequence[float]]] | None = None,
 ) -> tuple[dict[str, int], list[Key]]:
     """Merge other devices' replicas into ours and write what they become: one batch of upserts, then the
     forgotten memories and messages erased with everything that hangs on them. A change made here and not
@@ -289,7 +290,7 @@ def vectors_of(engine: Engine, replicas: list[Replica]) -> dict[str, dict[str, l
     return out
 
 
-def _usable_vectors(engine: Engine, vectors: dict[str, tuple[str, list[float]]]) -> dict[str, tuple[str, list[float]]]:
+def _usable_vectors(engine: Engine, vectors: dict[str, tuple[str, Sequence[float]]]) -> dict[str, tuple[str, Sequence[float]]]:
     """Vectors another device sent, if made by this device's model (otherwise the records are embedded here)."""
     embedder = engine.embedder
     if embedder is None:

@@ -126,7 +126,7 @@ async def import_(engine: Engine, parsed: ExportDocument, resolutions: dict[str,
     items += [pair for e in batch.episodes for pair in vectors.episode_texts(e)]
     found = await vectors.embed_items(engine, items) if items else None
     if found is not None:
-        batch.vectors = found
+        batch.vectors = dict(found)
     later = [] if found is not None else [*(m.id for m in batch.memories), *(e.id for e in batch.episodes)]
     await engine.write(batch, embed_later=later)
     return report

@@ -204,7 +204,7 @@ async def embed_pending(engine: Engine, limit: int) -> int:
     if found is None:
         return 0
     legacy = {LEGACY_QUEUE: None} if LEGACY_QUEUE in state.meta else {}  # the old stored queue goes
-    await engine.write(WriteBatch(vectors=found, meta=legacy))
+    await engine.write(WriteBatch(vectors=dict(found), meta=legacy))
     return len(queued)
 
 
