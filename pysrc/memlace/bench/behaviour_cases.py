@@ -28,6 +28,7 @@ from memlace.bench.behaviour_checks import (
     stored_lacks,
     warns,
 )
+from memlace.bench.behaviour_kinds import KIND_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
 from memlace.bench.behaviour_wording import WORDING_CASES
@@ -239,4 +240,5 @@ CASES: list[Case] = [
     *ASK_CASES,
     *REMARK_CASES,
     *WORDING_CASES,
+    *KIND_CASES,
 ]

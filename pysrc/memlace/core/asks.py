@@ -44,9 +44,14 @@ _THING = re.compile(r"^(?:the|that|this|my)\s+(?:whole\s+)?(?P<topic>.+?)\s+(?:t
 # "... the job thing, I decided to stay": what follows is no part of what to forget
 _THEN = re.compile(
     r"\s*(?:[,;]|\s-)\s+(?=(?:I|I'm|I've|I'll|we|we're|but|since|because|as|it|it's|that's|they|they're|he|he's|she|she's)\b).*$"
-    r"|(?:(?<=thing)|(?<=stuff)|(?<=bit)|(?<=part))\s*(?:[,;]|\s-)\s+.*$",  # "scratch the tabs thing, the team uses spaces"
+    r"|(?:(?<=thing)|(?<=stuff)|(?<=bit)|(?<=part))\s*(?:[,;]|\s-)\s+.*$"  # "scratch the tabs thing, the team uses spaces"
+    r"|\s*[.!]\s+(?=\S).*$",  # "forget that I'm retired. I went back to work.": the next sentence
     re.I,
 )
+# what is told after the request, in the speaker's own words ("…, I actually went back to work part-time")
+_TOLD_AFTER = re.compile(r"^\s*(?:[,;.!]|\s-)\s+(?:(?:and|but|so)\s+)?(?P<told>(?:I|I'm|I've|I'll|we|we're|my)\b.+)$", re.I)
+# ... unless it speaks of the request itself ("I don't want it stored", "I'd rather you didn't know that")
+_OF_THE_ASK = re.compile(r"\b(?:it|that|this|them|those|stor\w*|remember\w*|sav\w*|kept|keep\w*|private|know\w*|record\w*)\b", re.I)
 _POLITE_TAIL = re.compile(r"[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay)[.!?\s]*$", re.I)
 
 
@@ -78,6 +83,18 @@ def what_to_forget(text: str) -> str | None:
     body = _POLITE_TAIL.sub("", _THEN.sub("", body))
     thing = _THING.match(body)
     return thing.group("topic") if thing else body
+
+
+def told_after_forget(text: str) -> str | None:
+    """What a forget request's turn goes on to tell of the speaker ("please forget that I'm retired, I actually went
+    back to work part-time": "I actually went back to work part-time"), to be read as any statement is."""
+    forget = _FORGET.match(strip_lead_in(text.strip()))
+    body = (forget.group("body") or forget.group("stale") or "") if forget else ""
+    cut = _THEN.search(body)
+    told = _TOLD_AFTER.match(cut.group(0)) if cut else None
+    if told is None or _OF_THE_ASK.search(told.group("told")):
+        return None
+    return re.sub(r"\s+actually\b", "", told.group("told"), count=1, flags=re.I)  # (the request said so)
 
 
 def what_to_remember(text: str) -> tuple[str, bool]:

@@ -119,11 +119,13 @@ _CORRECTING_WORDS = frozenset(terms("now actually instead again anymore sorry oo
 
 _PLACE = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?: [A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)"
 _MOVED = re.compile(rf"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)) moved (?:back )?to (?P<place>{_PLACE})", re.I)
-_LIVES_IN = re.compile(rf"\b(?P<verb>lives|is living|is based) in (?P<place>{_PLACE})")
+# where someone lives, or is what they are ("is a doctor in Pune"): a move takes it along
+_LIVES_IN = re.compile(rf"\b(?P<verb>lives|is living|is based|works|is an? [a-z]+(?: [a-z]+)?) in (?P<place>{_PLACE})")
 
 
 def moved(old: str, correction: str) -> str | None:
-    """ "Tom moved to York", of "User's brother Tom lives in Leeds": that memory with the new place."""
+    """ "Tom moved to York", of "User's brother Tom lives in Leeds" (or "… is a doctor in Leeds"): that memory with
+    the new place."""
     found, lives = _MOVED.match(correction), _LIVES_IN.search(old)
     if found is None or lives is None or found.group("place") == lives.group("place"):
         return None
@@ -231,16 +233,27 @@ _ITS_NOT = re.compile(
 )
 
 
+# "We decided against Snowflake, going with BigQuery instead": the old value, then the one chosen
+_CHOSE_AGAINST = re.compile(
+    r"^(?:(?:I|we)\s+)?(?:decided|chose|opted)\s+against\s+(?P<old>[^,.;!?]{1,40}?)\s*(?:,\s*|\s+and\s+)(?:(?:I|we)(?:'re|'ve| are| have)?\s+)?"
+    r"(?:going|went|gone|go|picked|chose|opted for)\s+(?:with\s+)?(?P<new>[^,.;!?]{1,40}?)(?:\s+instead)?$",
+    re.I,
+)
+
+
 def names_old_first(clause: str) -> bool:
-    """ "It's not kiwi, it's mango I'm allergic to": a swap whose words are all about the values, whatever else they match."""
-    return _ITS_NOT.match(clause.strip().rstrip(".!")) is not None
+    """ "It's not kiwi, it's mango I'm allergic to", "we decided against Snowflake, going with BigQuery": a swap whose
+    words are all about the values, whatever else they match."""
+    said = clause.strip().rstrip(".!")
+    return _ITS_NOT.match(said) is not None or _CHOSE_AGAINST.match(said) is not None
 
 
 def value_swap(clause: str) -> tuple[str, str] | None:
     """(new value, old value) of a correction that names both: the new one is as many words as the old, said
     last before it ("in May, not April": May; "Coimbra instead of Braga": Coimbra), or after it ("not Saturdays
     anymore, Sundays", "it's not kiwi, it's mango she's allergic to")."""
-    turned = _OLD_THEN_NEW.match(clause.strip().rstrip(".!")) or _ITS_NOT.match(clause.strip().rstrip(".!"))
+    plain = clause.strip().rstrip(".!")
+    turned = _OLD_THEN_NEW.match(plain) or _ITS_NOT.match(plain) or _CHOSE_AGAINST.match(plain)
     if turned is not None and len(turned.group("new").split()) <= 4 and terms(turned.group("old")):
         return turned.group("new"), turned.group("old")
     found = _NOT_OLD.match(clause.strip().rstrip(".!"))
@@ -352,10 +365,10 @@ _STOPPED = re.compile(
 # what says a fact is corrected or has changed: "actually…", "no longer", "moved", "got pushed to May"
 _SAYS_CORRECTION = re.compile(
     r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|update|i meant|i mean|scratch that|scrap that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b|\bno longer\b"
-    r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b"
+    r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|(?<!\bfor )\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b"
     r"|\b(?:got|been|was|is)\s+(?:pushed|postponed|delayed|rescheduled|brought forward|bumped|put off|pushed back)\b"
     r"|\bI\s+(?:quit|gave up)\s+(?:the|my|our)\b"
-    r"|\binstead of\b"
+    r"|\binstead of\b|\b(?:decided|chose|opted) against\b"
     # "Puffin pushed the deadline to March 15th", "I raised my rate to 75 an hour": a value of the thing, changed
     r"|\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved)\s+(?:the|its|their|our|my|his|her)\s+"
     r"[\w -]{2,30}?\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+\w"

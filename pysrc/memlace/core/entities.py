@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.lexicon import ANIMAL_RELATIONS, COMMON_CAPITALS, KNOWN_TOOLS, PEOPLE_RELATIONS
+from memlace.core.lexicon import ANIMAL_RELATIONS, COMMON_CAPITALS, JOBS, KNOWN_TOOLS, PEOPLE_RELATIONS
 from memlace.models import Entity, EntityType, normalize_name
 from memlace.ports import CandidateEntity
 
@@ -33,6 +33,8 @@ _PEOPLE_LIST = re.compile(
 _LISTED_NAME = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+")
 # "a beagle called Biscuit", "a guy named Sam": who or what, by the noun before.
 _CALLED = re.compile(r"\b(?:a|an|the|my|our|his|her|their)\s+([a-z]+)\s+(?:named|called)\s+" + _NAME)
+# what only a person is to the speaker or at work (beside PEOPLE_RELATIONS and JOBS)
+_JOB_NOUNS = JOBS | {"deputy", "assistant", "intern", "tutor", "coach", "trainer", "landlord", "landlady", "dentist", "vet", "physio"}
 _PEOPLE_NOUNS = PEOPLE_RELATIONS | {"guy", "girl", "man", "woman", "person", "lady", "boy", "dude", "chap", "teacher", "student"}
 _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
     (re.compile(r"(?i:\b(?:my name is|my name's|call me|i'm called|i am called)\s+)" + _NAME), EntityType.person),
@@ -72,6 +74,16 @@ _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
         EntityType.place,
     ),
     (re.compile(r"\bat\s+" + _NAME), EntityType.organization),  # "at Zalando": places are mostly "in"
+    # "Mark is my deputy", "Sarah Kim is the analyst": who someone is to the speaker, or their job
+    (
+        re.compile(
+            _NAME
+            + r"\s+(?:is|was)\s+(?:my|our|the|a|an)\s+(?:new\s+|former\s+|old\s+)?(?:"
+            + "|".join(sorted(PEOPLE_RELATIONS | _JOB_NOUNS))
+            + r")\b"
+        ),
+        EntityType.person,
+    ),
     # "Dev's birthday", "Ana's husband": whose birthday or husband is a person's
     (
         re.compile(

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.asks import what_to_forget, what_to_remember
+from memlace.core.asks import told_after_forget, what_to_forget, what_to_remember
 from memlace.core.casual import from_casual, with_names_written
 from memlace.core.clauses import (
     name_given,
@@ -51,7 +51,7 @@ from memlace.core.grammar import (
     without_cleft,
 )
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
-from memlace.core.others_rules import NAMED_PERSON, OTHERS_RULES
+from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RULES
 from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named, pronoun_named, we_named
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, says_nothing
 from memlace.core.replies import answered, there_named
@@ -83,7 +83,8 @@ _QUESTION = re.compile(
 )
 _REQUEST = re.compile(
     r"^(?:please\s+)?(?:write|summari[sz]e|explain|translate|tell|give|show|help|make|find|recommend|suggest|list|draft|create|generate|"
-    r"check|fix|plan|book|send|remind|look up|search|compare|describe|calculate|convert|rewrite|edit|review|let's|let us)\b",
+    r"check|fix|plan|book|send|remind|look up|search|compare|describe|calculate|convert|rewrite|edit|review|let's|let us|"
+    r"imagine|pretend|suppose|act as|role-?play)\b",  # (a make-believe the assistant is asked to play along with)
     re.I,
 )
 _SIDE_RELATION = re.compile(
@@ -149,7 +150,10 @@ class HeuristicExtractor:
         text = from_casual(with_names_written(episode.text.strip(), people) if episode.text.islower() else episode.text.strip())
         forgotten = what_to_forget(text)
         if forgotten is not None:
-            return Extraction(forget=[to_third_person(forgotten, subject)] if forgotten else [])
+            after = told_after_forget(text)  # "…, I actually went back to work part-time": read as said
+            then = self.extract_sync(episode.model_copy(update={"text": after}), window, known_entities) if after else Extraction()
+            forget = [to_third_person(forgotten, subject)] if forgotten else []
+            return Extraction(forget=forget, entities=then.entities, memories=then.memories)
         entities = find_entities(text, known_entities)
         text, stated = what_to_remember(text)
         memories: list[CandidateMemory] = []
@@ -199,7 +203,7 @@ class HeuristicExtractor:
     ) -> CandidateMemory | None:
         text = without_cleft(strip_tail(_NOT_BUT.sub("", as_request(strip_lead_in(clause))).strip().rstrip(".!,;:-– ")).strip())
         if correcting:  # "my favourite band is Portishead now": the memory says what is, from now on
-            text = re.sub(r",?\s+(?:right now|now|these days)$", "", text, flags=re.I)
+            text = re.sub(r",?\s+(?:right now|(?<!\bfor )now|these days)$", "", text, flags=re.I)
         swap = value_swap(text) if correcting else None  # "the race is in May, not April"
         text = _NEGATED_TAIL.sub("", text).strip()
         text = _WRITE_IN.sub("", text)  # "(Also) mention I know SQL and Tableau": asked to be written, and true
@@ -255,14 +259,15 @@ class HeuristicExtractor:
         self, text: str, entities: dict[str, CandidateEntity], window: list[Episode], correcting: bool, stated: bool
     ) -> CandidateMemory | None:
         """ "Ava loves pasta", once Ava is known as a person (or a pet): a lasting fact about her, in the speaker's words."""
-        named = NAMED_PERSON.match(text)
-        if named is None:
-            return None
-        key = normalize_name(named.group("who"))
-        person = entities.get(key)
-        if person is None:  # named in the turns just before, in a batch not yet stored ("two kids, Ava and Leo")
-            person = next((found[key] for turn in reversed(window) if key in (found := find_entities(turn.text, []))), None)
-        if person is None or person.type not in (EntityType.person, EntityType.other):  # ("other": a pet has a name too)
+        person = None
+        for named in (FULL_NAMED_PERSON.match(text), NAMED_PERSON.match(text)):
+            key = normalize_name(named.group("who")) if named else ""
+            person = entities.get(key) if named else None
+            if named and person is None:  # named in the turns just before, in a batch not yet stored ("two kids, Ava and Leo")
+                person = next((found[key] for turn in reversed(window) if key in (found := find_entities(turn.text, []))), None)
+            if named and person is not None:
+                break
+        if named is None or person is None or person.type not in (EntityType.person, EntityType.other):  # (a pet has a name)
             return None
         rest = named.group("rest")
         possessive = named.group("own") is not None

@@ -221,6 +221,7 @@ def to_third_person(sentence: str, subject: str) -> str:
         text = re.sub(r"\bus\b", "me", text)
         text = re.sub(r"^I (were|are)\b", lambda m: "I was" if m.group(1) == "were" else "I am", text)
     text = re.sub(r"\b(?:with|near|to|for) us\b", lambda m: f"{m.group(0)[:-2]}{subject}", text)  # "my mom lives with us"
+    text = re.sub(r"\b(if|wish|as if|as though) I were\b", rf"\1 {subject} were", text, flags=re.I)  # what is not so
     text = re.sub(r"\b(?:I'm|I am)\b", f"{subject} is", text)
     text = re.sub(r"\bI've\b", f"{subject} has", text)
     text = re.sub(r"\bI'll\b", f"{subject} will", text)

@@ -13,7 +13,9 @@ KNOWN_TOOLS = _words(
     "angular django flask fastapi pytorch tensorflow docker kubernetes postgres postgresql sqlite mysql redis linux vim emacs "
     "vscode git github gitlab node node.js next.js nextjs nuxt remix deno bun duckdb aws gcp azure excel figma notion slack jira "
     "terraform ansible spark kafka airflow pandas numpy jupyter tailwind graphql webpack vite laravel rails spring unity unreal "
-    "blender photoshop lightroom obsidian sql nosql cockroachdb mongodb elasticsearch jax matlab r julia"
+    "blender photoshop lightroom obsidian sql nosql cockroachdb mongodb elasticsearch jax matlab r julia "
+    "snowflake redshift bigquery databricks dbt looker tableau metabase superset dagster prefect flink hadoop clickhouse "
+    "cassandra dynamodb firebase supabase vercel netlify heroku postman xcode android"
 )
 PEOPLE_RELATIONS = _words(
     "wife husband partner spouse girlfriend boyfriend fiance fiancee son daughter kid kids child children baby mother mom mum "
@@ -56,7 +58,7 @@ COMMON_CAPITALS = _words(
     "August September October November December Gonna Wanna Hmm Haha Lol Omg Btw Then Now Later Maybe Anyway Besides Still Yeah Sorry "
     "Oops Thanks Cheers Congrats Congratulations Welcome Bye Goodbye Morning Evening Night Hey Hi Hello Woah Whoa Yay "
     "Honestly Basically Seriously Apparently Luckily Unfortunately Hopefully Finally Literally Obviously Personally Anyways Ugh "
-    "PhD MSc BSc MBA PIN"
+    "PhD MSc BSc MBA PIN Q1 Q2 Q3 Q4 H1 H2 Best Regards Kind Warm Sincerely"
 )
 # Words of a rule that say nothing of when it applies ("always give me code examples in Go unless I ask otherwise":
 # "code" and "examples" do; "give", "ask" and "otherwise" would set it off on any message).

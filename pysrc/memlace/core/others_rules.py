@@ -15,6 +15,8 @@ from memlace.models import MemoryKind
 # words, about that person. Only these predicates: most talk about others is passing news, not lasting facts.
 # After a possessive ("Ava's ..."), only a favourite or a day of theirs ("Ava's birthday is ...") counts.
 NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))(?P<own>'s)?\s+(?P<rest>.+)$")
+# "Sarah Kim is going on leave": a full name, when it is the one known (two Sarahs on a team)
+FULL_NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+ [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))(?P<own>'s)?\s+(?P<rest>.+)$")
 _THEY = r"^" + _ADV
 OTHERS_RULES: list[Rule] = [
     _rule(
@@ -79,7 +81,7 @@ OTHERS_RULES: list[Rule] = [
         r"had (?:a baby|twins|surgery|an operation)|is pregnant|is expecting|was diagnosed with|turned \d{1,3}|moved (?:to|into|back to|in with)|"
         r"started (?:school|nursery|kindergarten|preschool|daycare|college|university|uni|secondary|high school|a new job)|"
         r"is (?:leaving|retiring|quitting|moving to|starting at|taking over)|switched (?:from|to)|joined|quit|gave up|"
-        r"(?:is|went) on (?:\w+\s+)?leave|is (?:back|returning) from (?:\w+\s+)?leave)\b",  # "Julia is on parental leave until March"
+        r"(?:is|went|is going|goes) on (?:\w+\s+)?leave|is (?:back|returning) from (?:\w+\s+)?leave)\b",  # "Julia is on parental leave until March"
         MemoryKind.fact,
         "others",
         confidence=0.75,

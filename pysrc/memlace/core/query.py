@@ -64,6 +64,8 @@ class QueryPlan:
     personal: bool = False  # about someone memory knows: the speaker ("my", "I"), a participant, a known entity
     where: bool = False  # "Where do I live?": what is asked is a place
     pastime: bool = False  # "What hobbies do I have?": what is asked is what one does for fun
+    tooling: bool = False  # "What tools does my team use?": what is asked is software, a language, a tool
+    medication: bool = False  # "What medication do I take?": what is asked is what one takes for one's health
     taste: bool = False  # "What are some good sci-fi books?": a recommendation, which the user's tastes decide
 
 
@@ -79,8 +81,18 @@ _PERSONAL = re.compile(
 _WHERE = re.compile(r"^\W*(?:so\s+|and\s+|remind me,?\s+)?(?:where|(?:what|which)\s+(?:city|town|country|place|part of))\b", re.I)
 
 _PASTIME = re.compile(
-    r"\b(?:hobby|hobbies|pastimes?|for fun|free time|spare time|downtime|to (?:relax|unwind|de-?stress|chill)|interests)\b", re.I
+    r"\b(?:hobby|hobbies|pastimes?|for fun|free time|spare time|downtime|to (?:relax|unwind|de-?stress|chill)|interests|"
+    r"(?:musical )?instruments?|sports?)\b",
+    re.I,
 )
+
+_TOOLING = re.compile(
+    r"\b(?:tools?|tooling|(?:tech\s+)?stack|tech|technolog(?:y|ies)|software|frameworks?|librar(?:y|ies)|databases?|"
+    r"programming languages?|apps?)\b",
+    re.I,
+)
+
+_MEDICATION = re.compile(r"\b(?:medications?|medicines?|meds|pills|tablets|prescriptions?|drugs? (?:do|am|did)\b)", re.I)
 
 _TASTE = re.compile(
     r"\b(?:recommend|suggest|recommendations?|suggestions?|any good|what(?:'s| is| are)(?: some)? (?:a )?good|"
@@ -117,6 +129,8 @@ def plan_query(state: MemoryState, query: str) -> QueryPlan:
     plan.personal = plan.personal or _known_thing(state, query)
     plan.where = plan.personal and _WHERE.match(query) is not None
     plan.pastime = plan.personal and not plan.where and _PASTIME.search(query) is not None
+    plan.tooling = plan.personal and not (plan.where or plan.pastime) and _TOOLING.search(query) is not None
+    plan.medication = plan.personal and not plan.where and _MEDICATION.search(query) is not None
     plan.taste = _TASTE.search(query) is not None
     plan.search_text = " ".join(search.split()) or query
     plan.terms = terms(plan.search_text)

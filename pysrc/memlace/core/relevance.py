@@ -60,6 +60,9 @@ def guards(state: MemoryState, dense: dict[str, float], query_terms: list[str], 
 
 
 _PASTIMES_MOST = 8  # the latest: a pack has room for other things too
+_PASTIME_KINDS = frozenset({MemoryKind.fact, MemoryKind.preference, MemoryKind.project})
+# (a medicine is told as a fact, a health constraint, or what a doctor did: "my doctor switched me to …")
+_MEDICATION_KINDS = frozenset({MemoryKind.fact, MemoryKind.constraint, MemoryKind.relationship, MemoryKind.correction})
 
 
 _PETS = re.compile(rf"^\S+'s\s+(?:{'|'.join(sorted(PET_WORDS))})\b", re.I)
@@ -75,25 +78,28 @@ def _of_a_pet(state: MemoryState, memory: Memory) -> bool:
 
 def placed(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], bool]) -> set[str]:
     """For "Where do I live?": the memories of the one asked about that name a place. MiniLM puts that question at
-    0.15 of "User teaches chemistry at a school in Osaka", under any bar, so the kind of answer finds them; and
-    for "What hobbies do I have?", those that name a pastime."""
-    if not (plan.where or plan.pastime) or len(plan.participants) > 1:
+    0.15 of "User teaches chemistry at a school in Osaka", under any bar, so the kind of answer finds them; for
+    "What tools does my team use?" (0.08 of "User uses dbt and Airflow"), those that name a tool; and for "What
+    hobbies do I have?" or "What medication do I take?", those that name a pastime or a medicine."""
+    if not (plan.where or plan.pastime or plan.tooling or plan.medication) or len(plan.participants) > 1:
         return set()
     about = normalize_name(plan.participants[0] if plan.participants else "User")
-    if plan.pastime:
+    if plan.pastime or plan.medication:
+        words, kinds = (topics.MEDICATIONS, _MEDICATION_KINDS) if plan.medication else (topics.PASTIMES, _PASTIME_KINDS)
         found = {
             item_id
-            for term in topics.PASTIMES
+            for term in words
             for item_id in state.bm25.containing({term})
             if (memory := state.memories.get(item_id)) is not None
             and normalize_name(memory.subject or "User") == about
-            and memory.kind in (MemoryKind.fact, MemoryKind.preference, MemoryKind.project)
+            and memory.kind in kinds
             and allowed(item_id)
         }
         return set(sorted(found, key=lambda i: -state.memories[i].updated_at)[:_PASTIMES_MOST])
     found = set()
+    wanted = EntityType.place if plan.where else EntityType.tool
     for entity in state.entities.values():
-        if entity.type is EntityType.place:
+        if entity.type is wanted:
             for item_id in state.mentioned_by(entity.id):
                 memory = state.memories.get(item_id)  # (a side fact links all its clause names: it must say the place)
                 if memory is None or entity.name.casefold() not in memory.text.casefold():

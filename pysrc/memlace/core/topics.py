@@ -126,5 +126,18 @@ PASTIMES = _stems(
     "gardening cook cooking bake baking photography camping fishing surf surfing ski skiing skate skating chess "
     "games gaming pottery woodworking baths meditate meditation walks kayaking sailing tennis football soccer "
     "basketball volleyball golf badminton martial karate judo boxing kickboxing theatre crossword puzzles birdwatching "
-    "bouldering rowing marathon triathlon crafts scrapbooking lego cosplay anime podcasts films movies"
+    "bouldering rowing marathon triathlon crafts scrapbooking lego cosplay anime podcasts films movies "
+    "tabla sitar flute cello viola saxophone sax trumpet trombone clarinet oboe harp banjo mandolin harmonica accordion "
+    "keyboard synth bagpipes rugby cricket hockey squash netball baseball softball lacrosse"
+)
+
+# What one takes for one's health, for "What medication do I take?" (MiniLM puts that at 0.09 of "User's doctor
+# switched User from metformin to Jardiance"): a memory that names a dose, a form or a common drug answers it
+MEDICATIONS = _stems(
+    "medication medications medicine medicines meds pill pills tablet tablets capsule capsules dose doses dosage mg "
+    "prescribed prescription inhaler insulin injection injections antibiotic antibiotics antidepressant antidepressants "
+    "statin statins supplement supplements vitamin vitamins metformin ibuprofen paracetamol acetaminophen aspirin "
+    "sertraline fluoxetine citalopram escitalopram lisinopril amlodipine atorvastatin simvastatin levothyroxine omeprazole "
+    "lansoprazole salbutamol albuterol prednisone warfarin apixaban ramipril losartan gabapentin propranolol methotrexate "
+    "adderall ritalin melatonin iron folic birth"
 )

@@ -200,19 +200,22 @@ async def _derive(
     result: IngestResult,
 ) -> None:
     """Everything derived from one episode, in one transaction: its vectors, entities, memories and links."""
-    if extraction is not None and extraction.forget:  # "forget that ...": a request, not a statement
+    forgetting = extraction is not None and bool(extraction.forget)
+    if extraction is not None and forgetting:  # "forget that ...": a request, not a statement
         forgotten, trimmed = await requests.forget_requested(engine, episode, extraction.forget, engine.undo.open(episode.id))
         result.forgotten = [m.id for m in forgotten]
         result.changes = [{"action": "forgotten", "id": m.id, "text": m.text} for m in forgotten]
         result.changes += [{"action": "updated", "id": after.id, "text": after.text, "replaces": before.text} for before, after in trimmed]
         if asks_to_keep_out(episode.text):  # "don't remember anything about my weight": and never again
             await _keep_out(engine, episode, extraction.forget, result)
-        return
+        if not extraction.memories:  # (what the turn went on to tell is kept below; the request itself is hidden)
+            return
+    said = list(result.changes)
     now = engine.clock()
     state = engine.state
     batch = WriteBatch()
     later: list[str] = []  # items written without a vector, to be embedded when the model can
-    own = [vector_id for vector_id, _ in vectors.episode_texts(episode)]
+    own = [] if forgetting else [vector_id for vector_id, _ in vectors.episode_texts(episode)]
     if found is not None and all(vector_id in found for vector_id in own):
         batch.vectors.update({vector_id: found[vector_id] for vector_id in own})
     else:
@@ -246,7 +249,7 @@ async def _derive(
         batch.meta[PENDING_EXTRACTION] = [i for i in engine.pending(PENDING_EXTRACTION) if i != episode.id] or None
     # The message was admitted with room for what it brings (engine/reserve.py): this is never held back.
     await engine.write(batch, embed_later=later, use_reserve=True)
-    result.changes = _changes(engine, result)
+    result.changes = [*said, *_changes(engine, result)] if forgetting else _changes(engine, result)
 
 
 def _changes(engine: Engine, result: IngestResult) -> list[dict[str, str]]:

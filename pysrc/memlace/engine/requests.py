@@ -72,6 +72,28 @@ def _trimmed(memory: Memory, request: str) -> str | None:
     return head if asked and head != memory.text and not asked & set(terms(head)) else None
 
 
+# a word that says what someone is like, between an article and what they are ("a retired accountant")
+_QUALIFIER = re.compile(
+    r"\b(?P<article>an? )(?P<word>[\w-]+ed|single|vegetarian|vegan|pregnant|former|part-time|full-time|freelance|"
+    r"self-employed|junior|senior|trainee) (?!(?:named|called|who|that|which|and|or|of|in|at|to|for|by|with)\b)(?=[a-z])"
+)
+
+
+def _without_word(memory: Memory, request: str) -> str | None:
+    """ "Forget that I'm retired", of "User is a retired accountant living in Cork": the memory without the one word
+    the request names, when it only qualifies what follows and the rest still says something ("User is an
+    accountant living in Cork")."""
+    asked = set(terms(request)) - set(terms(memory.subject or "User"))
+    if len(asked) != 1 or len(set(terms(memory.text)) - asked) < 3:
+        return None
+    said = [m for m in _QUALIFIER.finditer(memory.text) if set(terms(m.group("word"))) == asked]
+    if len(said) != 1:
+        return None
+    found, rest = said[0], memory.text[said[0].end() :]
+    article = "" if not found.group("article") else "an " if rest[:1].lower() in "aeiou" else "a "
+    return f"{memory.text[: found.start()]}{article}{rest}"
+
+
 async def forget_requested(
     engine: Engine, episode: Episode, requests: list[str], change: Change
 ) -> tuple[list[Memory], list[tuple[Memory, Memory]]]:
@@ -95,7 +117,7 @@ async def forget_requested(
                 chosen.setdefault(memory_id, said)
     trimmed = []
     for memory_id, memory in list(chosen.items()):
-        head = next((h for request in requests if (h := _trimmed(memory, request)) is not None), None)
+        head = next((h for request in requests if (h := _trimmed(memory, request) or _without_word(memory, request)) is not None), None)
         if head is not None:
             del chosen[memory_id]
             after = memory.model_copy(

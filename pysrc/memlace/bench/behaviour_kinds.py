@@ -1,0 +1,78 @@
+"""Behaviour cases found by chatting (2026-11-27, a later stop) as a product manager in Bangalore, as the lead of a
+data platform team and as a retired accountant with diabetes: a make-believe asked for and a wish said with "if I
+were", a move that takes where someone works along, full names of two people who share a first name, "for now",
+a choice made against one thing for another, a forget request that names one word of a memory and goes on to tell
+something new; and questions that ask for a kind of thing memory holds by name (an instrument, the tools a team
+uses, a medicine), which MiniLM puts far from the memories that answer them. Each failed on the code before the
+fix it came with, unless marked a guard.
+"""
+
+from __future__ import annotations
+
+from memlace.bench.behaviour_checks import Case, entity, has, lacks, no_entity, packs, silent
+
+KIND_CASES: list[Case] = [
+    Case(
+        "a make-believe asked for is no fact",
+        ("I work as a product manager in Bangalore.", "imagine I'm a pirate captain, write me a short sea shanty"),
+        (silent(1), lacks("pirate")),
+    ),
+    Case(
+        "what would be so if",
+        ("If I were rich I'd buy a boat and sail around Greece.",),
+        (has("If User were rich"), lacks("User was rich")),
+    ),
+    Case(
+        "a move takes where someone works along",
+        ("My sister Anjali is a doctor in Pune.", "Actually, Anjali moved to Mumbai in March."),
+        (has("Anjali is a doctor in Mumbai"), lacks("Pune")),
+    ),
+    Case(
+        "what instrument, by its name",
+        ("I work as a product manager at a fintech.", "I've been learning the tabla for about two years.", "My dog is called Mango."),
+        (packs("What instrument do I play?", "tabla"),),
+    ),
+    Case(
+        "someone named in full, of two who share a name",
+        (
+            "There are two Sarahs on my team, Sarah Kim is the analyst and Sarah Lopez is the engineer.",
+            "Sarah Kim is going on maternity leave in August.",
+        ),
+        (has("Sarah Kim is going on maternity leave"), entity("Sarah Kim", "person"), entity("Sarah Lopez", "person")),
+    ),
+    Case(
+        "'for now' is part of what is said",
+        ("We use dbt and Airflow, and our warehouse is still Redshift for now.",),
+        (has("Redshift for now"),),
+    ),
+    Case(
+        "decided against one, going with another",
+        ("We're moving the warehouse to Snowflake by Q3.", "Oh and we decided against Snowflake, going with BigQuery instead."),
+        (has("moving the warehouse to BigQuery by Q3"), lacks("Snowflake"), no_entity("Q3")),
+    ),
+    Case(
+        "what tools, by their names",
+        ("I lead the data platform team in Rotterdam.", "We use dbt and Airflow.", "Mark is my deputy."),
+        (packs("What tools does my team use?", "Airflow"), entity("Mark", "person")),
+    ),
+    Case(
+        "a sign-off is no name",
+        ('Can you polish this email? "Hi Sarah, thanks for the update. I\'m on holiday from 3 to 14 June. Best, Tom"',),
+        (no_entity("Best"),),
+    ),
+    Case(
+        "forget one word of a memory, then a new fact",
+        ("I'm a retired accountant living in Cork.", "please forget that I'm retired, I actually went back to work part-time"),
+        (has("User is an accountant living in Cork"), has("User went back to work part-time"), lacks("retired")),
+    ),
+    Case(  # a guard: the forgotten word names what the memory is, so it goes whole
+        "forget what a memory is about",
+        ("I have a dog named Mango who loves long walks.", "Forget that I have a dog."),
+        (lacks("Mango"),),
+    ),
+    Case(
+        "what medication, by its name",
+        ("I have type 2 diabetes.", "I take metformin twice a day.", "My doctor switched me from metformin to Jardiance last week."),
+        (packs("What medication do I take?", "Jardiance"),),
+    ),
+]
