@@ -51,6 +51,7 @@ export function plainWhy(item, you = "") {
   if (sources.includes("neighbour") && !sources.includes("keyword") && !sources.includes("vector")) parts.push("said next to a match");
   if (sources.includes("identity")) parts.push("part of what memory knows about you");
   if (sources.includes("place")) parts.push("names a place, and you asked where");
+  if (sources.includes("trip")) parts.push("names a place, and you asked about a trip");
   if (sources.includes("pastime")) parts.push("names something you do for fun, and you asked about that");
   if (sources.includes("tool")) parts.push("names a tool you use, and you asked about those");
   if (sources.includes("medicine")) parts.push("names a medicine, and you asked about those");

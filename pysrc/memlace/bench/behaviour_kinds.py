@@ -3,13 +3,15 @@ data platform team and as a retired accountant with diabetes: a make-believe ask
 were", a move that takes where someone works along, full names of two people who share a first name, "for now",
 a choice made against one thing for another, a forget request that names one word of a memory and goes on to tell
 something new; and questions that ask for a kind of thing memory holds by name (an instrument, the tools a team
-uses, a medicine), which MiniLM puts far from the memories that answer them. Each failed on the code before the
-fix it came with, unless marked a guard.
+uses, a medicine), which MiniLM puts far from the memories that answer them; and, from chatting as a mother of
+two, a club day corrected with "no wait" and a reason after it, "they" and "the kids" for the speaker's children,
+children listed after "mum of two", whose allergy a dinner for the kids must heed, and a trip asked about as "our
+trip". Each failed on the code before the fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import Case, entity, has, lacks, no_entity, packs, silent
+from memlace.bench.behaviour_checks import A, Case, entity, has, lacks, no_entity, packs, silent
 
 KIND_CASES: list[Case] = [
     Case(
@@ -74,5 +76,29 @@ KIND_CASES: list[Case] = [
         "what medication, by its name",
         ("I have type 2 diabetes.", "I take metformin twice a day.", "My doctor switched me from metformin to Jardiance last week."),
         (packs("What medication do I take?", "Jardiance"),),
+    ),
+    Case(
+        "a club day corrected, with why",
+        (
+            "My son Ollie has football every Tuesday and Thursday after school.",
+            "no wait, Ollie's football is only on Thursdays now, they dropped the Tuesday session",
+        ),
+        (has("Ollie has football every Thursday after school"), lacks("Tuesday")),
+    ),
+    Case(
+        "'they' are the kids just spoken of",
+        ("Can you suggest a quick weeknight dinner the kids will eat?", (A, "How about a veggie pasta bake?"), "they hate mushrooms btw"),
+        (has("User's kids hate mushrooms"),),
+    ),
+    Case("'the kids' are the speaker's", ("the kids hate mushrooms",), (has("User's kids hate mushrooms"),)),
+    Case(
+        "children listed after 'mum of two', heeded at dinner",
+        ("I'm Jess, mum of two, Ollie (9) and Bea (6).", "Bea is allergic to eggs."),
+        (entity("Bea", "person"), packs("Suggest a quick dinner for the kids tonight", "allergic to eggs")),
+    ),
+    Case(
+        "'our trip' is where we go",
+        ("I'm a nurse in Bristol.", "We're going to Cornwall for half term, staying in a cottage near St Ives.", "I love crime novels."),
+        (packs("Give me a packing list for our trip", "Cornwall"),),
     ),
 ]

@@ -8,12 +8,17 @@ from __future__ import annotations
 import re
 
 from memlace.core.dates import MONTHS, WEEKDAYS
+from memlace.core.lexicon import PEOPLE_RELATIONS
 from memlace.core.text import terms
 from memlace.models import Memory
 
-# "Sorry, the science club moved to Thursdays": a correction of what was said about a thing, named again
+# "Sorry, the science club moved to Thursdays", "Ollie's football is on Thursdays now": a correction of what was
+# said about a thing, named again
 _THING_CHANGED = re.compile(
-    r"^the\s+(?P<thing>(?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s+"
+    # ("Ollie's football"; not "User's sister is Maya", which says who, nor anyone's name or age)
+    r"^(?:the|(?!User's)(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)'s(?!\s+(?:(?:new|old|ex|late)\s+)?(?:"
+    + "|".join(sorted(PEOPLE_RELATIONS | {"name", "age", "birthday", "favourite", "favorite"}))
+    + r")\b))\s+(?P<thing>(?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s+"
     r"(?:is|are|was|were|has|have|had|got|moved|changed|switched|shifted|starts|started|ends|now)\b",
     re.I,
 )
@@ -364,7 +369,7 @@ _STOPPED = re.compile(
 
 # what says a fact is corrected or has changed: "actually…", "no longer", "moved", "got pushed to May"
 _SAYS_CORRECTION = re.compile(
-    r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|update|i meant|i mean|scratch that|scrap that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b|\bno longer\b"
+    r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|no\s+wait|update|i meant|i mean|scratch that|scrap that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b|\bno longer\b"
     r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|(?<!\bfor )\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b"
     r"|\b(?:got|been|was|is)\s+(?:pushed|postponed|delayed|rescheduled|brought forward|bumped|put off|pushed back)\b"
     r"|\bI\s+(?:quit|gave up)\s+(?:the|my|our)\b"

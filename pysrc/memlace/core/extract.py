@@ -23,7 +23,7 @@ from memlace.core.clauses import (
     the_listener_named,
     without_vocatives,
 )
-from memlace.core.corrections import names_old_first, says_correction, value_swap, what_it_replaces
+from memlace.core.corrections import names_old_first, says_correction, thing_changed, value_swap, what_it_replaces
 from memlace.core.dates import with_dates_written
 from memlace.core.dedup import corrects_recent
 from memlace.core.entities import find_entities
@@ -52,7 +52,7 @@ from memlace.core.grammar import (
 )
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RULES
-from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named, pronoun_named, we_named
+from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named, pronoun_named, they_named, we_named
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, says_nothing
 from memlace.core.replies import answered, there_named
 from memlace.core.shown import shown
@@ -183,6 +183,7 @@ class HeuristicExtractor:
                     before = people_named(window[-2:], known_entities)
                 clause = object_named(pronoun_named(clause, named or before or []), named or before or [])
                 clause = we_named(clause, sentence, named or before or [])  # "my ex is Marcus, we dated for 3 years": the two
+                clause = they_named(clause, window[-2:]) if not named else clause  # "they hate mushrooms": the kids
                 for name in [n for n in before or [] if n in clause]:  # ("she", "we" named for them: people named before)
                     entities.setdefault(normalize_name(name), CandidateEntity(name=name, type=EntityType.person))
                 named += [name for name in people_in(clause, sentence, list(entities.values())) if name not in named]
@@ -203,6 +204,7 @@ class HeuristicExtractor:
     ) -> CandidateMemory | None:
         text = without_cleft(strip_tail(_NOT_BUT.sub("", as_request(strip_lead_in(clause))).strip().rstrip(".!,;:-– ")).strip())
         if correcting:  # "my favourite band is Portishead now": the memory says what is, from now on
+            text = re.sub(r",\s+(?:they|it|we)\b.*$", "", text, flags=re.I) if thing_changed(text) else text  # (why)
             text = re.sub(r",?\s+(?:right now|(?<!\bfor )now|these days)$", "", text, flags=re.I)
         swap = value_swap(text) if correcting else None  # "the race is in May, not April"
         text = _NEGATED_TAIL.sub("", text).strip()

@@ -25,7 +25,7 @@ _ADVERBS = "really|also|just|always|still|now|recently|finally|usually|never|no 
 _LEAD_IN = re.compile(
     r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|no(?=,)|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|hey|hi|hiya|hello|howdy|good morning|good evening|"
     r"honestly|guess what|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|plus|then|fyi|ps|"
-    r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|thanks|thank you|yes indeed|wait|hold on|hang on|scratch that|scrap that|"
+    r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|thanks|thank you|yes indeed|wait|no wait|wait no|hold on|hang on|scratch that|scrap that|"
     r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)|about me|nah|nope|don't worry|no worries|oops|whoops|my bad|"
     r"since (?:we|I) last (?:spoke|talked|chatted|caught up))\b[,:!.]?\s+)+",
     re.I,
@@ -270,8 +270,20 @@ _BARE_DAY = re.compile(
 )
 
 
+# "the kids hate mushrooms": in a person's own chat, the kids whose tastes they tell are their own
+_THE_KIDS = re.compile(
+    r"^the\s+(?P<who>kids|children|boys|girls|twins|little ones)\s+(?=(?:both\s+|all\s+)?(?:hate|love|like|adore|dislike|"
+    r"won't|can't|don't|refuse|are allergic|are obsessed|are into)\b)",
+    re.I,
+)
+
+
 def with_implied_my(clause: str) -> str:
-    """ "due date is March 8th" is "my due date is March 8th" (not "the due date", which names one said before)."""
+    """ "due date is March 8th" is "my due date is March 8th" (not "the due date", which names one said before);
+    "the kids hate mushrooms" is "my kids hate mushrooms"."""
+    kids = _THE_KIDS.match(clause)
+    if kids is not None:
+        return f"my {kids.group('who')} {clause[kids.end() :]}"
     found = _BARE_DAY.match(clause)
     if found is None:
         return clause

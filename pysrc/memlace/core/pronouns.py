@@ -29,6 +29,23 @@ def pronoun_named(clause: str, named: list[str]) -> str:
     return f"{named[0]}{owner}{joined}{rest}"
 
 
+# "Something the kids will eat? … they hate mushrooms": "they" is the kids the speaker just spoke of
+_THEY_TASTE = re.compile(
+    r"^[Tt]hey(?:'re|\s+are)?\s+(?=(?:both\s+|all\s+)?(?:hate|love|like|adore|dislike|won't|can't|don't|refuse|allergic)\b)"
+)
+_KIDS_SAID = re.compile(r"\b(?:the|my|our)\s+(?P<who>kids|children|boys|girls|twins)\b", re.I)
+
+
+def they_named(clause: str, turns: Sequence[Episode]) -> str:
+    """ "they hate mushrooms" after the speaker's "a dinner the kids will eat?": "my kids hate mushrooms"."""
+    found = _THEY_TASTE.match(clause)
+    said = next((k for turn in reversed(turns) if turn.role in ("user", "human") and (k := _KIDS_SAID.search(turn.text))), None)
+    if found is None or said is None:
+        return clause
+    verb = clause[found.end() :]
+    return f"my {said.group('who').lower()} {'are ' if verb.startswith('allergic') else ''}{verb}"
+
+
 RULE_ABOUT = re.compile(r"^(?:please\s+)?(?:don't|do not|never|stop|no need to)\b.*?\b(?P<who>him|her)\b(?!\s+(?:own|new)\b)", re.I)
 
 

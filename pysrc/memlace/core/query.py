@@ -66,6 +66,7 @@ class QueryPlan:
     pastime: bool = False  # "What hobbies do I have?": what is asked is what one does for fun
     tooling: bool = False  # "What tools does my team use?": what is asked is software, a language, a tool
     medication: bool = False  # "What medication do I take?": what is asked is what one takes for one's health
+    trip: bool = False  # "a packing list for our trip": the trip is where someone goes
     taste: bool = False  # "What are some good sci-fi books?": a recommendation, which the user's tastes decide
 
 
@@ -93,6 +94,8 @@ _TOOLING = re.compile(
 )
 
 _MEDICATION = re.compile(r"\b(?:medications?|medicines?|meds|pills|tablets|prescriptions?|drugs? (?:do|am|did)\b)", re.I)
+
+_TRIP = re.compile(r"\b(?:trip|holidays?|vacation|getaway|half[- ]term|road ?trip|travel plans|itinerary)\b", re.I)
 
 _TASTE = re.compile(
     r"\b(?:recommend|suggest|recommendations?|suggestions?|any good|what(?:'s| is| are)(?: some)? (?:a )?good|"
@@ -131,6 +134,7 @@ def plan_query(state: MemoryState, query: str) -> QueryPlan:
     plan.pastime = plan.personal and not plan.where and _PASTIME.search(query) is not None
     plan.tooling = plan.personal and not (plan.where or plan.pastime) and _TOOLING.search(query) is not None
     plan.medication = plan.personal and not plan.where and _MEDICATION.search(query) is not None
+    plan.trip = plan.personal and not plan.where and _TRIP.search(query) is not None
     plan.taste = _TASTE.search(query) is not None
     plan.search_text = " ".join(search.split()) or query
     plan.terms = terms(plan.search_text)

@@ -76,12 +76,19 @@ def _of_a_pet(state: MemoryState, memory: Memory) -> bool:
     return entity is not None and entity.type is EntityType.other
 
 
+def asked_kind(plan: QueryPlan) -> str:
+    """Which kind of answer ``placed`` found, as an item's reason says it."""
+    if plan.pastime or plan.medication:
+        return "pastime" if plan.pastime else "medicine"
+    return "trip" if plan.trip else "tool" if plan.tooling else "place"
+
+
 def placed(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], bool]) -> set[str]:
-    """For "Where do I live?": the memories of the one asked about that name a place. MiniLM puts that question at
-    0.15 of "User teaches chemistry at a school in Osaka", under any bar, so the kind of answer finds them; for
-    "What tools does my team use?" (0.08 of "User uses dbt and Airflow"), those that name a tool; and for "What
-    hobbies do I have?" or "What medication do I take?", those that name a pastime or a medicine."""
-    if not (plan.where or plan.pastime or plan.tooling or plan.medication) or len(plan.participants) > 1:
+    """For "Where do I live?" or "a packing list for our trip": the memories of the one asked about that name a
+    place. MiniLM puts the first at 0.15 of "User teaches chemistry at a school in Osaka", under any bar, so the
+    kind of answer finds them; for "What tools does my team use?" (0.08 of "User uses dbt and Airflow"), those
+    that name a tool; for "What hobbies do I have?" or "What medication do I take?", a pastime or a medicine."""
+    if not (plan.where or plan.trip or plan.pastime or plan.tooling or plan.medication) or len(plan.participants) > 1:
         return set()
     about = normalize_name(plan.participants[0] if plan.participants else "User")
     if plan.pastime or plan.medication:
@@ -97,7 +104,7 @@ def placed(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], bool]) 
         }
         return set(sorted(found, key=lambda i: -state.memories[i].updated_at)[:_PASTIMES_MOST])
     found = set()
-    wanted = EntityType.place if plan.where else EntityType.tool
+    wanted = EntityType.tool if plan.tooling and not plan.trip else EntityType.place  # (a trip goes to a place)
     for entity in state.entities.values():
         if entity.type is wanted:
             for item_id in state.mentioned_by(entity.id):

@@ -315,7 +315,7 @@ def rank(
         if item_id in triggered:
             reason.sources.append("trigger")
         if item_id in places:
-            reason.sources.append("pastime" if plan.pastime else "tool" if plan.tooling else "medicine" if plan.medication else "place")
+            reason.sources.append(relevance.asked_kind(plan))
         return reason
 
     by_name = set(entity_hits) | set(triggered) | places
