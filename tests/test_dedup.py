@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from memlace.core.corrections import swapped_text, value_swap
+from memlace.core.corrections import swapped_text
+from memlace.core.swaps import value_swap
 
 
 @pytest.mark.parametrize(
@@ -14,6 +15,8 @@ from memlace.core.corrections import swapped_text, value_swap
         ("it's Thursday, not Tuesday.", ("Thursday", "Tuesday")),
         ("the party is at Luigi's, and not at Mario's", ("at Luigi's", "at Mario's")),
         ("Dev's birthday is on 10 August, not 9 August!", ("10 August", "9 August")),
+        ("we decided against Snowflake, going with BigQuery instead", ("BigQuery", "Snowflake")),
+        ("we renamed Tidepool to Swellcast last week", ("Swellcast", "Tidepool")),
     ],
 )
 def test_a_correction_that_names_the_old_value_gives_both_values(said: str, swap: tuple[str, str]) -> None:
@@ -27,6 +30,7 @@ def test_a_correction_that_names_the_old_value_gives_both_values(said: str, swap
         "May, not April",  # nothing said before the new value's words
         "the race is in May, not the one in April that I told you about last week",  # too long to be a value
         "it's May, not may",  # the same value
+        "we renamed the repo last week",  # no name given
     ],
 )
 def test_what_names_no_swappable_value_gives_none(said: str) -> None:

@@ -6,7 +6,10 @@ something new; and questions that ask for a kind of thing memory holds by name (
 uses, a medicine), which MiniLM puts far from the memories that answer them; and, from chatting as a mother of
 two, a club day corrected with "no wait" and a reason after it, "they" and "the kids" for the speaker's children,
 children listed after "mum of two", whose allergy a dinner for the kids must heed, and a trip asked about as "our
-trip". Each failed on the code before the fix it came with, unless marked a guard.
+trip"; and, from chatting as a backend developer, an error pasted to be looked at, a project named with what it
+is said after a comma, and a project renamed; and, from chatting as a designer in Valencia, a diet with its
+exception, which a dinner must heed whole. Each failed on the code before the fix it came with, unless marked a
+guard.
 """
 
 from __future__ import annotations
@@ -100,5 +103,25 @@ KIND_CASES: list[Case] = [
         "'our trip' is where we go",
         ("I'm a nurse in Bristol.", "We're going to Cornwall for half term, staying in a cottage near St Ives.", "I love crime novels."),
         (packs("Give me a packing list for our trip", "Cornwall"),),
+    ),
+    Case(
+        "an error pasted is no fact",
+        ("here's the error I'm getting: panic: runtime error: invalid memory address or nil pointer dereference",),
+        (silent(0),),
+    ),
+    Case(
+        "a project named, then what it is",
+        ("working on a side project called Tidepool, it's a tide prediction app for surfers",),
+        (has("side project called Tidepool"),),
+    ),
+    Case(
+        "a project renamed",
+        ("I'm working on a side project called Tidepool.", "we renamed Tidepool to Swellcast last week"),
+        (has("side project called Swellcast"), lacks("Tidepool"), packs("What's my side project called?", "Swellcast")),
+    ),
+    Case(
+        "a diet with its exception",
+        ("I work remotely as a UX designer.", "I'm vegetarian but I eat fish sometimes"),
+        (packs("Suggest a dinner recipe", "vegetarian but eats fish sometimes"),),
     ),
 ]

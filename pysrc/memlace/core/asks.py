@@ -1,6 +1,7 @@
-"""What a turn asks of memory itself, read before anything else: "remember that ...", "remind me to ...",
-"forget that ...", "never mind what I said about ...", "... is not true any more"; and which keep-out rule
-("don't remember anything about my weight") a later memory falls under. Pure: no I/O.
+"""What a turn asks of the assistant (a question, a request: no fact of the speaker's), and of memory itself, read
+before anything else: "remember that ...", "remind me to ...", "forget that ...", "never mind what I said about
+...", "... is not true any more"; and which keep-out rule ("don't remember anything about my weight") a later memory
+falls under. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -11,6 +12,26 @@ from memlace.core.grammar import strip_lead_in
 from memlace.core.state import MemoryState
 from memlace.core.text import terms, text_hash
 from memlace.ports import CandidateMemory
+
+# What a turn asks of the assistant tells nothing of the speaker: a question, a request
+# "I'm allergic to bees, remember?" states a fact: the tag asks for agreement, not for an answer
+TAG_QUESTION = re.compile(
+    r",\s*(?:remember|right|you know|ya know|ok|okay|yeah|eh|no|correct|isn't it|don't you think|didn't I tell you)\s*\?+\s*$"
+    r"|\s+[-\u2013\u2014]\s+(?:\w+\s+){0,2}\w+,?\s+(?:huh|right|eh)\s*\?+\s*$",  # "- pretty cool, huh?"
+    re.I,
+)
+QUESTION = re.compile(
+    r"\?\s*$|^(?:do|does|did|can|could|would|will|should|shall|is|are|was|were|have|has|what|how|why|where|who|which|whose|"
+    r"anyone|any idea)\b"
+    r"|^when(?!\s+(?:i|i'm|i've|we|we're|my|our|you)\b)",  # "When I was a kid, …", "When I ask for a recipe, …" tell
+    re.I,
+)
+REQUEST = re.compile(
+    r"^(?:please\s+)?(?:write|summari[sz]e|explain|translate|tell|give|show|help|make|find|recommend|suggest|list|draft|create|generate|"
+    r"check|fix|plan|book|send|remind|look up|search|compare|describe|calculate|convert|rewrite|edit|review|let's|let us|"
+    r"imagine|pretend|suppose|act as|role-?play)\b",  # (a make-believe the assistant is asked to play along with)
+    re.I,
+)
 
 _REMEMBER = re.compile(
     r"^(?:please\s+|oh,?\s+and\s+|also,?\s+)?(?:remember|keep in mind|don't forget|do not forget|never forget|make a note|note down|save)"

@@ -32,6 +32,12 @@ _AND_VERB = re.compile(
 
 _FIRST_SUBJECT = re.compile(r"I(?:'m|'ve)?\s", re.I)
 _QUIT_IT = re.compile(r"^I\s+(?:quit|stopped|gave\s+up|dropped\s+out|gave\s+it\s+up|sold\s+it)\b(?!\s+(?:my|the|a|an|his|her|\w+ing)\b)")
+# "I'm vegetarian but I eat fish sometimes": the exception is part of the diet (a constraint must carry it)
+_ON_A_DIET = re.compile(rf"^I(?:'m|\s+am)\s+(?:(?:mostly|mainly|strictly|now)\s+)?(?:{'|'.join(sorted(DIETS))})\b", re.I)
+_EXCEPT = re.compile(
+    r"^I\s+(?:do\s+|still\s+)?(?:eat|have|drink|allow)\b.*\b(?:sometimes|occasionally|now and then|on occasion|once in a while|at weekends|on weekends)\b",
+    re.I,
+)
 _OTHER_SUBJECT = re.compile(r"\b(?:you|he|she|they|how|what|who|which|where|why)\b\s+(?:\w+\s+){0,6}and\s", re.I)
 
 _DOING_PRAISED = re.compile(
@@ -138,6 +144,10 @@ def split_clauses(sentence: str) -> list[str]:
     for n in range(len(clauses) - 1, 0, -1):
         joined = f"{clauses[n - 1]} but {clauses[n]}"
         if _QUIT_IT.match(clauses[n]) and joined.rstrip(".!") in sentence:
+            clauses[n - 1 : n + 1] = [joined]
+    for n in range(len(clauses) - 1, 0, -1):
+        joined = f"{clauses[n - 1]} but {clauses[n]}"
+        if _ON_A_DIET.match(clauses[n - 1]) and _EXCEPT.match(clauses[n]) and joined.rstrip(".!") in sentence:
             clauses[n - 1 : n + 1] = [joined]
     # "I'm Tom, 41": a name and an age
     clauses = [part for c in clauses for part in _introduced(_NAME_AND_AGE.sub(r"\1 \2|\1 \3", c))]

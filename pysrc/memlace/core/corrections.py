@@ -213,65 +213,6 @@ def corrected_text(old: str, correction: str) -> str | None:
     return old if old.endswith(note) else f"{old.rstrip('. ')} {note}"  # the same correction again changes nothing
 
 
-# "The race is in May, not April", "It's Thursday, not Wednesday", "Rui wants Coimbra instead of Braga": a
-# correction that names the old value
-_NOT_OLD = re.compile(
-    r"^(?P<said>.+?)(?:\s*,\s+(?:and\s+)?not|\s+instead\s+of)\s+(?P<old>[^,.;!?]{1,40})$"
-    # typed without the comma, after a value ("it's March 10th not March 3rd", "Lisbon not Porto"; not "I'm not sure")
-    r"|^(?P<said2>.+?\b(?:\d\w*|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)))\s+not\s+(?P<old2>[^,.;!?]{1,40})$",
-    re.I,
-)
-
-
-# "Not Saturdays anymore, Sundays", "No longer Tuesdays but Thursdays": the old value first, then the new
-_OLD_THEN_NEW = re.compile(
-    r"^(?:not|no longer)\s+(?P<old>[^,.;!?]{1,40}?)\s*(?:any\s*more|now)?\s*(?:,\s*|\s+but\s+)(?:it's\s+|now\s+)?(?P<new>[^,.;!?]{1,40}?)(?:\s+now)?$",
-    re.I,
-)
-
-
-# "It's not kiwi, it's mango she's allergic to": the old value, then the new one said as a cleft
-_ITS_NOT = re.compile(
-    r"^it(?:'s| is| was)\s+not\s+(?P<old>[^,.;!?]{1,40}?)\s*(?:,\s*|\s+but\s+)(?:it(?:'s| is| was)\s+)?"
-    r"(?P<new>[^,.;!?]{1,40}?)(?:\s+(?:that\s+)?(?:I|I'm|she|she's|he|he's|we|we're|they|they're|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)(?:'s| is))\s.*)?$",
-    re.I,
-)
-
-
-# "We decided against Snowflake, going with BigQuery instead": the old value, then the one chosen
-_CHOSE_AGAINST = re.compile(
-    r"^(?:(?:I|we)\s+)?(?:decided|chose|opted)\s+against\s+(?P<old>[^,.;!?]{1,40}?)\s*(?:,\s*|\s+and\s+)(?:(?:I|we)(?:'re|'ve| are| have)?\s+)?"
-    r"(?:going|went|gone|go|picked|chose|opted for)\s+(?:with\s+)?(?P<new>[^,.;!?]{1,40}?)(?:\s+instead)?$",
-    re.I,
-)
-
-
-def names_old_first(clause: str) -> bool:
-    """ "It's not kiwi, it's mango I'm allergic to", "we decided against Snowflake, going with BigQuery": a swap whose
-    words are all about the values, whatever else they match."""
-    said = clause.strip().rstrip(".!")
-    return _ITS_NOT.match(said) is not None or _CHOSE_AGAINST.match(said) is not None
-
-
-def value_swap(clause: str) -> tuple[str, str] | None:
-    """(new value, old value) of a correction that names both: the new one is as many words as the old, said
-    last before it ("in May, not April": May; "Coimbra instead of Braga": Coimbra), or after it ("not Saturdays
-    anymore, Sundays", "it's not kiwi, it's mango she's allergic to")."""
-    plain = clause.strip().rstrip(".!")
-    turned = _OLD_THEN_NEW.match(plain) or _ITS_NOT.match(plain) or _CHOSE_AGAINST.match(plain)
-    if turned is not None and len(turned.group("new").split()) <= 4 and terms(turned.group("old")):
-        return turned.group("new"), turned.group("old")
-    found = _NOT_OLD.match(clause.strip().rstrip(".!"))
-    if found is None:
-        return None
-    old, said = (found.group("old") or found.group("old2")).strip(), (found.group("said") or found.group("said2")).split()
-    size = len(old.split())
-    if size > 4 or len(said) <= size:
-        return None
-    new = " ".join(said[-size:]).strip("\"'")
-    return (new, old) if new.casefold() != old.casefold() and terms(old) else None
-
-
 # "I dropped databases, too much work", "I quit the choir": one thing stopped, by name
 _STOPPED_ONE = re.compile(
     r"\b(?:dropped|quit|gave up(?: on)?|stopped (?:taking|doing|playing|learning|studying|going to))\s+"
@@ -373,7 +314,7 @@ _SAYS_CORRECTION = re.compile(
     r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|(?<!\bfor )\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b"
     r"|\b(?:got|been|was|is)\s+(?:pushed|postponed|delayed|rescheduled|brought forward|bumped|put off|pushed back)\b"
     r"|\bI\s+(?:quit|gave up)\s+(?:the|my|our)\b"
-    r"|\binstead of\b|\b(?:decided|chose|opted) against\b"
+    r"|\binstead of\b|\b(?:decided|chose|opted) against\b|\b(?:renamed|rebranded)\b"
     # "Puffin pushed the deadline to March 15th", "I raised my rate to 75 an hour": a value of the thing, changed
     r"|\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved)\s+(?:the|its|their|our|my|his|her)\s+"
     r"[\w -]{2,30}?\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+\w"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.asks import told_after_forget, what_to_forget, what_to_remember
+from memlace.core.asks import QUESTION, REQUEST, TAG_QUESTION, told_after_forget, what_to_forget, what_to_remember
 from memlace.core.casual import from_casual, with_names_written
 from memlace.core.clauses import (
     name_given,
@@ -23,7 +23,7 @@ from memlace.core.clauses import (
     the_listener_named,
     without_vocatives,
 )
-from memlace.core.corrections import names_old_first, says_correction, thing_changed, value_swap, what_it_replaces
+from memlace.core.corrections import says_correction, thing_changed, what_it_replaces
 from memlace.core.dates import with_dates_written
 from memlace.core.dedup import corrects_recent
 from memlace.core.entities import find_entities
@@ -56,6 +56,7 @@ from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, says_nothing
 from memlace.core.replies import answered, there_named
 from memlace.core.shown import shown
+from memlace.core.swaps import names_old_first, value_swap
 from memlace.core.text import STOPWORDS, terms
 from memlace.models import Entity, EntityType, Episode, MemoryKind, normalize_name
 from memlace.ports import CandidateEntity, CandidateMemory, Extraction
@@ -64,29 +65,11 @@ __all__ = ["HeuristicExtractor", "to_third_person"]
 
 MAX_MEMORIES_PER_MESSAGE = 20  # a pasted document is not 900 facts about its author
 _NAME_ABBREVIATION = r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)"  # "St. Mary's" is one name
-# "I'm allergic to bees, remember?" states a fact: the tag asks for agreement, not for an answer
-_TAG_QUESTION = re.compile(
-    r",\s*(?:remember|right|you know|ya know|ok|okay|yeah|eh|no|correct|isn't it|don't you think|didn't I tell you)\s*\?+\s*$"
-    r"|\s+[-\u2013\u2014]\s+(?:\w+\s+){0,2}\w+,?\s+(?:huh|right|eh)\s*\?+\s*$",  # "- pretty cool, huh?"
-    re.I,
-)
 _NEGATED_TAIL = re.compile(r",\s+(?:and\s+)?not\s+[^,.;!?]+$", re.I)  # "I'm 35, not 34"
 _NOT_BUT = re.compile(r"^not\s+[\w' ]+?\s+but\s+", re.I)  # "Not Mia but Maya, ..."
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b|^(?:we|our|we're|we've)\b", re.I)
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|u|ur|ya|y'all|yourself)\b", re.I)
 _SUBJECT = re.compile(r"^(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|our)\b", re.I)
-_QUESTION = re.compile(
-    r"\?\s*$|^(?:do|does|did|can|could|would|will|should|shall|is|are|was|were|have|has|what|how|why|where|who|which|whose|"
-    r"anyone|any idea)\b"
-    r"|^when(?!\s+(?:i|i'm|i've|we|we're|my|our|you)\b)",  # "When I was a kid, …", "When I ask for a recipe, …" tell
-    re.I,
-)
-_REQUEST = re.compile(
-    r"^(?:please\s+)?(?:write|summari[sz]e|explain|translate|tell|give|show|help|make|find|recommend|suggest|list|draft|create|generate|"
-    r"check|fix|plan|book|send|remind|look up|search|compare|describe|calculate|convert|rewrite|edit|review|let's|let us|"
-    r"imagine|pretend|suppose|act as|role-?play)\b",  # (a make-believe the assistant is asked to play along with)
-    re.I,
-)
 _SIDE_RELATION = re.compile(
     rf"\b(?:with |and )?[Mm]y ({'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))}),? (?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b"
 )
@@ -169,12 +152,12 @@ class HeuristicExtractor:
         for n, sentence in enumerate(sentences):
             given = name_given(sentence, sentences[n - 1] if n else said_before)  # "her name is Nadia": whose
             entities |= find_entities(given, known_entities) if given != sentence else {}  # (a person, not a pet's name)
-            sentence = with_allergy_named(_TAG_QUESTION.sub("", given))
+            sentence = with_allergy_named(TAG_QUESTION.sub("", given))
             sentence = (answered(sentence, question) if n == 0 and question else None) or sentence  # "no, supabase"
             sentence = there_named(sentence, question) if n == 0 and question else sentence  # "been there twice already"
             # "Remember that staying positive matters. Rock on!": an exclamation after it is not what was asked
             told = stated and (n == 0 or len(terms(sentence)) >= _MIN_CONTENT)
-            asked = not told and _QUESTION.search(sentence) is not None  # only who it names is kept
+            asked = not told and QUESTION.search(sentence) is not None  # only who it names is kept
             if asked and (said := said_before_asking(sentence)) is not None:  # "Since I live in Denver, when ...?"
                 sentence, asked = said, False
             correcting = says_correction(sentence)
@@ -212,7 +195,7 @@ class HeuristicExtractor:
         text = text if (picture := shown(text)) is None else picture  # "Here's a pic of my dog Nube": who is in it
         if "[REDACTED:" in text:
             return None  # "my bank PIN is [REDACTED:credential]": what a secret was, it no longer says
-        if len(text) < 4 or (not stated and (_REQUEST.match(text) or _QUESTION.search(text) or says_nothing(text))):
+        if len(text) < 4 or (not stated and (REQUEST.match(text) or QUESTION.search(text) or says_nothing(text))):
             return None
         if IMPLIED_I.match(text) and not _SUBJECT.match(text) and not NOUN_SUBJECT.match(text):
             # "Just finished my first marathon!"; "Looking forward to it" is "I'm looking forward to it";
@@ -373,6 +356,8 @@ class HeuristicExtractor:
                 written = f"{subject} is moving to {value}"
             elif rule.attribute == "role" and re.search(r"\bpromoted\b", text, re.I):  # in its own words, with its day
                 written = to_third_person(text, subject)
+            elif rule.attribute == "diet" and " but " in text:  # "vegetarian but I eat fish sometimes": with its exception
+                written = to_third_person(text, subject).replace(f" but {subject} ", " but ")
             if rule.attribute in ("role", "employer", "location") and written != to_third_person(text, subject):
                 written += _slot_tail(text, value, subject, rule.attribute)
         elif rule.kind is MemoryKind.negative:

@@ -88,10 +88,16 @@ _CHEER = (
     r"|(?:never|don't|do\s+not)\s+(?:ever\s+)?(?:give\s+up|quit|stop\s+(?:believing|dreaming|trying))\b"
     r"|keep\s+(?:going|pushing|it\s+up|shining|at\s+it|up\s+the\s+good\s+work)\b"
 )
+# "Here's the error I'm getting: panic: …", "I'm getting this error": something pasted to be looked at now, not a fact
+_PASTED = (
+    r"here(?:'s|\s+is|\s+are)\s+(?:the|my|an?|some|this)\s+(?:\w+\s+)?(?:error|errors|exception|warning|code|log|logs|output|"
+    r"stack\s*trace|traceback|snippet|config|query|diff|message|response)\b(?!\s+(?:of|from)\s+(?:my|our)\b)"
+    r"|(?:I'm|I\s+am|I\s+keep)\s+getting\s+(?:this|an?|the|these|some)\s+(?:\w+\s+)?(?:error|errors|exception|warning)s?\b"
+)
 # "Thanks for always having my back" (its "Thanks" read as a lead-in): gratitude
 _THANKS_FOR = r"for\s+(?:always|being|having|all|everything|your|helping|listening|letting|the\s+support)\b"
 _SAYS_NOTHING = re.compile(
-    rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_THANKS_FOR}|{_UNKNOWN_THEY}|{_REMINDS}|{_WISH}|{_CHEER}|{_EVERYONE}|{_DEICTIC_REACTION})"
+    rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_THANKS_FOR}|{_UNKNOWN_THEY}|{_REMINDS}|{_WISH}|{_CHEER}|{_EVERYONE}|{_DEICTIC_REACTION}|{_PASTED})"
     # "Doing research and readying myself emotionally makes sense": agreement
     r"|.*\b(?:makes\s+(?:total\s+|a\s+lot\s+of\s+|perfect\s+)?sense|sounds\s+(?:good|great|like\s+a\s+plan))[.!]*$",
     re.I,
@@ -108,7 +114,8 @@ NOUN_SUBJECT = re.compile(
     r"^(?:love|hate)\s+and\b|^\w+ing's\b"
     r"|^\w+ing\b(?:\s+(?!and\b|but\b|I\b)[\w'&-]+){0,8}?\s+(?:would|will|can|could|is|was|makes|made|has|seems|takes|took|gives|gave|"
     r"helps|means|brings|feels|sounds|requires)\b"
-    r"|^\w+ing\b[^,]{0,60}(?:,|\s-|-\s)\s*(?:we|they|you|he|she|it)\b"
+    # ("Working on an app called Tidepool, it's for surfers": "it" is what the doing named)
+    r"|^\w+ing\b(?![^,]{0,60}\b(?:called|named)\s+(?-i:[A-Z]))[^,]{0,60}(?:,|\s-|-\s)\s*(?:we|they|you|he|she|it)\b"
     r"|^just\s+(?:a|an|the|some|something|nothing|one|my|your|this|that|like|because|as|for|in)\b",
     re.I,
 )
