@@ -8,7 +8,9 @@ two, a club day corrected with "no wait" and a reason after it, "they" and "the 
 children listed after "mum of two", whose allergy a dinner for the kids must heed, and a trip asked about as "our
 trip"; and, from chatting as a backend developer, an error pasted to be looked at, a project named with what it
 is said after a comma, and a project renamed; and, from chatting as a designer in Valencia, a diet with its
-exception, which a dinner must heed whole. Each failed on the code before the fix it came with, unless marked a
+exception, which a dinner must heed whole; and, from chatting as a law student typing in lower case, a day said
+without "my" ("exam season starts may 12"), a correction whose new value is followed by a word of its own ("contract
+law first, not criminal law"), and a timetable that must heed "I can't do mornings". Each failed on the code before the fix it came with, unless marked a
 guard.
 """
 
@@ -123,5 +125,20 @@ KIND_CASES: list[Case] = [
         "a diet with its exception",
         ("I work remotely as a UX designer.", "I'm vegetarian but I eat fish sometimes"),
         (packs("Suggest a dinner recipe", "vegetarian but eats fish sometimes"),),
+    ),
+    Case(
+        "a season's start said without 'my'",
+        ("exam season starts may 12, criminal law first",),
+        (has("User's exam season starts May 12"),),
+    ),
+    Case(
+        "a new value said with a word after it",
+        ("exam season starts may 12, criminal law first", "actually it's contract law first, not criminal law"),
+        (has("May 12, contract law first"), lacks("criminal"), lacks("first first")),
+    ),
+    Case(
+        "a timetable heeds the hours one can't do",
+        ("I'm a 2nd year law student at King's College London.", "i cant do mornings btw"),
+        (packs("Make me a revision timetable", "can't do mornings"),),
     ),
 ]

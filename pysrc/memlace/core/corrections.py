@@ -260,6 +260,9 @@ def swapped_text(text: str, old_value: str, new_value: str) -> str | None:
         return None
     if found.group(0)[:1].isupper() and new_value[:1].islower():  # "on Saturdays" corrected by "sundays"
         new_value = new_value[:1].upper() + new_value[1:]
+    shared = re.match(r"\s+([\w-]+)", text[found.end() :])  # "contract law, not criminal" of "criminal law first"
+    if shared and len(new_value.split()) > 1 and new_value.casefold().endswith(f" {shared.group(1).casefold()}"):
+        new_value = new_value[: -len(shared.group(1)) - 1]
     return said.sub(new_value.replace("\\", "\\\\"), text)
 
 

@@ -262,9 +262,11 @@ def with_allergy_named(sentence: str) -> str:
     return f"{who} {be} {found.group('how') or ''}allergic to {found.group('what')}"
 
 
-# "due date is March 8th", "interview's on Friday": a day of the speaker's, said without "my"
+# "due date is March 8th", "interview's on Friday", "exam season starts May 12": a day of the speaker's, said
+# without "my"
 _BARE_DAY = re.compile(
-    rf"^(?P<thing>due\s+date|{EVENTS}|birthday|anniversary|graduation|move|launch)(?:'s|\s+(?P<verb>is|will\s+be|was))\b"
+    rf"^(?P<thing>(?:due\s+date|{EVENTS}|birthday|anniversary|graduation|move|launch)(?:\s+(?:season|period|week|block))?)"
+    r"(?:'s|\s+(?P<verb>is|will\s+be|was|starts|begins|ends|finishes))\b"
     r"(?P<rest>\s+(?:on|in|at|next|this|tomorrow|tonight|today|\d|(?-i:[A-Z])[a-z]+\s+\d).*)$",  # (a day follows)
     re.I,
 )

@@ -72,5 +72,9 @@ def value_swap(clause: str) -> tuple[str, str] | None:
     size = len(old.split())
     if size > 4 or len(said) <= size:
         return None
-    new = " ".join(said[-size:]).strip("\"'")
+    # the new value ends where the old one's last word is said again ("contract law first, not criminal law"),
+    # else at the end
+    again = [n + 1 for n, word in enumerate(said) if word.strip(",.!?").casefold() == old.split()[-1].casefold()]
+    end = again[-1] if again and again[-1] > size else len(said)
+    new = " ".join(said[end - size : end]).strip("\"'")
     return (new, old) if new.casefold() != old.casefold() and terms(old) else None

@@ -62,6 +62,10 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         _stems("pet pets dog dogs puppy puppies cat cats kitten kittens adopt adopting zoo farm horse horses bird birds animal animals"),
         _stems("cat cats dog dogs fur pet pets animal animals horse horses feathers dander"),
     ),
+    "schedule": (  # "Make me a revision timetable": "User can't do mornings", "no meetings on Fridays"
+        _stems("timetable schedule schedules routine calendar planner agenda rota itinerary"),
+        _stems("morning mornings afternoon afternoons evening evenings night nights weekend weekends weekday weekdays early late pm am"),
+    ),
 }
 
 
