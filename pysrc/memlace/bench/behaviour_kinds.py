@@ -10,7 +10,10 @@ trip"; and, from chatting as a backend developer, an error pasted to be looked a
 is said after a comma, and a project renamed; and, from chatting as a designer in Valencia, a diet with its
 exception, which a dinner must heed whole; and, from chatting as a law student typing in lower case, a day said
 without "my" ("exam season starts may 12"), a correction whose new value is followed by a word of its own ("contract
-law first, not criminal law"), and a timetable that must heed "I can't do mornings". Each failed on the code before the fix it came with, unless marked a
+law first, not criminal law"), and a timetable that must heed "I can't do mornings"; and, from chatting as a teacher
+going through a separation, "him" in a rule after the assistant's answer named him, and a club "every other Friday"
+moved to Thursdays; and, from the held-back LoCoMo conversation's changed memories, "she" never the listener, "she's
+started" and "I'd been wanting". Each failed on the code before the fix it came with, unless marked a
 guard.
 """
 
@@ -140,5 +143,39 @@ KIND_CASES: list[Case] = [
         "a timetable heeds the hours one can't do",
         ("I'm a 2nd year law student at King's College London.", "i cant do mornings btw"),
         (packs("Make me a revision timetable", "can't do mornings"),),
+    ),
+    Case(
+        "'him' named two turns before, the assistant's between",
+        (
+            "I live in Porto with my husband Nuno.",
+            "what do you remember about Nuno?",
+            (A, "You mentioned Nuno is your husband..."),
+            "please don't mention him unless I bring him up",
+        ),
+        (has("don't mention Nuno"),),
+    ),
+    Case(
+        "every other Friday, moved",
+        ("My book club meets every other Friday at my friend Inês's place.", "the book club moved to Thursdays"),
+        (has("every other Thursday at"), lacks("Friday"), lacks("Thursdays")),
+    ),
+    Case(  # a guard: it held before, by another way (the listener was not known as a person)
+        "'she' is never the one spoken to",
+        (
+            ("Maria", "Hey John! I adopted a puppy last week."),
+            ("John", "Aww, congrats Maria!"),
+            ("Maria", "She's always there to greet me when I come home."),
+        ),
+        (lacks("John is always there"),),
+    ),
+    Case(
+        "'she's started' is 'has started'",
+        ("My daughter Ana is 5.", "She's started school this week."),
+        (has("Ana has started school"), lacks("Ana is started")),
+    ),
+    Case(
+        "'I'd been' is 'had been'",
+        ("I'd been wanting to try yoga for a while and finally took the plunge.",),
+        (has("User had been wanting"),),
     ),
 ]

@@ -115,7 +115,7 @@ def typed_swap(old: str, correction: str) -> str | None:
         if len(new_values) == 1 and len(old_values) == 1 and new_values[0].casefold() != old_values[0].group(0).casefold():
             found = old_values[0]
             swapped = f"{old[: found.start()]}{new_values[0]}{old[found.end() :]}"
-            return re.sub(r"\b(every\s+\w+day)s\b", r"\1", swapped, flags=re.I)  # "every Wednesday" -> "every Thursday"
+            return re.sub(r"\b(every\s+(?:other\s+|second\s+)?\w+day)s\b", r"\1", swapped, flags=re.I)  # "every (other) Thursday"
     return None
 
 

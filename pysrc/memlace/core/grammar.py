@@ -225,6 +225,12 @@ def to_third_person(sentence: str, subject: str) -> str:
     text = re.sub(r"\b(?:I'm|I am)\b", f"{subject} is", text)
     text = re.sub(r"\bI've\b", f"{subject} has", text)
     text = re.sub(r"\bI'll\b", f"{subject} will", text)
+    # "I'd been wanting to try yoga": had (a past participle follows), else would ("I'd love to")
+    text = re.sub(
+        r"\bI'd(?=\s+(?:(?:never|always|just|already|ever|only)\s+)?(?:been|gone|had|got|done|seen|made|taken|given|known|heard|met|\w+ed)\b)",
+        f"{subject} had",
+        text,
+    )
     text = re.sub(r"\bI'd\b", f"{subject} would", text)
     # "I <adverbs> <verb>" -> "Subject <adverbs> <verb-s>" ("I quit last year": a past tense, as it is)
     habit = _HABIT.search(text) is not None

@@ -76,8 +76,9 @@ OTHERS_RULES: list[Rule] = [
         confidence=0.8,
         importance=0.7,
     ),
-    _rule(  # what happened to someone (or a pet): "Tofu passed away last night", "Lena got engaged"
-        _THEY + r"(?:passed away|died|was born|got (?:married|engaged|divorced|promoted|sick|hurt|injured)|graduated|retired|"
+    _rule(  # what happened to someone (or a pet): "Tofu passed away last night", "Lena (has) got engaged"
+        _THEY
+        + r"(?:has\s+(?:just\s+)?)?(?:passed away|died|was born|got (?:married|engaged|divorced|promoted|sick|hurt|injured)|graduated|retired|"
         r"had (?:a baby|twins|surgery|an operation)|is pregnant|is expecting|was diagnosed with|turned \d{1,3}|moved (?:to|into|back to|in with)|"
         r"started (?:school|nursery|kindergarten|preschool|daycare|college|university|uni|secondary|high school|a new job)|"
         r"is (?:leaving|retiring|quitting|moving to|starting at|taking over)|switched (?:from|to)|joined|quit|gave up|"

@@ -13,7 +13,11 @@ from memlace.models import Entity, EntityType, Episode
 from memlace.ports import CandidateEntity
 
 PRONOUN = re.compile(r"^(?:(?P<who>[Ss]he|[Hh]e)(?P<verb>'s|'ll)?|(?P<whose>[Hh]er|[Hh]is))\b(?=\s+[a-z0-9])")
-_HAS = re.compile(r"\s+(?:been|got|gotten|had|just\s+(?:been|got))\b")
+# "she's been", "she's brought": has (a past participle follows), not is
+_HAS = re.compile(
+    r"\s+(?:just\s+|always\s+|never\s+|already\s+)?(?:been|got|gotten|had|brought|given|made|done|taken|become|gone|seen|met|"
+    r"started|finished|moved|lived|worked|joined|learned|learnt|helped|visited|travell?ed|adopted|decided|grown)\b"
+)
 
 
 def pronoun_named(clause: str, named: list[str]) -> str:

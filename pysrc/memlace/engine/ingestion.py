@@ -162,6 +162,9 @@ async def _extract(engine: Engine, episode: Episode, result: IngestResult, named
         have = {normalize_name(e.name) for e in known}
         known += [e for key, e in named.items() if key not in have and e.name in episode.text]
     recent = window(engine, episode)
+    for turn in recent[-2:]:  # whom "him" or "she" may be ("please don't mention him"): known as they were typed
+        have = {e.id for e in known}
+        known += [e for e in engine.state.entities_in(turn.text) if e.id not in have]
     try:
         return await engine.extractor.extract(episode, recent, known)
     except Exception as error:  # a broken extractor must not lose the message
