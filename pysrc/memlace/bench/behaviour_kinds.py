@@ -13,13 +13,15 @@ without "my" ("exam season starts may 12"), a correction whose new value is foll
 law first, not criminal law"), and a timetable that must heed "I can't do mornings"; and, from chatting as a teacher
 going through a separation, "him" in a rule after the assistant's answer named him, and a club "every other Friday"
 moved to Thursdays; and, from the held-back LoCoMo conversation's changed memories, "she" never the listener, "she's
-started" and "I'd been wanting". Each failed on the code before the fix it came with, unless marked a
+started" and "I'd been wanting"; and, from chatting as a football coach and physio, what someone runs ("he runs a
+small restaurant called Jollof House"); and, from chatting as a freelancer saving for a house, a goal "by the end of
+2027" dated its last day. Each failed on the code before the fix it came with, unless marked a
 guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, entity, has, lacks, no_entity, packs, silent
+from memlace.bench.behaviour_checks import A, Case, dated, entity, has, lacks, no_entity, packs, silent
 
 KIND_CASES: list[Case] = [
     Case(
@@ -177,5 +179,15 @@ KIND_CASES: list[Case] = [
         "'I'd been' is 'had been'",
         ("I'd been wanting to try yoga for a while and finally took the plunge.",),
         (has("User had been wanting"),),
+    ),
+    Case(
+        "what someone runs",
+        ("my partner Femi is a chef, he runs a small Nigerian restaurant called Jollof House",),
+        (has("Femi runs a small Nigerian restaurant called Jollof House"), packs("What's my partner's restaurant called?", "Jollof House")),
+    ),
+    Case(
+        "by the end of a year",
+        ("I'm saving for a house deposit, goal is £30k by the end of 2027",),
+        (dated("2027-12-31", "goal is £30k"),),
     ),
 ]

@@ -196,7 +196,10 @@ def _month_or_year(text: str, timestamp: float) -> tuple[float | None, str | Non
         return datetime(year, number, 1, tzinfo=UTC).timestamp(), month.group(0)
     year_match = _YEAR_ALONE.search(text)
     if year_match:
-        return datetime(int(year_match.group(1)), 1, 1, tzinfo=UTC).timestamp(), year_match.group(0)
+        year = int(year_match.group(1))
+        if re.search(rf"\bend of (?:the year\s+)?{year}\b", text, re.I):  # "by the end of 2027": its last day
+            return datetime(year, 12, 31, tzinfo=UTC).timestamp(), year_match.group(0)
+        return datetime(year, 1, 1, tzinfo=UTC).timestamp(), year_match.group(0)
     return None, None
 
 

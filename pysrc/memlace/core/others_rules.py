@@ -53,6 +53,8 @@ OTHERS_RULES: list[Rule] = [
     ),
     _rule(
         _THEY + r"(?:works (?:at|as|for|in)|lives in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to|"
+        # what someone has of their own ("he runs a small restaurant called Jollof House")
+        r"(?:runs|owns|co-owns|manages|founded|started|opened) (?:a|an|the|his|her|their|(?-i:[A-Z]))|"
         # what someone keeps doing: "Yui has been learning piano since she was 4", "Leo is training for a 10k"
         r"(?:has been|is) (?:learning|playing|taking|studying|training|practi[sc]ing|doing)|takes \w+ (?:lessons|classes)|"
         r"is in (?:year|grade|class))\s+\w|"
