@@ -15,13 +15,14 @@ going through a separation, "him" in a rule after the assistant's answer named h
 moved to Thursdays; and, from the held-back LoCoMo conversation's changed memories, "she" never the listener, "she's
 started" and "I'd been wanting"; and, from chatting as a football coach and physio, what someone runs ("he runs a
 small restaurant called Jollof House"); and, from chatting as a freelancer saving for a house, a goal "by the end of
-2027" dated its last day. Each failed on the code before the fix it came with, unless marked a
+2027" dated its last day; and, from chatting as a nurse, "forget everything about my job" of "I'm a nurse on a cardiac
+ward". Each failed on the code before the fix it came with, unless marked a
 guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, dated, entity, has, lacks, no_entity, packs, silent
+from memlace.bench.behaviour_checks import A, Case, dated, entity, has, lacks, no_entity, packs, silent, unpacked
 
 KIND_CASES: list[Case] = [
     Case(
@@ -189,5 +190,10 @@ KIND_CASES: list[Case] = [
         "by the end of a year",
         ("I'm saving for a house deposit, goal is £30k by the end of 2027",),
         (dated("2027-12-31", "goal is £30k"),),
+    ),
+    Case(
+        "forget everything about my job",
+        ("I'm a nurse on a cardiac ward, 12 hour shifts.", "I live with my sister Layla.", "forget everything about my job"),
+        (lacks("nurse"), unpacked("Where do I work?", "cardiac"), has("sister is called Layla")),
     ),
 ]

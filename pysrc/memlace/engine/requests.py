@@ -47,6 +47,28 @@ async def _matching(engine: Engine, request: str, subject: str) -> list[Memory]:
     return [m for share, m in scored if share >= FORGET_OVERLAP]
 
 
+# "Forget everything about my job": the memories that hold that slot, whatever words they use ("works as a nurse")
+_SLOTS_NAMED = {
+    "job": ("role", "employer"),
+    "work": ("role", "employer"),
+    "career": ("role", "employer"),
+    "employ": ("role", "employer"),
+    "workplac": ("role", "employer"),
+    "address": ("location",),
+    "home": ("location",),
+    "age": ("age",),
+    "diet": ("diet",),
+}
+
+
+def _in_slots(engine: Engine, request: str, subject: str) -> list[Memory]:
+    """Active memories of this speaker whose slot the request names by its kind (a job, a home, an age)."""
+    wanted = {slot for word in terms(request) for slot in _SLOTS_NAMED.get(word, ())}
+    if not wanted:
+        return []
+    return [m for m in engine.state.memories.values() if m.status in ACTIVE and (m.subject or "User") == subject and m.attribute in wanted]
+
+
 def _relatives_named(engine: Engine, requests: list[str], subject: str) -> set[str]:
     """The person a request names by who they are to the speaker ("User's ex", "my sister"): their entity, when
     one person is that (with two sisters, "my sister" says neither)."""
@@ -100,9 +122,12 @@ async def forget_requested(
     """Carry out the forget requests one message made: the memories forgotten, and (before, after) of those trimmed."""
     subject = episode.speaker or "User"
     chosen: dict[str, Memory] = {}
+    whole: set[str] = set()
     unmatched = []
     for request in requests:
-        found = await _matching(engine, request, subject)
+        slotted = _in_slots(engine, request, subject)
+        whole.update(memory.id for memory in slotted)  # the slot itself is asked to go: nothing of it is kept
+        found = await _matching(engine, request, subject) + slotted
         chosen.update((memory.id, memory) for memory in found)
         unmatched += [] if found else [request]
     # "Don't remember anything about Sofia": Sofia goes too, with every link to her, and every memory that names
@@ -116,7 +141,7 @@ async def forget_requested(
             if said is not None and (said.subject or "User").casefold() in (subject.casefold(), name) and name in said.text.casefold():
                 chosen.setdefault(memory_id, said)
     trimmed = []
-    for memory_id, memory in list(chosen.items()):
+    for memory_id, memory in [(i, m) for i, m in chosen.items() if i not in whole]:
         head = next((h for request in requests if (h := _trimmed(memory, request) or _without_word(memory, request)) is not None), None)
         if head is not None:
             del chosen[memory_id]
