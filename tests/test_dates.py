@@ -43,6 +43,28 @@ def test_no_time_expression() -> None:
     assert resolve("I like tea", NOW) == (None, None)
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["I work in marketing at a startup", "I read in decent light", "we sleep in separate rooms", "I'm in novel territory"],
+)
+def test_a_word_that_opens_like_a_month_is_no_month(text: str) -> None:
+    assert resolve(text, NOW) == (None, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("back in Dec.", "2022-12-01"),
+        ("since Sept 2019", "2019-09-01"),
+        ("on 3 Mar 2021", "2021-03-03"),
+        ("by the end of 2027", "2027-12-31"),
+    ],
+)
+def test_months_abbreviated_and_a_year_s_end(text: str, expected: str) -> None:
+    when, _ = resolve(text, NOW)
+    assert day(when) == expected
+
+
 def test_session_time_and_date_words() -> None:
     ts = parse_session_time("1:56 pm on 8 May, 2023")
     assert datetime.fromtimestamp(ts, tz=UTC) == datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # type: ignore[arg-type]

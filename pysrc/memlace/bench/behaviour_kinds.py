@@ -16,7 +16,8 @@ moved to Thursdays; and, from the held-back LoCoMo conversation's changed memori
 started" and "I'd been wanting"; and, from chatting as a football coach and physio, what someone runs ("he runs a
 small restaurant called Jollof House"); and, from chatting as a freelancer saving for a house, a goal "by the end of
 2027" dated its last day; and, from chatting as a nurse, "forget everything about my job" of "I'm a nurse on a cardiac
-ward". Each failed on the code before the fix it came with, unless marked a
+ward"; and, from a conversation over weeks with a marketer who gets a job at Spotify, "got the job at Spotify" said
+once. Each failed on the code before the fix it came with, unless marked a
 guard.
 """
 
@@ -195,5 +196,10 @@ KIND_CASES: list[Case] = [
         "forget everything about my job",
         ("I'm a nurse on a cardiac ward, 12 hour shifts.", "I live with my sister Layla.", "forget everything about my job"),
         (lacks("nurse"), unpacked("Where do I work?", "cardiac"), has("sister is called Layla")),
+    ),
+    Case(
+        "a job won, where it is said once",
+        ("I have a job interview at Spotify on Friday for a brand manager role", "I got the job at Spotify!! starting in January"),
+        (has("got the brand manager job at Spotify, starting in January"), lacks("at Spotify at Spotify")),
     ),
 ]

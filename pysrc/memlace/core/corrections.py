@@ -75,7 +75,8 @@ def job_won(text: str, subject: str, earlier: list[str]) -> tuple[str, str] | No
         if applied is not None:
             role = f"{applied.group('role')} " if applied.group("role") else ""
             where = applied.group("where")
-            return f"{subject} got the {role}job at {where}{text[won.end() :]}", where
+            rest = re.sub(rf"^\s+at\s+{re.escape(where)}\b", "", text[won.end() :])  # ("got the job at Spotify": once)
+            return f"{subject} got the {role}job at {where}{rest}", where
     return None
 
 

@@ -12,6 +12,7 @@ from memlace.core.lexicon import EVENTS
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+# full names first; an abbreviation is one only as a whole word ("Mar", "Sept.", never the "mar" of "marketing")
 _MONTH_RE = "|".join([m for m in MONTHS] + [m[:3] for m in MONTHS if m != "may"] + ["sept"])
 _NUM_WORDS = {
     "a": 1,
@@ -46,8 +47,8 @@ _RELATIVE = re.compile(
 )
 _ABSOLUTE = re.compile(
     r"\b(?:(\d{4})-(\d{2})-(\d{2})"
-    r"|(\d{1,2})(?:st|nd|rd|th)? (?:of )?(" + _MONTH_RE + r")[a-z]*,? (\d{4})"
-    r"|(" + _MONTH_RE + r")[a-z]* (\d{1,2})(?:st|nd|rd|th)?,? (\d{4}))\b",
+    r"|(\d{1,2})(?:st|nd|rd|th)? (?:of )?(" + _MONTH_RE + r")\.?,? (\d{4})"
+    r"|(" + _MONTH_RE + r")\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4}))\b",
     re.I,
 )
 _TIME_WORDS = re.compile(
@@ -127,8 +128,8 @@ def _resolve(text: str, timestamp: float) -> tuple[float | None, str | None]:
     return moment.timestamp(), match.group(0)
 
 
-_MONTH_ALONE = re.compile(r"\b(?:in|since|last|this past|back in|during) (" + _MONTH_RE + r")[a-z]*\b(?!\s*\d)", re.I)
-_MONTH_YEAR = re.compile(r"\b(" + _MONTH_RE + r")[a-z]*,? ((?:19|20)\d{2})\b", re.I)
+_MONTH_ALONE = re.compile(r"\b(?:in|since|last|this past|back in|during) (" + _MONTH_RE + r")\.?\b(?!\s*\d)", re.I)
+_MONTH_YEAR = re.compile(r"\b(" + _MONTH_RE + r")\.?,? ((?:19|20)\d{2})\b", re.I)
 _YEAR_ALONE = re.compile(r"\b(?:in|since|during|back in|of|from) ((?:19|20)\d{2})\b")
 _PAST = re.compile(r"\b(?:was|were|went|had|did|got|came|saw|met|took|made|\w{3,}ed)\b", re.I)
 # a date moved or set, which says nothing of when it is: "the launch got pushed to March 17" is still to come
@@ -158,9 +159,9 @@ _AHEAD = re.compile(
 _DAY_MONTH = re.compile(
     r"\b(\d{1,2})(?:st|nd|rd|th)? (?:of )?("
     + _MONTH_RE
-    + r")[a-z]*\b(?!,? \d)|\b("
+    + r")\.?\b(?!,? \d)|\b("
     + _MONTH_RE
-    + r")[a-z]* (\d{1,2})(?:st|nd|rd|th)?\b(?!,? \d)",
+    + r")\.? (\d{1,2})(?:st|nd|rd|th)?\b(?!,? \d)",
     re.I,
 )
 
