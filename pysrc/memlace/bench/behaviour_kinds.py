@@ -17,7 +17,8 @@ started" and "I'd been wanting"; and, from chatting as a football coach and phys
 small restaurant called Jollof House"); and, from chatting as a freelancer saving for a house, a goal "by the end of
 2027" dated its last day; and, from chatting as a nurse, "forget everything about my job" of "I'm a nurse on a cardiac
 ward"; and, from a conversation over weeks with a marketer who gets a job at Spotify, "got the job at Spotify" said
-once. Each failed on the code before the fix it came with, unless marked a
+once; and, from chatting as a retired engineer with an allotment, a crop stopped, out of the list, and "good idea" before
+what the speaker will do. Each failed on the code before the fix it came with, unless marked a
 guard.
 """
 
@@ -201,5 +202,19 @@ KIND_CASES: list[Case] = [
         "a job won, where it is said once",
         ("I have a job interview at Spotify on Friday for a brand manager role", "I got the job at Spotify!! starting in January"),
         (has("got the brand manager job at Spotify, starting in January"), lacks("at Spotify at Spotify")),
+    ),
+    Case(
+        "a crop stopped, out of the list",
+        ("I grow tomatoes, courgettes and runner beans.", "I stopped growing courgettes, too many of them!"),
+        (has("User grows tomatoes and runner beans"), lacks("tomatoes, courgettes")),
+    ),
+    Case(
+        "'good idea' before what one will do",
+        (
+            "The slugs ate all my lettuces last year.",
+            (A, "You could try beer traps around the beds."),
+            "good idea, I'll try the beer traps this spring",
+        ),
+        (has("User will try the beer traps"), lacks("Good idea")),
     ),
 ]

@@ -216,7 +216,7 @@ def corrected_text(old: str, correction: str) -> str | None:
 
 # "I dropped databases, too much work", "I quit the choir": one thing stopped, by name
 _STOPPED_ONE = re.compile(
-    r"\b(?:dropped|quit|gave up(?: on)?|stopped (?:taking|doing|playing|learning|studying|going to))\s+"
+    r"\b(?:dropped|quit|gave up(?: on)?|stopped (?:going to|[a-z]+ing))\s+"  # ("stopped growing courgettes")
     r"(?:the\s+|my\s+)?(?!(?:off|out|by|in|up|down|over)\b)(?P<item>[\w'+#-]+(?:\s+[\w'+#-]+){0,2}?)(?=\s*(?:[,.;!]|$)|\s+(?:because|since|as|class|course|module)\b)",
     re.I,
 )
