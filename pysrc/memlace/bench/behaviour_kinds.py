@@ -198,6 +198,11 @@ KIND_CASES: list[Case] = [
         ("I'm a nurse on a cardiac ward, 12 hour shifts.", "I live with my sister Layla.", "forget everything about my job"),
         (lacks("nurse"), unpacked("Where do I work?", "cardiac"), has("sister is called Layla")),
     ),
+    Case(  # a guard: a fact about work is not the job itself
+        "forget one fact about work, the job stays",
+        ("I'm a nurse on a cardiac ward.", "I work late on Fridays.", "forget that I work late on Fridays"),
+        (has("nurse on a cardiac ward"), lacks("late on Fridays")),
+    ),
     Case(
         "a job won, where it is said once",
         ("I have a job interview at Spotify on Friday for a brand manager role", "I got the job at Spotify!! starting in January"),

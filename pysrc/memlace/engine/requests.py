@@ -62,10 +62,12 @@ _SLOTS_NAMED = {
 
 
 def _in_slots(engine: Engine, request: str, subject: str) -> list[Memory]:
-    """Active memories of this speaker whose slot the request names by its kind (a job, a home, an age)."""
-    wanted = {slot for word in terms(request) for slot in _SLOTS_NAMED.get(word, ())}
-    if not wanted:
+    """Active memories of this speaker whose slot the request names by its kind and nothing more ("my job", "the job
+    thing"; not "that I work late on Fridays", which names one fact)."""
+    said = set(terms(request)) - set(terms(subject))
+    if not said or len(request.split()) > 3 or not said <= _SLOTS_NAMED.keys():
         return []
+    wanted = {slot for word in said for slot in _SLOTS_NAMED[word]}
     return [m for m in engine.state.memories.values() if m.status in ACTIVE and (m.subject or "User") == subject and m.attribute in wanted]
 
 
@@ -112,8 +114,7 @@ def _without_word(memory: Memory, request: str) -> str | None:
     if len(said) != 1:
         return None
     found, rest = said[0], memory.text[said[0].end() :]
-    article = "" if not found.group("article") else "an " if rest[:1].lower() in "aeiou" else "a "
-    return f"{memory.text[: found.start()]}{article}{rest}"
+    return f"{memory.text[: found.start()]}{'an' if rest[:1].lower() in 'aeiou' else 'a'} {rest}"
 
 
 async def forget_requested(
