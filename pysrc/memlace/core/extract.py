@@ -244,14 +244,8 @@ class HeuristicExtractor:
         self, text: str, entities: dict[str, CandidateEntity], window: list[Episode], correcting: bool, stated: bool
     ) -> CandidateMemory | None:
         """ "Ava loves pasta", once Ava is known as a person (or a pet): a lasting fact about her, in the speaker's words."""
-        person = None
-        for named in (FULL_NAMED_PERSON.match(text), NAMED_PERSON.match(text)):
-            key = normalize_name(named.group("who")) if named else ""
-            person = entities.get(key) if named else None
-            if named and person is None:  # named in the turns just before, in a batch not yet stored ("two kids, Ava and Leo")
-                person = next((found[key] for turn in reversed(window) if key in (found := find_entities(turn.text, []))), None)
-            if named and person is not None:
-                break
+        found = [(m, p) for m in (FULL_NAMED_PERSON.match(text), NAMED_PERSON.match(text)) if m and (p := self._known(m, entities, window))]
+        named, person = found[0] if found else (None, None)  # ("Sarah Kim is …": the full name, when it is the one known)
         if named is None or person is None or person.type not in (EntityType.person, EntityType.other):  # (a pet has a name)
             return None
         rest = named.group("rest")
@@ -261,6 +255,13 @@ class HeuristicExtractor:
                 told = text[:1].upper() + text[1:]
                 return self._candidate(rule, told, told, person.name, None, entities, correcting, stated)
         return None
+
+    @staticmethod
+    def _known(named: re.Match[str], entities: dict[str, CandidateEntity], window: list[Episode]) -> CandidateEntity | None:
+        """Who a statement opens with, if known: in this turn, or named in the turns just before, in a batch not yet
+        stored ("two kids, Ava and Leo")."""
+        key = normalize_name(named.group("who"))
+        return entities.get(key) or next((found[key] for turn in reversed(window) if key in (found := find_entities(turn.text, []))), None)
 
     def _side_facts(self, clause: str, main: CandidateMemory, subject: str, entities: dict[str, CandidateEntity]) -> list[CandidateMemory]:
         """What a clause says on the side: "I live in Berlin with my partner Jonas" also names a partner, "I work

@@ -78,8 +78,8 @@ def _of_a_pet(state: MemoryState, memory: Memory) -> bool:
 
 def asked_kind(plan: QueryPlan) -> str:
     """Which kind of answer ``placed`` found, as an item's reason says it."""
-    if plan.pastime or plan.medication:
-        return "pastime" if plan.pastime else "medicine"
+    if plan.medication or plan.pastime:  # (in the order ``placed`` reads them)
+        return "medicine" if plan.medication else "pastime"
     return "trip" if plan.trip else "tool" if plan.tooling else "place"
 
 
