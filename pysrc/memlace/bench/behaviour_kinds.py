@@ -203,6 +203,20 @@ KIND_CASES: list[Case] = [
         ("I'm a nurse on a cardiac ward.", "I work late on Fridays.", "forget that I work late on Fridays"),
         (has("nurse on a cardiac ward"), lacks("late on Fridays")),
     ),
+    Case(  # a guard: what follows "don't remember this" is what is not to be kept
+        "don't remember this, but …",
+        ("I work as a backend dev in Osaka.", "Don't remember this, but I'm secretly job hunting"),
+        (lacks("job hunting"), has("backend dev")),
+    ),
+    Case(  # a guard: "the job thing" is what was talked of lately, not the job held
+        "forget the job thing, the job stays",
+        (
+            "I work as a backend dev at a logistics startup.",
+            "I might apply to a fintech.",
+            "actually forget the job thing, I decided to stay",
+        ),
+        (has("backend dev at a logistics startup"),),
+    ),
     Case(
         "a job won, where it is said once",
         ("I have a job interview at Spotify on Friday for a brand manager role", "I got the job at Spotify!! starting in January"),

@@ -70,7 +70,7 @@ _THEN = re.compile(
     re.I,
 )
 # what is told after the request, in the speaker's own words ("…, I actually went back to work part-time")
-_TOLD_AFTER = re.compile(r"^\s*(?:[,;.!]|\s-)\s+(?:(?:and|but|so)\s+)?(?P<told>(?:I|I'm|I've|I'll|we|we're|my)\b.+)$", re.I)
+_TOLD_AFTER = re.compile(r"^\s*(?:[,;.!]|\s-)\s+(?:(?:and|so)\s+)?(?P<told>(?:I|I'm|I've|I'll|we|we're|my)\b.+)$", re.I)
 # ... unless it speaks of the request itself ("I don't want it stored", "I'd rather you didn't know that")
 _OF_THE_ASK = re.compile(r"\b(?:it|that|this|them|those|stor\w*|remember\w*|sav\w*|kept|keep\w*|private|know\w*|record\w*)\b", re.I)
 _POLITE_TAIL = re.compile(r"[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay)[.!?\s]*$", re.I)
@@ -113,7 +113,8 @@ def told_after_forget(text: str) -> str | None:
     body = (forget.group("body") or forget.group("stale") or "") if forget else ""
     cut = _THEN.search(body)
     told = _TOLD_AFTER.match(cut.group(0)) if cut else None
-    if told is None or _OF_THE_ASK.search(told.group("told")):
+    # ("Don't remember this, but I'm job hunting": what follows "this" is what is not to be kept)
+    if told is None or cut is None or not set(terms(body[: cut.start()])) or _OF_THE_ASK.search(told.group("told")):
         return None
     return re.sub(r"\s+actually\b", "", told.group("told"), count=1, flags=re.I)  # (the request said so)
 

@@ -62,10 +62,11 @@ _SLOTS_NAMED = {
 
 
 def _in_slots(engine: Engine, request: str, subject: str) -> list[Memory]:
-    """Active memories of this speaker whose slot the request names by its kind and nothing more ("my job", "the job
-    thing"; not "that I work late on Fridays", which names one fact)."""
+    """Active memories of this speaker whose slot the request names by its kind and nothing more ("my job"; not "the
+    job thing", the one talked of lately, nor "that I work late on Fridays", which names one fact)."""
     said = set(terms(request)) - set(terms(subject))
-    if not said or len(request.split()) > 3 or not said <= _SLOTS_NAMED.keys():
+    mine = request.startswith(f"{subject}'s ")  # "my job" (not "the job thing": the one talked of lately)
+    if not mine or not said or len(request.split()) > 3 or not said <= _SLOTS_NAMED.keys():
         return []
     wanted = {slot for word in said for slot in _SLOTS_NAMED[word]}
     return [m for m in engine.state.memories.values() if m.status in ACTIVE and (m.subject or "User") == subject and m.attribute in wanted]
