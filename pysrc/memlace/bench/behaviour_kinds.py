@@ -18,13 +18,14 @@ small restaurant called Jollof House"); and, from chatting as a freelancer savin
 2027" dated its last day; and, from chatting as a nurse, "forget everything about my job" of "I'm a nurse on a cardiac
 ward"; and, from a conversation over weeks with a marketer who gets a job at Spotify, "got the job at Spotify" said
 once; and, from chatting as a retired engineer with an allotment, a crop stopped, out of the list, and "good idea" before
-what the speaker will do. Each failed on the code before the fix it came with, unless marked a
+what the speaker will do; and, from chatting as an accountant in Dublin, "his teacher is Ms. Byrne" and "Jack has a
+peanut allergy". Each failed on the code before the fix it came with, unless marked a
 guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, dated, entity, has, lacks, no_entity, packs, silent, unpacked
+from memlace.bench.behaviour_checks import A, Case, dated, entity, has, kind, lacks, no_entity, packs, silent, unpacked
 
 KIND_CASES: list[Case] = [
     Case(
@@ -235,5 +236,15 @@ KIND_CASES: list[Case] = [
             "good idea, I'll try the beer traps this spring",
         ),
         (has("User will try the beer traps"), lacks("Good idea")),
+    ),
+    Case(
+        "whose teacher",
+        ("my son Jack is in 2nd class, his teacher is Ms. Byrne",),
+        (has("Jack's teacher is Ms. Byrne"), packs("What's Jack's teacher called?", "Ms. Byrne")),
+    ),
+    Case(
+        "a son's allergy said with two words before it",
+        ("My son Jack is in 2nd class.", "Jack has a peanut allergy."),
+        (kind("constraint", "Jack has a peanut allergy"), packs("Plan a birthday party for Jack", "peanut allergy")),
     ),
 ]

@@ -251,7 +251,7 @@ class HeuristicExtractor:
         rest = named.group("rest")
         possessive = named.group("own") is not None
         for rule in OTHERS_RULES:
-            if rule.pattern.search(rest) and (rule.tag == "preference" or possessive == (rule.tag == "day")):
+            if rule.pattern.search(rest) and (rule.tag == "preference" or possessive == (rule.tag in ("day", "whose"))):
                 told = text[:1].upper() + text[1:]
                 return self._candidate(rule, told, told, person.name, None, entities, correcting, stated)
         return None

@@ -21,7 +21,7 @@ _THEY = r"^" + _ADV
 OTHERS_RULES: list[Rule] = [
     _rule(
         _THEY
-        + r"(?:is|has)\s+(?:severely\s+|very\s+|mildly\s+)?(?:[\w-]+\s+)?(?:"  # ("is lactose intolerant")
+        + r"(?:is|has)\s+(?:severely\s+|very\s+|mildly\s+)?(?:[\w-]+\s+){0,2}(?:"  # ("is lactose intolerant", "has a peanut allergy")
         + HEALTH.replace(" ", "|")
         + r")\b|"
         + _THEY
@@ -69,6 +69,15 @@ OTHERS_RULES: list[Rule] = [
         MemoryKind.fact,
         "others",
         confidence=0.7,
+        importance=0.55,
+    ),
+    _rule(  # after "Jack's": who someone of theirs is ("his teacher is Ms. Byrne", "Ava's coach is called Tom")
+        r"^(?:(?:new|old)\s+)?(?:teacher|coach|tutor|doctor|dentist|therapist|nanny|childminder|babysitter|best\s+friend|"
+        r"wife|husband|partner|boyfriend|girlfriend|boss|manager)\s+is\s+(?:called\s+|named\s+)?"
+        r"(?:(?-i:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])",
+        MemoryKind.fact,
+        "whose",
+        confidence=0.75,
         importance=0.55,
     ),
     _rule(  # after "Luis's": a day of theirs ("Luis's birthday is June 21", "Mum's surgery is on Monday")
