@@ -19,7 +19,8 @@ small restaurant called Jollof House"); and, from chatting as a freelancer savin
 ward"; and, from a conversation over weeks with a marketer who gets a job at Spotify, "got the job at Spotify" said
 once; and, from chatting as a retired engineer with an allotment, a crop stopped, out of the list, and "good idea" before
 what the speaker will do; and, from chatting as an accountant in Dublin, "his teacher is Ms. Byrne" and "Jack has a
-peanut allergy". Each failed on the code before the fix it came with, unless marked a
+peanut allergy"; and, from chatting as a pilot, "Pedro here", ", based in Lisbon" after a job, time off work, and a
+collection's count said after it and corrected. Each failed on the code before the fix it came with, unless marked a
 guard.
 """
 
@@ -246,5 +247,16 @@ KIND_CASES: list[Case] = [
         "a son's allergy said with two words before it",
         ("My son Jack is in 2nd class.", "Jack has a peanut allergy."),
         (kind("constraint", "Jack has a peanut allergy"), packs("Plan a birthday party for Jack", "peanut allergy")),
+    ),
+    Case(
+        "a name given as 'X here', and where one is based",
+        ("hi, Pedro here, I'm a pilot for TAP, based in Lisbon",),
+        (has("User's name is Pedro"), has("User lives in Lisbon"), has("User works as a pilot")),
+    ),
+    Case("time off work", ("I'm off work from Dec 20 to Jan 5",), (has("User is off work from Dec 20 to Jan 5"),)),
+    Case(
+        "a collection's count, corrected",
+        ("I collect vintage watches, I have about 30", "scratch that, it's more like 40 now"),
+        (has("vintage watches, about 40 of them"), lacks("about 30")),
     ),
 ]

@@ -149,6 +149,13 @@ def split_clauses(sentence: str) -> list[str]:
         joined = f"{clauses[n - 1]} but {clauses[n]}"
         if _ON_A_DIET.match(clauses[n - 1]) and _EXCEPT.match(clauses[n]) and joined.rstrip(".!") in sentence:
             clauses[n - 1 : n + 1] = [joined]
+    # "I collect vintage watches, I have about 30": how many of what was just said
+    for n in range(len(clauses) - 1, 0, -1):
+        if (count := _HOW_MANY.match(clauses[n])) is not None and _FIRST_SUBJECT.match(clauses[n - 1]):
+            clauses[n - 1 : n + 1] = [f"{clauses[n - 1]}, {count.group('n')} of them"]
+    # "hi, Pedro here": a name given; "I'm a pilot for TAP, based in Lisbon": where, a fact of its own
+    clauses = [_HERE.sub(r"\g<lead>I'm \g<name>", c) for c in clauses]
+    clauses = [part for c in clauses for part in _based_apart(c)]
     # "I'm Tom, 41": a name and an age
     clauses = [part for c in clauses for part in _introduced(_NAME_AND_AGE.sub(r"\1 \2|\1 \3", c))]
     # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.
@@ -271,6 +278,21 @@ _VERBS = frozenset(
     ]
 )
 _NOT_PLURAL = frozenset(["always", "sometimes", "perhaps", "afterwards", "towards", "besides", "nowadays", "anyways", "lots", "whereas"])
+
+
+_HOW_MANY = re.compile(r"^I(?:'ve|\s+have)(?:\s+got)?\s+(?P<n>(?:(?:about|around|over|nearly|almost|roughly|maybe)\s+)?\d+)[.!]*$", re.I)
+_BASED = re.compile(
+    r"^(?P<head>(?:I|I'm|I am)\b.+?),\s+(?P<where>(?:based|living|located) in\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)[.!]*$"
+)
+
+
+def _based_apart(clause: str) -> tuple[str, ...]:
+    """ "I'm a pilot for TAP, based in Lisbon": where one is based, a clause of its own."""
+    found = _BASED.match(clause)
+    return (found.group("head"), f"I'm {found.group('where')}") if found else (clause,)
+
+
+_HERE = re.compile(r"^(?P<lead>(?:(?:hi|hey|hello|hiya|morning)\b[,!]?\s+)?)(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\s+here[.!]*$")
 
 
 def _introduced(clause: str) -> list[str]:

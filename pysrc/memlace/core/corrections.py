@@ -120,7 +120,10 @@ def typed_swap(old: str, correction: str) -> str | None:
     return None
 
 
-_CORRECTING_WORDS = frozenset(terms("now actually instead again anymore sorry oops wait then rather turned"))
+# (and how a number is hedged: "it's more like 40 now", "closer to 12")
+_CORRECTING_WORDS = frozenset(
+    terms("now actually instead again anymore sorry oops wait then rather turned more like closer around roughly nearly almost")
+)
 
 
 _PLACE = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?: [A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)"
@@ -191,10 +194,11 @@ def restated(old: str, correction: str) -> str | None:
     swapped = typed_swap(old, correction)
     if swapped is None:
         return moved(old, correction)
+    bare = re.match(r"^(?:it|that)(?:'s|\s+is)\b", correction, re.I)  # "it's more like 40 now": of what was just said
     for pattern in _TYPED.values():
         correction = pattern.sub(" ", correction)
     said = set(terms(correction)) - _CORRECTING_WORDS
-    return swapped if said and said <= set(terms(old)) else None
+    return swapped if (said and said <= set(terms(old))) or (bare and not said) else None
 
 
 def corrected_text(old: str, correction: str) -> str | None:

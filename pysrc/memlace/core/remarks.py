@@ -134,7 +134,9 @@ def is_fragment(clause: str) -> bool:
 # a passing feeling ("so glad!", "I'm sorry to hear that")
 _FEELING = re.compile(
     r"^(?:glad|happy|excited|sorry|proud|thankful|grateful|lucky|stoked)\b|^(?:i'm|i am|i feel|i was|i'd be|we're)\s+(?:so\s+|really\s+|very\s+|just\s+|too\s+|pretty\s+)*(?:happy|glad|excited|sorry|proud|"
-    r"thankful|grateful|sure|not sure|fine|good|great|okay|ok|tired|stoked|thrilled|pumped|curious|jealous|impressed|here|off|lucky|"
+    r"thankful|grateful|sure|not sure|fine|good|great|okay|ok|tired|stoked|thrilled|pumped|curious|jealous|impressed|here|lucky|"
+    # ("I'm off" is leaving; "I'm off work from Dec 20 to Jan 5" is time off)
+    r"off(?!\s+(?:work|school|uni|college|sick|from|until|till|between|next|this|on\s+(?:leave|holiday|vacation)|for\s+(?:the\s+)?(?:week|weekend|month|summer|holidays?)))|"
     r"blessed|touched|amazed|speechless|honored|honoured|flattered|relieved|sad|bummed|down|in awe)\b",
     re.I,
 )
