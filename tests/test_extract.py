@@ -147,3 +147,13 @@ def test_a_name_and_an_age_in_one_breath_are_two_slots() -> None:
     assert [m.text for m in extract("I can't have dairy either.").memories] == ["User can't have dairy"]
     assert [m.text for m in extract("I love hiking, though.").memories] == ["User loves hiking"]  # a closing aside goes
     assert [m.text for m in extract("I read a book about honesty.").memories] == ["User read a book about honesty"]
+
+
+def test_a_remark_after_a_correcting_clause_corrects_nothing() -> None:
+    # "Actually" leads the sentence: its first clause may correct; "it was a really nice time" only remarks on it
+    found = extract("Actually, I just took my family camping in the hills last week - it was a really nice time together!")
+    assert [m.replaces for m in found.memories] == [True]
+    assert "camping" in found.memories[0].text
+    # a later clause that says a value of its own still corrects
+    times = extract("Actually the party is on Sunday, it's at 8pm")
+    assert all(m.replaces for m in times.memories)

@@ -7,7 +7,7 @@ it came with, unless marked a guard.
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, calm, dated, has, kind, lacks, packs, recall, silent, unpacked, warns
+from memlace.bench.behaviour_checks import A, Case, calm, dated, has, kind, lacks, packs, recall, silent, stored_lacks, unpacked, warns
 
 REMARK_CASES: list[Case] = [
     Case(
@@ -348,4 +348,28 @@ REMARK_CASES: list[Case] = [
         (has("User raised User's rate to 75 an hour"), has("User lives in Leeds"), has("User signed up for a pottery class")),
     ),
     Case("looking back is no request", ("Remember when we went camping by the lake? That was so fun.",), (silent(0),)),
+    # from a second reading of what the extractor kept from the friends' chat (2026-11-27)
+    Case(  # a guard here (tests/test_extract.py holds the extractor to it)
+        "'actually' that only goes on to tell",
+        (("Ravi", "Nice bowl."), ("Noor", "Actually, I just took my parents sailing last weekend - it was such a lovely day!")),
+        (has("Noor just took Noor's parents sailing"), stored_lacks("corrected"), lacks("lovely day")),
+    ),
+    Case(
+        "a second verb after 'to'",
+        ("I'm trying to stay calm and learn as much as I can.", "I love to knit and sew."),
+        (has("User is trying to stay calm and learn as much"), has("User loves to knit and sew"), lacks("learns"), lacks("sews")),
+    ),
+    Case(
+        "an offer to the listener",
+        (
+            ("Ravi", "Our charity run is next month."),
+            ("Noor", "I'd love to join in and show my support! I'd love to help in any way I can."),
+        ),
+        (silent(1),),
+    ),
+    Case(  # a guard: an aim is no offer
+        "an aim to help",
+        ("I'd love to help kids in foster care one day.",),
+        (has("User would love to help kids in foster care"),),
+    ),
 ]

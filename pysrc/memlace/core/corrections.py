@@ -336,6 +336,18 @@ def says_correction(sentence: str) -> bool:
     return _SAYS_CORRECTION.search(sentence) is not None
 
 
+# "it was a really nice time together": a remark on what the clause before told, with no value of its own
+_REMARK_ON_IT = re.compile(
+    r"^(?:it|that|this)(?:'s|\s+is|\s+was)\s+(?!(?:on|at|in|from|until|till|by|now)\b)(?!.*\d)(?!.*\s(?-i:[A-Z]))", re.I
+)
+
+
+def corrects(clause: str, at: int) -> bool:
+    """Whether a clause of a correcting sentence is itself the correction: "Actually, I just took my family camping
+    last week - it was a really nice time together" corrects (if anything) with its first clause, not its remark."""
+    return at == 0 or says_correction(clause) or _REMARK_ON_IT.match(clause) is None
+
+
 # "I switched to light mode" (where dark mode was said), "I quit the orchestra": what the update ends, by its head word
 _SWITCHED_TO = re.compile(
     r"\bswitched\s+to\s+(?P<np>(?:[\w-]+\s+)?(?P<head>[a-z][\w-]{2,}))(?=\s*(?:[.,;!?]|$|\s+(?:now|too|instead)\b))", re.I

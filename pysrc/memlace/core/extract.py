@@ -23,7 +23,7 @@ from memlace.core.clauses import (
     the_listener_named,
     without_vocatives,
 )
-from memlace.core.corrections import says_correction, thing_changed, what_it_replaces
+from memlace.core.corrections import corrects, says_correction, thing_changed, what_it_replaces
 from memlace.core.dates import with_dates_written
 from memlace.core.dedup import corrects_recent
 from memlace.core.entities import find_entities
@@ -161,7 +161,7 @@ class HeuristicExtractor:
             if asked and (said := said_before_asking(sentence)) is not None:  # "Since I live in Denver, when ...?"
                 sentence, asked = said, False
             correcting = says_correction(sentence)
-            for clause in split_clauses(sentence):
+            for at, clause in enumerate(split_clauses(sentence)):
                 if not named and before is None and (PRONOUN.match(clause) or RULE_ABOUT.match(clause) or WE.match(clause)):
                     before = [n for n in people_named(window[-2:], known_entities) if n not in listeners]  # (those are "you")
                 clause = object_named(pronoun_named(clause, named or before or []), named or before or [])
@@ -170,7 +170,9 @@ class HeuristicExtractor:
                 for name in [n for n in before or [] if n in clause]:  # ("she", "we" named for them: people named before)
                     entities.setdefault(normalize_name(name), CandidateEntity(name=name, type=EntityType.person))
                 named += [name for name in people_in(clause, sentence, list(entities.values())) if name not in named]
-                candidate = None if asked else self._read_clause(clause, subject, entities, window, correcting, told)
+                candidate = (
+                    None if asked else self._read_clause(clause, subject, entities, window, correcting and corrects(clause, at), told)
+                )
                 if candidate is not None:
                     found = [candidate, *self._side_facts(clause, candidate, subject, entities)]
                 else:  # "Can you help me write to my colleague Anke?": a question or request still says who Anke is

@@ -183,10 +183,17 @@ def _both(match: re.Match[str], subject: str) -> str:
 
 
 # a second verb of the same subject: "User goes swimming or bake sourdough" (verbs that are seldom nouns)
-_SECOND_VERB = re.compile(
-    r"(\s(?:and|or)\s+(?:also\s+|then\s+|sometimes\s+)?)(bake|go|swim|read|write|paint|draw|knit|sing|watch|hike|ride|make|do|"
-    r"teach|study|live|play|love|like|enjoy|hate|visit|spend|take|try|meet|help|volunteer|travel|dance|climb|sew|cycle|surf|"
-    r"jog|practise|listen|learn|speak|own|use|drive|eat|sleep|grow|collect|build|cook)\b(?!\s+(?:is|are|was)\b)"
+_VERBS = (
+    r"bake|go|swim|read|write|paint|draw|knit|sing|watch|hike|ride|make|do|teach|study|live|play|love|like|enjoy|hate|"
+    r"visit|spend|take|try|meet|help|volunteer|travel|dance|climb|sew|cycle|surf|jog|practise|listen|learn|speak|own|use|"
+    r"drive|eat|sleep|grow|collect|build|cook"
+)
+_SECOND_VERB = re.compile(rf"(\s(?:and|or)\s+(?:also\s+|then\s+|sometimes\s+)?)({_VERBS})\b(?!\s+(?:is|are|was)\b)")
+# "User is trying to stay upbeat and learn…", "User will stay and help": the second verb goes with the first's "to"
+_INFINITIVE_BEFORE = re.compile(
+    rf"\b(?:to|can|could|will|would|should|might|must)\s+(?:\w+ly\s+)?(?:{_VERBS}|stay|get|keep|be|start|find|become|see|"
+    r"give|work|buy|move|open|save|finish|run|join|pay|put|bring|call|change|leave|look|feel|tell|show|set|begin|stop|share)\b"
+    r"(?:(?!\s(?:and|or)\s).)*$"
 )
 
 
@@ -240,7 +247,10 @@ def to_third_person(sentence: str, subject: str) -> str:
         text,
     )
     if re.match(rf"{re.escape(subject)} (?:(?:{_ADVERBS}) )*\w+s\b", text):  # "I go swimming or bake bread": both
-        text = _SECOND_VERB.sub(lambda m: f"{m.group(1)}{third_person_verb(m.group(2))}", text)
+        text = _SECOND_VERB.sub(
+            lambda m: m.group(0) if _INFINITIVE_BEFORE.search(m.string, 0, m.start()) else f"{m.group(1)}{third_person_verb(m.group(2))}",
+            text,
+        )
     text = re.sub(r"\bmy\b", f"{subject}'s", text, flags=re.I)
     text = re.sub(r"\bmyself\b", "themselves", text)
     text = re.sub(r"\bme\b", subject, text)

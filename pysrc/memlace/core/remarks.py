@@ -55,6 +55,16 @@ _RESOLVE = (
     r"|I\s+can\s+(?:handle|do)\s+(?:anything|it|this)\b"
     r"|I(?:'m|\s+am)\s+(?:going\s+to|gonna)\s+keep\s+(?:(?:chasing|pursuing|going)\s+(?:after\s+)?(?:my|those|these|our)\s+(?:dreams|goals)"
     r"|(?:working|pushing)\s+hard)\b"
+    # "I'm not gonna forget a second of it", "Looking forward to more cool memories": of what was just told
+    r"|I(?:'m|\s+am|'ll|\s+will)\s+(?:not\s+(?:going\s+to|gonna)|never)\s+forget\s+(?:it|this|that|a\s+(?:second|moment|minute|thing)\s+of\s+it)\b"
+    r"|(?:I(?:'m|\s+am)\s+)?looking\s+forward\s+to\s+more\s+(?:\w+\s+)?(?:memories|fun|adventures|times|moments|chats|talks)\b"
+)
+# "I'd love to help in any way I can", "I'd love to join in and show my support": an offer to the listener, not a
+# fact ("I'd love to help kids in foster care" is an aim: kept)
+_OFFER = (
+    r"I(?:'d|\s+would)\s+(?:really\s+)?(?:love|like|be\s+(?:happy|glad))\s+to\s+(?:help|join|come|be\s+there|show)\b"
+    r"(?:\s+(?:in|out|along|you|my\s+support|some\s+support))*(?:\s+in\s+any\s+way\s+(?:I|we)\s+can|\s+and\s+show\s+(?:my|some)\s+support"
+    r"|,?\s+if\s+you\s+(?:need|want|like)\b.*)?[.!]*$"
 )
 # "We all have our own paths", "We can tackle anything together", "We should plan a session soon": said of everyone,
 # or proposed, not told of the speaker ("We all went to the beach" is; "We should fund schools better" is an opinion)
@@ -97,7 +107,7 @@ _PASTED = (
 # "Thanks for always having my back" (its "Thanks" read as a lead-in): gratitude
 _THANKS_FOR = r"for\s+(?:always|being|having|all|everything|your|helping|listening|letting|the\s+support)\b"
 _SAYS_NOTHING = re.compile(
-    rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_THANKS_FOR}|{_UNKNOWN_THEY}|{_REMINDS}|{_WISH}|{_CHEER}|{_EVERYONE}|{_DEICTIC_REACTION}|{_PASTED})"
+    rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_OFFER}|{_THANKS_FOR}|{_UNKNOWN_THEY}|{_REMINDS}|{_WISH}|{_CHEER}|{_EVERYONE}|{_DEICTIC_REACTION}|{_PASTED})"
     # "Doing research and readying myself emotionally makes sense": agreement
     r"|.*\b(?:makes\s+(?:total\s+|a\s+lot\s+of\s+|perfect\s+)?sense|sounds\s+(?:good|great|like\s+a\s+plan))[.!]*$",
     re.I,
