@@ -31,6 +31,7 @@ from memlace.bench.behaviour_checks import (
 from memlace.bench.behaviour_kinds import KIND_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
+from memlace.bench.behaviour_voices import VOICE_CASES
 from memlace.bench.behaviour_wording import WORDING_CASES
 
 __all__ = ["CASES", "Case", "Check"]
@@ -241,4 +242,5 @@ CASES: list[Case] = [
     *REMARK_CASES,
     *WORDING_CASES,
     *KIND_CASES,
+    *VOICE_CASES,
 ]

@@ -66,11 +66,12 @@ _THING = re.compile(r"^(?:the|that|this|my)\s+(?:whole\s+)?(?P<topic>.+?)\s+(?:t
 _THEN = re.compile(
     r"\s*(?:[,;]|\s-)\s+(?=(?:I|I'm|I've|I'll|we|we're|but|since|because|as|it|it's|that's|they|they're|he|he's|she|she's)\b).*$"
     r"|(?:(?<=thing)|(?<=stuff)|(?<=bit)|(?<=part))\s*(?:[,;]|\s-)\s+.*$"  # "scratch the tabs thing, the team uses spaces"
+    r"|(?:(?<=thing)|(?<=stuff)|(?<=bit)|(?<=part))\s+(?=(?:I|I'm|I've|we|we're)\s).*$"  # "forget the greggs thing I got a job …"
     r"|\s*[.!]\s+(?=\S).*$",  # "forget that I'm retired. I went back to work.": the next sentence
     re.I,
 )
 # what is told after the request, in the speaker's own words ("…, I actually went back to work part-time")
-_TOLD_AFTER = re.compile(r"^\s*(?:[,;.!]|\s-)\s+(?:(?:and|so)\s+)?(?P<told>(?:I|I'm|I've|I'll|we|we're|my)\b.+)$", re.I)
+_TOLD_AFTER = re.compile(r"^\s*(?:[,;.!]|\s-)?\s+(?:(?:and|so)\s+)?(?P<told>(?:I|I'm|I've|I'll|we|we're|my)\b.+)$", re.I)
 # ... unless it speaks of the request itself ("I don't want it stored", "I'd rather you didn't know that")
 _OF_THE_ASK = re.compile(r"\b(?:it|that|this|them|those|stor\w*|remember\w*|sav\w*|kept|keep\w*|private|know\w*|record\w*)\b", re.I)
 _POLITE_TAIL = re.compile(r"[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay)[.!?\s]*$", re.I)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.lexicon import ANIMAL_RELATIONS, NOT_NAMES, PEOPLE_RELATIONS
+from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, NOT_NAMES, PEOPLE_RELATIONS
 from memlace.core.text import STOPWORDS
 
 # Typed the way people chat: "hi im sam, 20", "i dont eat meat", "my gf sarah is visiting"
@@ -32,6 +32,8 @@ _GREETED_NAME = re.compile(
     r"([a-z]{2,})\b",
     re.I,
 )
+# "yo. im jayden, 16, from manchester": in a message typed all in lower case, a name said with the age after it
+_NAME_THEN_AGE = re.compile(r"((?:^|[.!?]\s+)(?:(?:yo|sup|hey|hi|hello|hiya)[,!.]?\s+)?I'm\s+)([a-z]{2,})(?=\s*,\s*\d)")
 _RELATIVE_NAME = re.compile(
     rf"\b(my\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\s+)([a-z]{{2,}})(?=\s+(?:is|was|has|and|who|just|will|lives|works|loves)\b|,|\s*[.!?]*$)"
 )
@@ -40,7 +42,7 @@ _RELATIVE_NAME = re.compile(
 def _not_a_name(word: str) -> bool:
     """ "hi, i'm building an app": no name was given."""
     lowered = word.lower()
-    return lowered in STOPWORDS or lowered in NOT_NAMES or lowered.endswith(("ing", "ly"))
+    return lowered in STOPWORDS or lowered in NOT_NAMES or lowered in DIETS or lowered in JOBS or lowered.endswith(("ing", "ly", "ed"))
 
 
 # "my mom (Linda)": the name in brackets is the name
@@ -63,7 +65,7 @@ _MONTH_TYPED = re.compile(
 )
 # "i live in turin": a place, in a message typed without capitals
 _PLACE_TYPED = re.compile(
-    r"\b((?:live|living|lives|moved|moving|based|grew up)\s+(?:in|to)\s+)([a-z]{3,})"
+    r"((?:\b(?:live|living|lives|moved|moving|based|grew up)\s+(?:in|to)|(?:,|\bI'm|\bI am)\s+from)\s+)([a-z]{3,})"
     r"(?=\s*(?:$|[,.!?;]|\s(?:with|and|for|next|in|since|last|this|now|but|so|because)\b))"  # (not "moving to bigger flat")
 )
 _NOT_PLACES = frozenset({"town", "city", "home", "bed", "fear", "hope", "peace", "there", "here", "school", "work", "flat", "house"})
@@ -77,6 +79,8 @@ def from_casual(text: str) -> str:
     for pattern, written in _CASUAL:
         text = pattern.sub(written, text)
     text = _GREETED_NAME.sub(lambda m: m.group(0) if _not_a_name(m.group(2)) else m.group(1) + m.group(2).capitalize(), text)
+    if lowercase:
+        text = _NAME_THEN_AGE.sub(lambda m: m.group(0) if _not_a_name(m.group(2)) else m.group(1) + m.group(2).capitalize(), text)
     text = _RELATIVE_NAME.sub(lambda m: m.group(1) + (m.group(2) if m.group(2) in STOPWORDS else m.group(2).capitalize()), text)
     text = _MONTH_TYPED.sub(lambda m: m.group(0).capitalize(), text)  # "march 10th"
     if lowercase:

@@ -45,8 +45,8 @@ _DOING_PRAISED = re.compile(
     r"(?:kind|amazing|awesome|brave|great|incredible|generous|wonderful|inspiring|strong|lovely|sweet|good|inspiration|the best|a star|a hero)\b"
 )
 _WHO_ALONE = re.compile(
-    r"^(?:(?:[Mm]y|[Oo]ur) \w+(?: [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)?|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)$"
-)  # "my partner", "Luis": a subject waiting for its verb
+    r"^(?:(?:[Mm]y|[Oo]ur)(?: [a-z]+)? \w+(?: [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)?|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)$"
+)  # "my partner", "my late husband Arthur", "Luis": a subject waiting for its verb
 
 _NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
 # "I'm Marco, 29, a PhD student at ETH Zurich": a name, an age and what one is, each a fact of its own
@@ -57,7 +57,7 @@ _INTRODUCTION = re.compile(
 # what one is, said without its article: "backend dev at a startup", "software architect"
 _BARE_JOB = re.compile(
     r"^(?!(?:an?|the|from|in|at|on|very|so|really|just|not|also|still|based)\b)(?![a-z]+ing\b)"
-    rf"(?:(?:[a-z]|\d+(?:st|nd|rd|th)\b)[\w-]*(?: [a-z][\w-]*){{0,3}} (?:at|in|for|from) .+|(?:[a-z][\w-]*\s)?(?:{'|'.join(sorted(JOBS))}))$"
+    rf"(?:(?:[a-z]|\d+(?:st|nd|rd|th)\b)[\w-]*(?: [a-z][\w-]*){{0,3}} (?:at|in|for|from) .+|(?:[a-zA-Z][\w-]*\s){{0,2}}(?:{'|'.join(sorted(JOBS))}))$"
 )
 _OWN_CLAUSE = re.compile(r"^(?:and\s+)?(?=(?:I|I'm|I've|my)\b)")  # "I'm Ana, and I love hiking"
 
@@ -111,6 +111,8 @@ def split_sentences(text: str) -> list[str]:
         if pieces and age and _NAMED_ME.search(pieces[-1]):
             article = age.group("article") or ("an" if age.group("what")[:1] in "aeio" else "a")
             pieces[-1] = f"{pieces[-1][:-1]}, {age.group('age')}, {article} {age.group('what')}"
+        elif pieces and _NAMED_ME.search(pieces[-1]) and piece[:1].islower() and _BARE_JOB.match(piece.split(",")[0].rstrip(".!")):
+            pieces[-1] = f"{pieces[-1][:-1]}, {piece}"  # "I'm Priya. freelance consultant, based in Toronto"
         elif pieces and _ABBREVIATION_END.search(pieces[-1]):
             pieces[-1] = f"{pieces[-1]} {piece}"
         elif pieces and _WHEN_AFTER.match(piece):  # "I got the job!! starting in March": when it starts
@@ -305,7 +307,8 @@ def _introduced(clause: str) -> list[str]:
         said = [intro.group("name"), intro.group("age")] if intro.group("name") else [intro.group("only_age")]  # "I'm 72, retired …"
         parts += [f"{intro.group('lead') if n == 0 else ''}{be} {part}" for n, part in enumerate(said) if part]
         own = _OWN_CLAUSE.match(what)
-        parts.append(what[own.end() :] if own else f"{be} {'a ' if _BARE_JOB.match(what) else ''}{what}")
+        bare = _BARE_JOB.match(what.split(",")[0])  # ("freelance consultant, mostly Django work": a job, then more)
+        parts.append(what[own.end() :] if own else f"{be} {'an ' if bare and what[:1] in 'aeiou' else 'a ' if bare else ''}{what}")
     return parts
 
 

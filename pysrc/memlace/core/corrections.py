@@ -93,7 +93,7 @@ _ONE_OF = {
     # an amount with its unit: "it's 100mg now" replaces the 50mg of "User takes 50mg of sertraline"
     "amount": r"\d+(?:\.\d+)?\s*(?:mg|mcg|ml|kg|km|miles|lbs?|iu|units)(?![\w])",
     # a price, its number alone: "raised my rate to 75 an hour" puts 75 where "60 pounds an hour" had 60
-    "money": r"(?<=[$£€])\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?k?(?=\s*(?:pounds|dollars|euros|quid|bucks)\b|\s+(?:an?|per)\s+"
+    "money": r"(?<=[$£€])\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?k?(?=\s*(?:pounds|dollars|euros|quid|bucks)\b|(?:\s+(?-i:[A-Z]{3}))?\s+(?:an?|per)\s+"
     r"(?:hour|day|night|week|month|year|session|lesson|class)\b)",
     # a count, the last kind tried: "it's 4 night shifts now" replaces the 3 of "night shifts 3 days a week"
     "count": rf"(?<![\d:.,£$€-])\d{{1,2}}(?![\d:.,%])"
@@ -179,7 +179,9 @@ def aged(old: str, correction: str) -> str | None:
     turned = _TURNED.match(correction)
     if turned is None:
         return None
-    said = re.search(rf"\b{turned.group('who')}(?:\s+who\s+is|\s+is|,|\s+\(|\s+aged)\s*(?P<age>\d{{1,3}})\b", old)
+    said = re.search(
+        rf"\b{turned.group('who')}(?:\s+who\s+is|\s+is|,|\s+\(|\s+aged)\s*(?:(?:only|just|nearly|almost|now)\s+)?(?P<age>\d{{1,3}})\b", old
+    )
     if said is None or said.group("age") == turned.group("age"):
         return None
     return f"{old[: said.start('age')]}{turned.group('age')}{old[said.end('age') :]}"
@@ -334,6 +336,26 @@ _SAYS_CORRECTION = re.compile(
 def says_correction(sentence: str) -> bool:
     """Whether a sentence corrects or updates what was said before ("Actually, I'm 35", "we moved the launch to May")."""
     return _SAYS_CORRECTION.search(sentence) is not None
+
+
+# "Oh I got the date wrong, the cruise is on the 21st", "Sorry, I have wrong said: Paul is 5": the speaker owns a
+# mistake, and what follows is the correction
+_OWN_MISTAKE = re.compile(
+    r"^(?:(?:oh|oops|sorry|ah|um|hmm|wait)[,!.]?\s+)*"
+    r"(?:I(?:\s+have|\s+had|'ve)?\s+(?:got|gotten|had)\s+(?:(?:the|that|this|my|it|a|some)\s+)?(?:\w+\s+){0,2}?wrong"
+    r"|I(?:\s+have|\s+had|'ve)?\s+(?:wrong(?:ly)?\s*|mis-?)(?:said|typed|wrote|written|spoke)"
+    r"|I\s+(?:said|typed|wrote|told\s+you)\s+(?:(?:it|that|the\s+\w+|something)\s+)?wrong(?:ly)?"
+    r"|(?:my\s+)?(?:mistake|bad)|I\s+made\s+(?:a|an)\s+(?:mistake|typo|error)|I\s+was\s+wrong)"
+    r"(?:\s+(?:earlier|before|last\s+time|there))?\s*(?:[,:;.!]+|\s+-)\s*(?=\S)",
+    re.I,
+)
+
+
+def owned_mistake(sentence: str) -> str | None:
+    """What a sentence that owns a mistake says in its place ("I got the date wrong, the cruise is on the 21st":
+    "the cruise is on the 21st"); None when it owns none."""
+    found = _OWN_MISTAKE.match(sentence.strip())
+    return sentence.strip()[found.end() :] if found is not None else None
 
 
 # "it was a really nice time together": a remark on what the clause before told, with no value of its own

@@ -23,7 +23,7 @@ from memlace.core.clauses import (
     the_listener_named,
     without_vocatives,
 )
-from memlace.core.corrections import corrects, says_correction, thing_changed, what_it_replaces
+from memlace.core.corrections import corrects, owned_mistake, says_correction, thing_changed, what_it_replaces
 from memlace.core.dates import with_dates_written
 from memlace.core.dedup import corrects_recent
 from memlace.core.entities import find_entities
@@ -54,7 +54,7 @@ from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SI
 from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RULES
 from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named, pronoun_named, they_named, we_named
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, says_nothing
-from memlace.core.replies import answered, there_named
+from memlace.core.replies import answered, there_named, there_placed
 from memlace.core.shown import shown
 from memlace.core.swaps import names_old_first, value_swap
 from memlace.core.text import STOPWORDS, terms
@@ -160,8 +160,11 @@ class HeuristicExtractor:
             asked = not told and QUESTION.search(sentence) is not None  # only who it names is kept
             if asked and (said := said_before_asking(sentence)) is not None:  # "Since I live in Denver, when ...?"
                 sentence, asked = said, False
-            correcting = says_correction(sentence)
-            for at, clause in enumerate(split_clauses(sentence)):
+            owned = owned_mistake(sentence)  # "Oh I got the date wrong, the cruise is on the 21st": a correction
+            sentence, correcting = (owned, True) if owned else (sentence, says_correction(sentence))
+            clauses = split_clauses(sentence)
+            for at, clause in enumerate(clauses):
+                clause = there_placed(clause, " ".join([*sentences[:n], *clauses[:at]]))  # "moving there": to where
                 if not named and before is None and (PRONOUN.match(clause) or RULE_ABOUT.match(clause) or WE.match(clause)):
                     before = [n for n in people_named(window[-2:], known_entities) if n not in listeners]  # (those are "you")
                 clause = object_named(pronoun_named(clause, named or before or []), named or before or [])
@@ -171,7 +174,11 @@ class HeuristicExtractor:
                     entities.setdefault(normalize_name(name), CandidateEntity(name=name, type=EntityType.person))
                 named += [name for name in people_in(clause, sentence, list(entities.values())) if name not in named]
                 candidate = (
-                    None if asked else self._read_clause(clause, subject, entities, window, correcting and corrects(clause, at), told)
+                    None
+                    if asked
+                    else self._read_clause(
+                        clause, subject, entities, window, (correcting and corrects(clause, at)) or says_correction(clause), told
+                    )
                 )
                 if candidate is not None:
                     found = [candidate, *self._side_facts(clause, candidate, subject, entities)]

@@ -31,7 +31,7 @@ def _any(words: frozenset[str]) -> str:
     return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
 
 
-_ADV = r"(?:(?:really|also|just|now|currently|still|finally|recently|actually|already|officially|basically|mostly|usually|always|totally|definitely|so|very|originally)\s+)*"
+_ADV = r"(?:(?:really|also|just|now|currently|still|finally|recently|actually|already|officially|basically|mostly|usually|always|totally|definitely|so|very|originally|probably|likely|hopefully|possibly)\s+)*"
 _I = r"^(?:i|we)\s+" + _ADV
 _IM = r"^(?:i'm|i am|we're|we are)\s+" + _ADV
 _IVE = r"^(?:i've|i have|we've|we have)\s+" + _ADV
@@ -160,8 +160,7 @@ RULES: list[Rule] = [
         + r"|^(?:i|we)(?:'ve|\s+have)?\s+"
         + _ADV
         + r"(?:work|got a (?:new )?job|started (?:a new job|work(?:ing)?))\s+at\s+"
-        + r"(?P<value4>(?:the|a|an)\s+(?!(?:moment|weekend|minute|time|end|same)\b)[a-z]+(?:\s+(?:shop|store|centre|center|cafe|bar|"
-        + r"restaurant|hospital|school|clinic|library|office|bank|firm|agency|company|startup|factory|warehouse|hotel|pub|gym|salon|garage))?)"
+        + r"(?P<value4>(?:the|a|an)\s+(?!(?:moment|weekend|minute|time|end|same)\b)[a-z]+(?:\s+(?!(?:on|in|as|since|now|instead|every|and|but|for)\b)[a-z]+)?)"
         + r"(?=\s*(?:$|[,.;!?]|\s+(?:on|in|as|since|now|instead|every|and|but|for)\b))",
         MemoryKind.fact,
         "work",
@@ -244,7 +243,11 @@ RULES: list[Rule] = [
         + r"|"
         + _IM
         + r"(?:off|avoiding|cutting\s+out|staying\s+off|not\s+having|not\s+drinking|not\s+eating)\s+(?:all\s+|any\s+)?"
-        + r"(?:caffeine|coffee|alcohol|booze|sugar|dairy|gluten|meat|carbs|salt|wine|beer|fish|sushi|soft\s+cheese)\b",
+        + r"(?:caffeine|coffee|alcohol|booze|sugar|dairy|gluten|meat|carbs|salt|wine|beer|fish|sushi|soft\s+cheese)\b"
+        # "I'm not allowed grapefruit with my tablets", "I'm not supposed to lift anything heavy": a doctor's orders
+        + r"|"
+        + _IM
+        + r"not\s+(?:allowed|supposed|meant|permitted)\s+(?:to\s+)?(?!to\b|be\s+here\b|say\b|tell\b|talk\b)\w",
         MemoryKind.constraint,
         "constraint",
         confidence=0.85,
@@ -257,7 +260,9 @@ RULES: list[Rule] = [
         r"|^(?:please\s+)?(?:don't|do\s+not|stop|never)\s+(?:using|use|adding|add|including|include|putting|put)\s+(?:any\s+|so\s+many\s+)?"
         r"(?:bullet\s*points?|bullets|emojis?|markdown|headers|headings|tables|jargon|exclamation\s+marks?|numbered\s+lists|lists|em\s+dashes)\b"
         r"|^(?:please\s+)?(?:keep|make)\s+(?:your\s+|the\s+|all\s+)?(?:answers|replies|responses|explanations)\s+"
-        r"(?:short|brief|concise|shorter|simple|simpler)\b",
+        r"(?:short|brief|concise|shorter|simple|simpler)\b"
+        # "Please correct my English always when I make mistakes": a learner's standing request
+        r"|^(?:please\s+)?(?:always\s+)?correct\s+(?:my\s+(?:english|grammar|spelling|mistakes|german|french|spanish|italian|japanese)|me)\b",
         MemoryKind.negative,
         "style",
         confidence=0.85,

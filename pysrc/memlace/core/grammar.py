@@ -27,7 +27,7 @@ _LEAD_IN = re.compile(
     r"honestly|guess what|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|plus|then|fyi|ps|"
     r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|thanks|thank you|yes indeed|wait|no wait|wait no|good idea|great idea|nice idea|hold on|hang on|scratch that|scrap that|"
     r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)|about me|nah|nope|don't worry|no worries|oops|whoops|my bad|"
-    r"since (?:we|I) last (?:spoke|talked|chatted|caught up))\b[,:!.]?\s+)+",
+    r"since (?:we|I) last (?:spoke|talked|chatted|caught up)|(?:my\s+)?(?:dear|darling)(?=,)|ngl|tbh|lowkey|(?-i:fr))\b[,:!.]?\s+)+",
     re.I,
 )
 _TAIL = re.compile(
@@ -66,7 +66,11 @@ def as_request(clause: str) -> str:
 def strip_tail(text: str) -> str:
     """A clause without its closing aside ("I'm 29 by the way", "so tired lol", "tabs over spaces, don't judge me",
     "Tofu died last month :(")."""
-    return _MOOD_TAIL.sub("", _TAIL.sub("", _EMOTICONS.sub("", text)))
+    return _ASIDE.sub("", _MOOD_TAIL.sub("", _TAIL.sub("", _EMOTICONS.sub("", text))))
+
+
+# "my rate is 120 CAD an hour btw, thinking of raising it": an aside before the clause goes on
+_ASIDE = re.compile(r"\s+(?:btw|by the way|tbh|ngl|lol|haha+|fyi)(?=\s*[,;])", re.I)
 
 
 # "Dana: I moved…" in a pasted transcript (a name, not "I need to order flour: we go through…")

@@ -114,7 +114,11 @@ _SAYS_NOTHING = re.compile(
 )
 
 # "Even though mine is small" (its main clause split off): a subordinate clause alone says nothing
-_FRAGMENT = re.compile(r"^(?:even\s+though|although|though|whereas|unless)\b[^,]*$", re.I)
+# "my first since Arthur passed" (after "a cruise in August,"): a phrase in apposition to the clause before
+_FRAGMENT = re.compile(
+    r"^(?:even\s+though|although|though|whereas|unless)\b[^,]*$|^(?:my|our)\s+(?:very\s+)?(?:first|last|second|third|\w+est)\s+(?:\w+\s+)?(?:since|ever|in|of)\b(?!.*\b(?:is|was|are|were|has|had|will)\b)",
+    re.I,
+)
 
 # "Working together would be great", "Love and acceptance can be found everywhere", "Working together, we can…",
 # "Starting a business takes courage", "Taking in kids in need - you're so kind":

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from memlace.core.dates import MONTHS, WEEKDAYS
 from memlace.core.text import STOPWORDS, terms
 
 # "Do you use Firebase?" asked, "no, supabase" answered: what the user does, said in the question's words
@@ -53,6 +54,25 @@ def there_named(sentence: str, suggestion: str) -> str:
     if been is None or len(places) != 1:
         return sentence
     return f"{been.group('head')} to {places.pop()}{sentence[been.end() :]}"
+
+
+# "Dev got an offer in Vancouver so we're moving there in the spring": "there" is the place said just before
+_GOING_THERE = re.compile(
+    r"\b(?P<verb>mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)|go(?:es|ing)?|went|liv(?:e|es|ed|ing)|stay(?:s|ed|ing)?)\s+there\b", re.I
+)
+_PLACE_SAID = re.compile(
+    rf"\b(?:in|to|at|from)\s+(?!(?i:{'|'.join(MONTHS + WEEKDAYS)})\b)(?P<place>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]+)*))"
+)
+
+
+def there_placed(clause: str, said_before: str) -> str:
+    """A clause's "moving there" with the place the message named before it, when it named one."""
+    going = _GOING_THERE.search(clause)
+    places = [m.group("place") for m in _PLACE_SAID.finditer(said_before)]
+    if going is None or not places:
+        return clause
+    to = "in" if going.group("verb").lower().startswith(("liv", "stay")) else "to"
+    return f"{clause[: going.end('verb')]} {to} {places[-1]}{clause[going.end() :]}"
 
 
 # "Is your budget around 150 euros a night?" asked, "more like 100" answered: the user's number, in the question's words

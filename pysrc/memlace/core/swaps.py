@@ -57,6 +57,17 @@ def names_old_first(clause: str) -> bool:
     return any(pattern.match(said) is not None for pattern in (_ITS_NOT, _CHOSE_AGAINST, _RENAMED))
 
 
+def _shape_of(value: str) -> str:
+    """A pattern for values said as this one is: "the 14th" -> "the", then any ordinal; "2pm" -> any number, "pm"."""
+    words = []
+    for word in value.split():
+        number = re.fullmatch(r"\d+(?P<unit>[a-z]*)", word, re.I)
+        unit = (number.group("unit") if number else "").casefold()
+        ending = "(?:st|nd|rd|th)" if unit in ("st", "nd", "rd", "th") else re.escape(unit)
+        words.append(rf"\d+{ending}" if number else re.escape(word))
+    return r"\s+".join(words)
+
+
 def value_swap(clause: str) -> tuple[str, str] | None:
     """(new value, old value) of a correction that names both: the new one is as many words as the old, said
     last before it ("in May, not April": May; "Coimbra instead of Braga": Coimbra), or after it ("not Saturdays
@@ -72,6 +83,10 @@ def value_swap(clause: str) -> tuple[str, str] | None:
     size = len(old.split())
     if size > 4 or len(said) <= size:
         return None
+    if re.search(r"\d", old):  # "the 21st of August not the 14th": the new number is the one said as the old is
+        like = re.findall(rf"(?<![\w-]){_shape_of(old)}(?![\w-])", " ".join(said), re.I)
+        if like:
+            return (like[-1], old) if like[-1].casefold() != old.casefold() else None
     # the new value ends where the old one's last word is said again ("contract law first, not criminal law"),
     # else at the end
     again = [n + 1 for n, word in enumerate(said) if word.strip(",.!?").casefold() == old.split()[-1].casefold()]
