@@ -7,7 +7,7 @@ Each failed on the code before the fix it came with, unless marked a guard.
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import Case, count, has, kind, lacks, packs
+from memlace.bench.behaviour_checks import A, Case, count, dated, has, kind, lacks, packs, recall, silent
 
 VOICE_CASES: list[Case] = [
     Case(
@@ -79,5 +79,67 @@ VOICE_CASES: list[Case] = [
         "a second verb after 'going to'",
         ("I'm going to stay positive and learn as much as I can about the business",),
         (has("going to stay positive and learn as much"), lacks("learns")),
+    ),
+    Case(
+        "a short answer to 'what … are you …?'",
+        (
+            "I have my chemistry mock next week",
+            (A, "Which topics are you finding hardest?"),
+            "organic reactions and moles mostly",
+            (A, "What car do you drive?"),
+            "a 2012 Fiesta",
+        ),
+        (has("User is finding organic reactions and moles hardest"), recall("What car do I drive?", "2012 Fiesta")),
+    ),
+    Case(  # a guard: "one" is one of what the assistant offered
+        "an answer about the assistant's options",
+        ((A, "I made two drafts. Which one do you prefer?"), "the shorter one"),
+        (silent(1),),
+    ),
+    # from chats with a baker, a copywriter with ADHD, a parent planning a party and a PhD student
+    Case(
+        "a weekday that is the 9th",
+        ("I'm planning my daughter's 6th birthday party on Saturday the 9th",),
+        (dated("2023-12-09", "birthday party"), lacks("the 9th")),
+    ),
+    Case(
+        "one of them, named, with an allergy",
+        ("there'll be 8 kids, and one of them, Kofi, has a severe nut allergy",),
+        (kind("constraint", "Kofi has a severe nut allergy"), packs("Suggest some party food", "nut allergy")),
+    ),
+    Case(
+        "forget the idea, and why",
+        ("I was thinking of hiring a magician too", "forget the magician idea, the venue doesn't allow them"),
+        (lacks("magician"),),
+    ),
+    Case(
+        "a deadline extended, said without who",
+        ("I'm working on a paper for ICML, the deadline is January 26th", "good news, the ICML deadline got extended to February 2nd"),
+        (has("ICML", "February 2nd"), lacks("January 26th")),
+    ),
+    Case(
+        "a student studies",
+        ("I'm a second-year PhD student in ecology at Leeds",),
+        (has("User is a second-year PhD student"), has("User studies at Leeds"), lacks("works")),
+    ),
+    Case(
+        "a medicine stopped",
+        ("I take melatonin at night to sleep", "I stopped taking melatonin, it gave me weird dreams"),
+        (lacks("takes melatonin"), recall("Do I take anything to sleep?", "stopped taking melatonin")),
+    ),
+    Case(
+        "why a suggestion fails is no trigger",
+        ("please don't suggest pomodoro, it never works for me",),
+        (packs("Help me focus this afternoon", "pomodoro"), recall("What should I work on first today?", absent=("pomodoro",))),
+    ),
+    Case(  # a guard: said without a lead-in or a reason after it, this held before
+        "a new opening hour instead of the old",
+        ("we open at 8 every day except Mondays", "quick update, we now open at 7 instead of 8"),
+        (has("opens at 7 every day except Mondays"), lacks("opens at 8")),
+    ),
+    Case(
+        "a change of field",
+        ("I work as a copywriter", "I've moved into UX writing now"),
+        (has("User works in UX writing"), lacks("copywriter"), recall("What do I do for work?", "UX writing")),
     ),
 ]

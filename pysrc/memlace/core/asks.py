@@ -65,8 +65,8 @@ _THING = re.compile(r"^(?:the|that|this|my)\s+(?:whole\s+)?(?P<topic>.+?)\s+(?:t
 # "... the job thing, I decided to stay": what follows is no part of what to forget
 _THEN = re.compile(
     r"\s*(?:[,;]|\s-)\s+(?=(?:I|I'm|I've|I'll|we|we're|but|since|because|as|it|it's|that's|they|they're|he|he's|she|she's)\b).*$"
-    r"|(?:(?<=thing)|(?<=stuff)|(?<=bit)|(?<=part))\s*(?:[,;]|\s-)\s+.*$"  # "scratch the tabs thing, the team uses spaces"
-    r"|(?:(?<=thing)|(?<=stuff)|(?<=bit)|(?<=part))\s+(?=(?:I|I'm|I've|we|we're)\s).*$"  # "forget the greggs thing I got a job …"
+    r"|(?:(?<=thing)|(?<=stuff)|(?<=bit)|(?<=part)|(?<=idea)|(?<=plan))\s*(?:[,;]|\s-)\s+.*$"  # "scratch the tabs thing, the team uses spaces"
+    r"|(?:(?<=thing)|(?<=stuff)|(?<=bit)|(?<=part)|(?<=idea)|(?<=plan))\s+(?=(?:I|I'm|I've|we|we're)\s).*$"  # "forget the greggs thing I got a job …"
     r"|\s*[.!]\s+(?=\S).*$",  # "forget that I'm retired. I went back to work.": the next sentence
     re.I,
 )

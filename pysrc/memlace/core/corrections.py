@@ -9,6 +9,7 @@ import re
 
 from memlace.core.dates import MONTHS, WEEKDAYS
 from memlace.core.lexicon import PEOPLE_RELATIONS
+from memlace.core.swaps import shape_of
 from memlace.core.text import terms
 from memlace.models import Memory
 
@@ -108,6 +109,7 @@ def typed_swap(old: str, correction: str) -> str | None:
     """The old memory's text with the correction's value of a kind in place of its own (a day, a date in a month,
     a time of day), when each says exactly one of that kind and they differ; None otherwise."""
     typed = False
+    correction = re.sub(r"\s+instead\s+of\s+[^,.;!?]+", "", correction, flags=re.I)  # ("at 7 instead of 8": the 8 is the old)
     for kind, pattern in _TYPED.items():
         new_values, old_values = pattern.findall(correction), list(pattern.finditer(old))
         if kind == "count" and typed:  # "Oliver is 10 now" is an age, never the day of a date
@@ -309,7 +311,7 @@ _NAMED_SWITCH = re.compile(
     r"(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
     re.I,
 )
-_INSTEAD_OF = re.compile(r"\binstead\s+of\s+(.{2,60}?)\s*(?:[.,;!?]|$)", re.I)  # "Korea instead of Japan": the old value
+_INSTEAD_OF = re.compile(r"\binstead\s+of\s+(.{1,60}?)\s*(?:[.,;!?]|$)", re.I)  # "Korea instead of Japan": the old value
 # "I'm not working at the pharmacy anymore", "I no longer drink coffee": what held until now, for the memory it ends
 _STOPPED = re.compile(
     r"\b(?:'m not|am not|not|don't|do not|no longer)\s+(?!(?:allergic|intolerant)\b)(.{3,60}?)\s*(?:any\s*more|anymore)\b"
@@ -322,8 +324,8 @@ _STOPPED = re.compile(
 _SAYS_CORRECTION = re.compile(
     r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|no\s+wait|update|i meant|i mean|scratch that|scrap that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b|\bno longer\b"
     r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|(?<!\bfor )\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b"
-    r"|\b(?:got|been|was|is)\s+(?:pushed|postponed|delayed|rescheduled|brought forward|bumped|put off|pushed back)\b"
-    r"|\bI\s+(?:quit|gave up)\s+(?:the|my|our)\b"
+    r"|\b(?:got|been|was|is)\s+(?:pushed|postponed|delayed|rescheduled|brought forward|bumped|put off|pushed back|extended|moved|shifted)\b"
+    r"|\bI\s+(?:quit|gave up)\s+(?:the|my|our)\b|\bI\s+(?:stopped|quit)\s+(?:taking|using|going\s+to|playing|doing|eating|drinking)\b"
     r"|\binstead of\b|\b(?:decided|chose|opted) against\b|\b(?:renamed|rebranded)\b"
     # "Puffin pushed the deadline to March 15th", "I raised my rate to 75 an hour": a value of the thing, changed
     r"|\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved)\s+(?:the|its|their|our|my|his|her)\s+"
@@ -391,4 +393,7 @@ def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
     named = _NAMED_SWITCH.search(clause)  # "we switched from Linear to Jira": Jira where Linear was said
     if named is not None and old is not None and named.group("old") == old.group(1):
         return what, named.group("new"), ["switch"]
+    if old is not None and what and re.search(r"\d", what) and old.re is _INSTEAD_OF:  # "open at 7 instead of 8": 7 for 8
+        said_so = re.findall(rf"(?<![\w-]){shape_of(what)}(?![\w-])", clause[: old.start()], re.I)
+        return what, said_so[-1] if said_so else None, []
     return what, None, ["stopped"] if stopped else []

@@ -41,6 +41,8 @@ _RELATIVE = re.compile(
     r"|(?:last|next|this|past|coming) (?:week|weekend|month|year|" + "|".join(WEEKDAYS) + r")"
     r"|" + _NUM + r" (day|week|month|year)s? (ago|from now|later|before)"
     r"|in " + _NUM + r" (day|week|month|year)s?"
+    # "on Saturday the 14th": the coming Saturday that is a 14th
+    r"|(?:on )?(?:" + "|".join(WEEKDAYS) + r"),? the (\d{1,2})(?:st|nd|rd|th)"
     # ("on Thursday evenings" is every Thursday evening: no date)
     r"|on (?:" + "|".join(WEEKDAYS) + r")(?!\s+(?:mornings|afternoons|evenings|nights)\b))\b",
     re.I,
@@ -109,6 +111,12 @@ def _resolve(text: str, timestamp: float) -> tuple[float | None, str | None]:
         moment = _shift(base, sign * _count(match.group(2)), match.group(3).lower())
     elif match.group(5):  # in N units
         moment = _shift(base, _count(match.group(5)), match.group(6).lower())
+    elif match.group(7):  # a weekday that is the Nth: the first such day from today, within a year and a bit
+        target, nth = next(WEEKDAYS.index(w) for w in WEEKDAYS if w in phrase), int(match.group(7))
+        found = next((d for d in (base + n * day for n in range(400)) if d.day == nth and d.weekday() == target), None)
+        if found is None:
+            return None, None
+        moment = found
     else:
         words = phrase.split()
         which, unit = (words[0], words[1]) if len(words) == 2 else ("this", words[-1])
@@ -263,7 +271,7 @@ def with_dates_written(text: str, timestamp: float) -> str:
     if moment is None:
         return text
     when = datetime.fromtimestamp(moment, tz=UTC)
-    words = set(match.group(0).lower().split())
+    words = set(re.findall(r"[a-z]+", match.group(0).lower()))
     if words & _DAY_WORDS:
         written = f"on {date_text(moment)}"
     elif "weekend" in words:

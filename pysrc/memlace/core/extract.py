@@ -40,7 +40,10 @@ from memlace.core.extract_rules import (
 from memlace.core.family import ages_listed, children_listed
 from memlace.core.grammar import (
     IMPLIED_I,
+    STUDENT,
+    WHY_AFTER,
     as_request,
+    one_named,
     strip_lead_in,
     strip_tail,
     to_third_person,
@@ -152,6 +155,8 @@ class HeuristicExtractor:
         for n, sentence in enumerate(sentences):
             given = name_given(sentence, sentences[n - 1] if n else said_before)  # "her name is Nadia": whose
             entities |= find_entities(given, known_entities) if given != sentence else {}  # (a person, not a pet's name)
+            given, one = one_named(given)  # "one of them, Amara, has a nut allergy": Amara is a person
+            entities |= {normalize_name(one): CandidateEntity(name=one, type=EntityType.person)} if one else {}
             sentence = with_allergy_named(TAG_QUESTION.sub("", given))
             sentence = (answered(sentence, question) if n == 0 and question else None) or sentence  # "no, supabase"
             sentence = there_named(sentence, question) if n == 0 and question else sentence  # "been there twice already"
@@ -364,6 +369,8 @@ class HeuristicExtractor:
             written = rule.template.format(subject=subject, value=value, rel=relation or "partner", article=_article(value))
             if rule.attribute == "location" and re.search(r"\bmoving\b", text, re.I):  # not yet "lives in"
                 written = f"{subject} is moving to {value}"
+            elif rule.attribute in ("role", "employer") and STUDENT.search(clause):  # a student is one, and studies there
+                written = written.replace(" works as ", " is ", 1).replace(" works at ", " studies at ", 1)
             elif rule.attribute == "role" and re.search(r"\bpromoted\b", text, re.I):  # in its own words, with its day
                 written = to_third_person(text, subject)
             elif rule.attribute == "diet" and " but " in text:  # "vegetarian but I eat fish sometimes": with its exception
@@ -401,7 +408,7 @@ class HeuristicExtractor:
         if rule.tag == "ended":  # the partner whose memory it ends (none named: the one known, if one)
             candidate.replaces_what = value
         if rule.kind is MemoryKind.negative and value:
-            words = re.findall(r"[\w.\-]{3,}", value)
+            words = re.findall(r"[\w.\-]{3,}", WHY_AFTER.split(value)[0])  # (", it never works for me" says why, not when)
             candidate.triggers = [w for w in words if w.lower() not in STOPWORDS and w.lower() not in NOT_TRIGGERS][:6]
         if rule.kind is MemoryKind.preference:
             over = _PREFERS_OVER.search(text)

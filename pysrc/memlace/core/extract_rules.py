@@ -47,6 +47,12 @@ def _rule(pattern: str, kind: MemoryKind, tag: str, **options: object) -> Rule:
 
 
 SLOT = dict(confidence=0.9, importance=0.8)
+# "I've moved into UX writing now": a change of field, which ends the old job as a new title does
+_FIELD_CHANGED = re.compile(
+    r"^i(?:'ve|\s+have)?\s+(?:just\s+|now\s+|recently\s+|finally\s+)?(?:moved|switched|transitioned|pivoted|gone)\s+(?:over\s+)?into\s+"
+    r"(?P<value>(?!(?:a|an|the|my|our|town)\b)[\w \-]+?)(?:\s+(?:now|full-time|as\s+well))?$",
+    re.I,
+)
 _ENDED = r"(?:broke up|split up|separated|got divorced|are (?:getting )?divorced|called it off|ended (?:it|things))\b"
 RULES: list[Rule] = [
     # a couple that ended: "Luis and I broke up", "I split up with Sam" (what was said of the partner ends with it)
@@ -186,6 +192,7 @@ RULES: list[Rule] = [
         template="{subject} works as {article} {value}",
         **SLOT,
     ),
+    Rule(_FIELD_CHANGED, MemoryKind.fact, "work", SLOT["confidence"], SLOT["importance"], "role", "{subject} works in {value}"),
     _rule(
         _MY
         + rf"(?:(?:new|current)\s+)?(?P<rel>{_any(SINGLE_RELATIONS)})(?:'s name)?\s+is\s+"
@@ -403,8 +410,7 @@ RELATION_NAMED = Rule(
 )
 EMPLOYER_SLOT = Rule(re.compile(r"$^"), MemoryKind.fact, "work", 0.85, 0.8, "employer", "{subject} works at {value}")
 ROLE_SLOT = Rule(re.compile(r"$^"), MemoryKind.fact, "work", 0.85, 0.8, "role", "{subject} works as {article} {value}")
-# "... moved to Leeds for a new job as a data analyst": a job named on the side of another fact
-# ("I work at Itaú as a data engineer": what one is, after where)
+# a job named on the side of another fact: "... moved to Leeds for a new job as a data analyst", "I work at Itaú as a data engineer"
 SIDE_ROLE = re.compile(
     r"\b(?:job|position|role|post|career|work(?:ing)?|work(?:ing)?\s+(?:at|for)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.'&\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w.'&\-]*)*))"
     r"\s+as\s+an?\s+" + _JOB,

@@ -26,7 +26,7 @@ _LEAD_IN = re.compile(
     r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|no(?=,)|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|hey|hi|hiya|hello|howdy|good morning|good evening|"
     r"honestly|guess what|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|plus|then|fyi|ps|"
     r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|thanks|thank you|yes indeed|wait|no wait|wait no|good idea|great idea|nice idea|hold on|hang on|scratch that|scrap that|"
-    r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)|about me|nah|nope|don't worry|no worries|oops|whoops|my bad|"
+    r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)|(?:a )?(?:quick|small|little|short|big|tiny)\s+(?:update|note)|heads up|about me|nah|nope|don't worry|no worries|oops|whoops|my bad|"
     r"since (?:we|I) last (?:spoke|talked|chatted|caught up)|(?:my\s+)?(?:dear|darling)(?=,)|ngl|tbh|lowkey|(?-i:fr))\b[,:!.]?\s+)+",
     re.I,
 )
@@ -270,6 +270,28 @@ _ALLERGY_AFTER = re.compile(
     r"(?P<how>(?:severely|very|deathly|seriously|really|so)\s+)?allergic(?:\s+to\s+(?:it|them|those|that))?\s*[.!]*$",
     re.I,
 )
+
+
+# "a PhD student at Edinburgh": one studies there ("a student counsellor" works)
+STUDENT = re.compile(
+    r"\b(?:student|pupil|undergrad(?:uate)?|postgrad(?:uate)?|fresher)(?=\s+(?:in|at|of|studying|reading)\b|\s*(?:$|[,.;!]))", re.I
+)
+# "don't suggest pomodoro, it never works for me": what follows says why
+WHY_AFTER = re.compile(r",\s*(?:it|that|this|they|because|since|as|cos|cause)\b", re.I)
+# "there'll be 10 kids, and one of them, Amara, has a nut allergy": the one named is the subject
+_ONE_OF_THEM = re.compile(
+    r"\bone\s+of\s+(?:them|those|us|(?:the|my|his|her|our|their)\s+\w+)\s*,\s*(?P<name>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s*,\s+", re.I
+)
+
+
+def one_named(sentence: str) -> tuple[str, str | None]:
+    """ "one of them, Amara, has a nut allergy": ("Amara has a nut allergy", "Amara"), a person by how she is said."""
+    found = _ONE_OF_THEM.search(sentence)
+    return (
+        (sentence, None)
+        if found is None
+        else (f"{sentence[: found.start()]}{found.group('name')} {sentence[found.end() :]}", found.group("name"))
+    )
 
 
 def with_allergy_named(sentence: str) -> str:

@@ -64,7 +64,7 @@ COMMON_CAPITALS = _words(
 # "code" and "examples" do; "give", "ask" and "otherwise" would set it off on any message).
 NOT_TRIGGERS = _words(
     "give gives ask asks asked tell make get let keep want need please always again unless otherwise anything something "
-    "answer answers reply respond write use using user instead ever"
+    "answer answers reply respond write use using user instead ever never suggest suggesting recommend recommending mention mentioning"
 )
 # what follows "hi, I'm" and is no name ("hi, i'm new here", "hey i'm bored")
 NOT_NAMES = _words(

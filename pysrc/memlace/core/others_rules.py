@@ -21,7 +21,7 @@ _THEY = r"^" + _ADV
 OTHERS_RULES: list[Rule] = [
     _rule(
         _THEY
-        + r"(?:is|has)\s+(?:severely\s+|very\s+|mildly\s+)?(?:[\w-]+\s+){0,2}(?:"  # ("is lactose intolerant", "has a peanut allergy")
+        + r"(?:is|has)\s+(?:severely\s+|very\s+|mildly\s+)?(?:[\w-]+\s+){0,3}(?:"  # ("is lactose intolerant", "has a peanut allergy")
         + HEALTH.replace(" ", "|")
         + r")\b|"
         + _THEY

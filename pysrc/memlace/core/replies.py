@@ -161,6 +161,38 @@ def _count_given(sentence: str, question: str) -> str | None:
     return f"I {asked.group('verb').lower()}{asked.group('rest').rstrip()} {said.group('count')} {asked.group('what')}"
 
 
+# "What topics are you finding hardest?" asked, "quadratics and vectors mostly" answered; "What rank are you?", "plat 2"
+_WHAT_YOU = re.compile(
+    r"\b(?:what|which)\s+(?!(?:do|did|are|is|was|were|have|has|would|should|can|could|will|else|about|one|ones)\b)"
+    r"(?P<what>(?:kinds?|sorts?|types?)\s+of\s+[a-z]+|[a-z]+(?:\s+[a-z]+)?)\s+"
+    r"(?:(?:do|did)\s+you\s+(?P<verb>(?!(?:think|mean|want|need|say|know)\b)[a-z]+)(?P<rest>(?:\s+[\w'-]+){0,4})"
+    r"|are\s+you(?:\s+(?P<ing>[a-z]+ing)(?P<ing_rest>(?:\s+[\w'-]+){0,4}))?)\s*\?\s*$",
+    re.I,
+)
+_SHORT_REPLY = re.compile(
+    r"^(?:(?:mostly|mainly|probably|definitely)\s+)?(?P<answer>(?!(?:I|I'm|my|we|it|it's|that|that's|yes|yeah|no|not|nah|depends|"
+    r"honestly|well|good|great|thanks|thank|ok|okay|sure|lol|haha|hmm|idk|nothing|dunno|same|none|all|anything|everything|"
+    r"whatever|why|what|who|how|not\s+sure)\b)[\w'&+#-]+(?:\s+[\w'&+#-]+){0,5}?)"
+    r"(?:\s+(?:mostly|mainly|probably|i\s+think|i\s+guess|tbh|rn|atm|right\s+now|lol))*[.!]*$",
+    re.I,
+)
+
+
+def _what_given(sentence: str, question: str) -> str | None:
+    """ "quadratics and vectors mostly" to "What topics are you finding hardest?": "I'm finding quadratics and vectors
+    hardest"; "a Golf" to "What car do you drive?": "I drive a Golf"; "plat 2" to "What rank are you?": "My rank
+    is plat 2"."""
+    asked, said = _WHAT_YOU.search(question), _SHORT_REPLY.match(sentence.strip())
+    if asked is None or said is None:
+        return None
+    answer = said.group("answer")
+    if asked.group("verb"):
+        return f"I {asked.group('verb').lower()}{asked.group('rest')} {answer}"
+    if asked.group("ing"):
+        return f"I'm {asked.group('ing').lower()} {answer}{asked.group('ing_rest')}"
+    return f"My {asked.group('what').lower()} is {answer}"
+
+
 def answered(sentence: str, question: str) -> str | None:
     """What a short answer to the assistant's question says ("no, supabase" to "Do you use Firebase?": "I use
     supabase, not Firebase"; "yes" to it: "I use Firebase"); None when it answers no such question."""
@@ -171,6 +203,7 @@ def answered(sentence: str, question: str) -> str | None:
             or _count_given(sentence, question)
             or _how_given(sentence, question)
             or _doing_given(sentence, question)
+            or _what_given(sentence, question)
         )
     verb, thing = asked.group("verb").lower(), asked.group("thing").strip()
     chosen = _chosen(sentence.strip(), thing)  # "window, always" to "Do you prefer window or aisle seats?"

@@ -57,7 +57,7 @@ def names_old_first(clause: str) -> bool:
     return any(pattern.match(said) is not None for pattern in (_ITS_NOT, _CHOSE_AGAINST, _RENAMED))
 
 
-def _shape_of(value: str) -> str:
+def shape_of(value: str) -> str:
     """A pattern for values said as this one is: "the 14th" -> "the", then any ordinal; "2pm" -> any number, "pm"."""
     words = []
     for word in value.split():
@@ -84,7 +84,7 @@ def value_swap(clause: str) -> tuple[str, str] | None:
     if size > 4 or len(said) <= size:
         return None
     if re.search(r"\d", old):  # "the 21st of August not the 14th": the new number is the one said as the old is
-        like = re.findall(rf"(?<![\w-]){_shape_of(old)}(?![\w-])", " ".join(said), re.I)
+        like = re.findall(rf"(?<![\w-]){shape_of(old)}(?![\w-])", " ".join(said), re.I)
         if like:
             return (like[-1], old) if like[-1].casefold() != old.casefold() else None
     # the new value ends where the old one's last word is said again ("contract law first, not criminal law"),

@@ -62,6 +62,13 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         _stems("pet pets dog dogs puppy puppies cat cats kitten kittens adopt adopting zoo farm horse horses bird birds animal animals"),
         _stems("cat cats dog dogs fur pet pets animal animals horse horses feathers dander"),
     ),
+    "focus": (  # "Help me focus this afternoon": "User has ADHD", "don't suggest pomodoro"
+        _stems(
+            "focus focusing concentrate concentrating concentration productive productivity procrastinate procrastinating "
+            "procrastination distracted distraction distractions motivation motivated revise revising revision"
+        ),
+        _stems("adhd autism autistic dyslexia dyslexic anxiety pomodoro burnout"),
+    ),
     "schedule": (  # "Make me a revision timetable": "User can't do mornings", "no meetings on Fridays"
         _stems("timetable schedule schedules routine calendar planner agenda rota itinerary"),
         _stems("morning mornings afternoon afternoons evening evenings night nights weekend weekends weekday weekdays early late pm am"),
