@@ -142,4 +142,25 @@ VOICE_CASES: list[Case] = [
         ("I work as a copywriter", "I've moved into UX writing now"),
         (has("User works in UX writing"), lacks("copywriter"), recall("What do I do for work?", "UX writing")),
     ),
+    # from chats with someone whose relationship ends, a marathon runner and a family flying to Tokyo
+    Case(
+        "a break-up typed in lower case",
+        ("my girlfriend Sofia and I are going to Lisbon in May", "hey. sofia and I broke up last week"),
+        (lacks("girlfriend is Sofia"), has("User and Sofia broke up")),
+    ),
+    Case(
+        "someone new, named after",
+        ("I'm seeing someone new, her name is Leah, she's a nurse",),
+        (has("User's partner is Leah"), has("Leah is a nurse"), lacks("someone new")),
+    ),
+    Case(
+        "a training plan heeds a knee",
+        ("I have a dodgy left knee", "I'm training for a half marathon in April"),
+        (packs("Make me a training plan for next week", "dodgy left knee"),),
+    ),
+    Case(
+        "who comes along, said after the plan",
+        ("we're flying to Rome on May 2nd, my husband Luca and our daughter Gia",),
+        (has("User's husband is Luca"), has("User's daughter is called Gia"), lacks("Luca and")),
+    ),
 ]

@@ -71,10 +71,15 @@ _PLACE_TYPED = re.compile(
 _NOT_PLACES = frozenset({"town", "city", "home", "bed", "fear", "hope", "peace", "there", "here", "school", "work", "flat", "house"})
 
 
+def typed_small(text: str) -> bool:
+    """Whether a message was typed without capitals (but for "I": "sofia and I broke up")."""
+    return re.search(r"(?!\bI(?:'\w+)?\b)[A-Z]", text) is None
+
+
 def from_casual(text: str) -> str:
     """A message typed without capitals, apostrophes or stops, as the rules read it: "hi im sam" -> "hi I'm Sam",
     "my names marco im 34" -> "my name is Marco, I'm 34"."""
-    lowercase = not re.search(r"[A-Z]", text)
+    lowercase = typed_small(text)
     text = _NAME_IN_BRACKETS.sub(r"\1 \2", text)
     for pattern, written in _CASUAL:
         text = pattern.sub(written, text)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.asks import QUESTION, REQUEST, TAG_QUESTION, told_after_forget, what_to_forget, what_to_remember
-from memlace.core.casual import from_casual, with_names_written
+from memlace.core.casual import from_casual, typed_small, with_names_written
 from memlace.core.clauses import (
     name_given,
     said_before_asking,
@@ -74,7 +74,7 @@ _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b|^(?:w
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|u|ur|ya|y'all|yourself)\b", re.I)
 _SUBJECT = re.compile(r"^(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|our)\b", re.I)
 _SIDE_RELATION = re.compile(
-    rf"\b(?:with |and )?[Mm]y ({'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))}),? (?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b"
+    rf"\b(?:with |and )?(?:[Mm]y|[Oo]ur) ({'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))}),? (?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b"
 )
 _SIDE_EMPLOYER = re.compile(r"\s(?:at|for) ((?:(?:St|Mt)\.\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'\-]*)*)")
 _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (.+?)(?:[.!,;]|$)", re.I)
@@ -133,7 +133,7 @@ class HeuristicExtractor:
             return Extraction()
         subject = episode.speaker or "User"
         people = [e.name for e in known_entities if e.type is EntityType.person]
-        text = from_casual(with_names_written(episode.text.strip(), people) if episode.text.islower() else episode.text.strip())
+        text = from_casual(with_names_written(episode.text.strip(), people) if typed_small(episode.text) else episode.text.strip())
         forgotten = what_to_forget(text)
         if forgotten is not None:
             after = told_after_forget(text)  # "…, I actually went back to work part-time": read as said

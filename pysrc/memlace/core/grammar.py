@@ -284,14 +284,25 @@ _ONE_OF_THEM = re.compile(
 )
 
 
+# "I'm seeing someone new, her name is Leah": who is seen
+_SOMEONE_NAMED = re.compile(
+    r"\b(?P<seeing>(?:seeing|dating)\s+)someone(?:\s+new)?\s*,\s*(?:her|his|their)\s+name(?:'s|\s+is)\s+"
+    r"(?P<name>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\b[\s,]*",
+    re.I,
+)
+
+
 def one_named(sentence: str) -> tuple[str, str | None]:
-    """ "one of them, Amara, has a nut allergy": ("Amara has a nut allergy", "Amara"), a person by how she is said."""
+    """ "one of them, Amara, has a nut allergy": ("Amara has a nut allergy", "Amara"); "I'm seeing someone new, her
+    name is Leah": ("I'm seeing Leah", "Leah"): a person, by how she is said."""
     found = _ONE_OF_THEM.search(sentence)
-    return (
-        (sentence, None)
-        if found is None
-        else (f"{sentence[: found.start()]}{found.group('name')} {sentence[found.end() :]}", found.group("name"))
-    )
+    if found is not None:
+        return f"{sentence[: found.start()]}{found.group('name')} {sentence[found.end() :]}", found.group("name")
+    seen = _SOMEONE_NAMED.search(sentence)
+    if seen is not None:
+        rest = sentence[seen.end() :]
+        return f"{sentence[: seen.start()]}{seen.group('seeing')}{seen.group('name')}{', ' + rest if rest else ''}", seen.group("name")
+    return sentence, None
 
 
 def with_allergy_named(sentence: str) -> str:

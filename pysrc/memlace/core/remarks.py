@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from memlace.core.lexicon import PEOPLE_RELATIONS
+
 # "Makes me feel like…", "Sounds like…": the elided subject is "it" (whatever was shown or said before),
 # so the clause is about that, in words that cannot stand alone. ("Reminds me how much I love performing"
 # still tells what the speaker loves: kept.)
@@ -106,8 +108,11 @@ _PASTED = (
 )
 # "Thanks for always having my back" (its "Thanks" read as a lead-in): gratitude
 _THANKS_FOR = r"for\s+(?:always|being|having|all|everything|your|helping|listening|letting|the\s+support)\b"
+# "my wife Mei and our son Ken (8)", said after a plan: only who (each relation is read on the side, as a fact of its own)
+_RELATION = rf"(?:and\s+)?(?:my|our)\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)(?:\s*\(\d{{1,3}}\))?"
+_ONLY_PEOPLE = rf"{_RELATION}(?:\s*,\s*{_RELATION}|\s+{_RELATION})*[.!]*$"
 _SAYS_NOTHING = re.compile(
-    rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_OFFER}|{_THANKS_FOR}|{_UNKNOWN_THEY}|{_REMINDS}|{_WISH}|{_CHEER}|{_EVERYONE}|{_DEICTIC_REACTION}|{_PASTED})"
+    rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_OFFER}|{_THANKS_FOR}|{_UNKNOWN_THEY}|{_REMINDS}|{_WISH}|{_CHEER}|{_EVERYONE}|{_DEICTIC_REACTION}|{_PASTED}|{_ONLY_PEOPLE})"
     # "Doing research and readying myself emotionally makes sense": agreement
     r"|.*\b(?:makes\s+(?:total\s+|a\s+lot\s+of\s+|perfect\s+)?sense|sounds\s+(?:good|great|like\s+a\s+plan))[.!]*$",
     re.I,

@@ -62,6 +62,15 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         _stems("pet pets dog dogs puppy puppies cat cats kitten kittens adopt adopting zoo farm horse horses bird birds animal animals"),
         _stems("cat cats dog dogs fur pet pets animal animals horse horses feathers dander"),
     ),
+    "exercise": (  # "Make me a training plan for next week": "User has a dodgy left knee"
+        _stems(
+            "training workout workouts exercise exercises run running jog jogging gym marathon hike hiking yoga stretch stretches "
+            "squat squats lifting cycling swim swimming fitness cardio strength sport sports"
+        ),
+        _stems(
+            "knee knees back ankle ankles hip hips shoulder shoulders wrist neck injury injured asthma asthmatic pregnant pregnancy acl hamstring achilles"
+        ),
+    ),
     "focus": (  # "Help me focus this afternoon": "User has ADHD", "don't suggest pomodoro"
         _stems(
             "focus focusing concentrate concentrating concentration productive productivity procrastinate procrastinating "
