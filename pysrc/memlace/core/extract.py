@@ -59,6 +59,7 @@ from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, says_nothing
 from memlace.core.replies import answered, there_named, there_placed
 from memlace.core.shown import shown
+from memlace.core.slots import SIDE_EMPLOYER, article, clean_value, slot_tail
 from memlace.core.swaps import names_old_first, value_swap
 from memlace.core.text import STOPWORDS, terms
 from memlace.models import Entity, EntityType, Episode, MemoryKind, normalize_name
@@ -67,7 +68,6 @@ from memlace.ports import CandidateEntity, CandidateMemory, Extraction
 __all__ = ["HeuristicExtractor", "to_third_person"]
 
 MAX_MEMORIES_PER_MESSAGE = 20  # a pasted document is not 900 facts about its author
-_NAME_ABBREVIATION = r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)"  # "St. Mary's" is one name
 _NEGATED_TAIL = re.compile(r",\s+(?:and\s+)?not\s+[^,.;!?]+$", re.I)  # "I'm 35, not 34"
 _NOT_BUT = re.compile(r"^not\s+[\w' ]+?\s+but\s+", re.I)  # "Not Mia but Maya, ..."
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b|^(?:we|our|we're|we've)\b", re.I)
@@ -76,46 +76,17 @@ _SUBJECT = re.compile(r"^(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|our)\b", re.I)
 _SIDE_RELATION = re.compile(
     rf"\b(?:with |and )?(?:[Mm]y|[Oo]ur) ({'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))}),? (?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b"
 )
-_SIDE_EMPLOYER = re.compile(r"\s(?:at|for) ((?:(?:St|Mt)\.\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'\-]*)*)")
 _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (.+?)(?:[.!,;]|$)", re.I)
 _DESCRIPTION = re.compile(r"^([A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
 _WRITE_IN = re.compile(r"^(?:mention|add|include|say|note|put in|write)\s+(?:that\s+)?(?=(?:I|I'm|I've|I'd|my)\b)", re.I)
 _NAMED = re.compile(r"^([A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*)*)(?:'s)?\b")  # whom a statement opens with
 _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("my sister has a job as..." is not)
-_SLOT_TAIL = re.compile(r"(?:at|in|for|with|near|on|next|this|by|from|since|until)\s+\S", re.I)
 _NEW_ONE = re.compile(r"\bmy\s+(?:new|current)\s", re.I)  # "my new roommate is Priya": the one before is not any more
 _NOT_ANY_MORE = re.compile(
     r"\b(?:no longer|not|never was|never been|isn't|wasn't|am not|'m not)\s+(?:\w+\s+)?(?:allergic|intolerant|diabetic|asthmatic|celiac|coeliac)\b",
     re.I,
 )
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping
-
-
-def _clean_value(value: str) -> str:
-    value = re.split(
-        rf"\b(?:and|but|because|since|with|for|at|last|this|next|when|where|who|which|after|before|now|today|tonight|yesterday|"
-        rf"tomorrow|in \d{{4}})\b|[,;!?]|{_NAME_ABBREVIATION}\.",
-        value,
-    )[0]
-    return re.sub(r"'s$", "", value.strip(" '\""))  # "my sister Nadia's birthday": Nadia
-
-
-def _article(value: str) -> str:
-    return "an" if value[:1].lower() in "aeio" else "a"  # "a UX designer", "a university lecturer"
-
-
-def _slot_tail(text: str, value: str, subject: str, attribute: str | None) -> str:
-    """What a clause adds after a slot's value ("a backend developer | at a fintech startup in Amsterdam"): kept
-    after the slot's canonical text, which would otherwise drop it."""
-    at = text.find(value)
-    tail = text[at + len(value) :].strip(" ,.!") if at >= 0 else ""
-    # an employer by name is a fact of its own ("works as a nurse" and "works at St. Mary's"), and so is a job named
-    # beside a move ("moved to Leeds for a new job as a data analyst"); "for a job at Panasonic" alone is why one moves
-    named = _SIDE_EMPLOYER.search(f" {tail}") if attribute != "location" else SIDE_ROLE.search(tail)
-    if not _SLOT_TAIL.match(tail) or len(tail.split()) > 10 or named:
-        return ""
-    said = to_third_person(tail, subject)
-    return f" {said[:1].lower()}{said[1:]}"
 
 
 class HeuristicExtractor:
@@ -302,9 +273,9 @@ class HeuristicExtractor:
         role = SIDE_ROLE.search(clause)
         if main.attribute not in ("role", None) and role and _I_SUBJECT.search(clause[: role.start()]):
             found.append(
-                self._candidate(ROLE_SLOT, clause, clause, subject, (_clean_value(role.group("value")), None), entities, False, main.stated)
+                self._candidate(ROLE_SLOT, clause, clause, subject, (clean_value(role.group("value")), None), entities, False, main.stated)
             )
-        employer = _SIDE_EMPLOYER.search(clause)
+        employer = SIDE_EMPLOYER.search(clause)
         if (main.attribute == "role" or role) and employer and employer.group(1).lower() not in KNOWN_TOOLS:
             found.append(self._candidate(EMPLOYER_SLOT, clause, clause, subject, (employer.group(1), None), entities, False, main.stated))
         # "I'm a backend dev at Shopify, mostly Ruby and Go": the slot's text keeps the job, the tools are said apart
@@ -332,7 +303,7 @@ class HeuristicExtractor:
                 continue
             groups = match.groupdict()
             values = [v for k, v in groups.items() if k.startswith("value") and v]
-            value = (values[0].strip(" .!") if rule.kind is MemoryKind.negative else _clean_value(values[0])) if values else None
+            value = (values[0].strip(" .!") if rule.kind is MemoryKind.negative else clean_value(values[0])) if values else None
             if rule.attribute and rule.attribute != "relation" and not value:
                 continue
             if rule.attribute in ("employer", "location") and value and value.lower() in KNOWN_TOOLS:
@@ -366,7 +337,7 @@ class HeuristicExtractor:
             )
         )
         if whole and rule.template and value:
-            written = rule.template.format(subject=subject, value=value, rel=relation or "partner", article=_article(value))
+            written = rule.template.format(subject=subject, value=value, rel=relation or "partner", article=article(value))
             if rule.attribute == "location" and re.search(r"\bmoving\b", text, re.I):  # not yet "lives in"
                 written = f"{subject} is moving to {value}"
             elif rule.attribute in ("role", "employer") and STUDENT.search(clause):  # a student is one, and studies there
@@ -376,7 +347,7 @@ class HeuristicExtractor:
             elif rule.attribute == "diet" and " but " in text:  # "vegetarian but I eat fish sometimes": with its exception
                 written = to_third_person(text, subject).replace(f" but {subject} ", " but ")
             if rule.attribute in ("role", "employer", "location") and written != to_third_person(text, subject):
-                written += _slot_tail(text, value, subject, rule.attribute)
+                written += slot_tail(text, value, subject, rule.attribute)
         elif rule.kind is MemoryKind.negative:
             body = re.sub(r"^please\s+", "", to_third_person(text, subject), flags=re.I)
             written = f"{subject} asks: {body[:1].lower()}{body[1:]}"
@@ -413,7 +384,7 @@ class HeuristicExtractor:
         if rule.kind is MemoryKind.preference:
             over = _PREFERS_OVER.search(text)
             if over:
-                candidate.prefers_over = _clean_value(over.group(2))
+                candidate.prefers_over = clean_value(over.group(2))
         return candidate
 
     def find_entities(self, text: str, known: list[Entity]) -> dict[str, CandidateEntity]:

@@ -1,0 +1,42 @@
+"""How the offline extractor writes a slot's value and what a clause adds after it ("User works as a backend
+developer at a fintech startup in Amsterdam"). Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memlace.core.extract_rules import SIDE_ROLE
+from memlace.core.grammar import to_third_person
+
+_NAME_ABBREVIATION = r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)"  # "St. Mary's" is one name
+SIDE_EMPLOYER = re.compile(r"\s(?:at|for) ((?:(?:St|Mt)\.\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'\-]*)*)")
+_SLOT_TAIL = re.compile(r"(?:at|in|for|with|near|on|next|this|by|from|since|until)\s+\S", re.I)
+
+
+def clean_value(value: str) -> str:
+    """A slot's value without what the clause goes on to say ("Nadia's birthday is in May" -> "Nadia")."""
+    value = re.split(
+        rf"\b(?:and|but|because|since|with|for|at|last|this|next|when|where|who|which|after|before|now|today|tonight|yesterday|"
+        rf"tomorrow|in \d{{4}})\b|[,;!?]|{_NAME_ABBREVIATION}\.",
+        value,
+    )[0]
+    return re.sub(r"'s$", "", value.strip(" '\""))  # "my sister Nadia's birthday": Nadia
+
+
+def article(value: str) -> str:
+    return "an" if value[:1].lower() in "aeio" else "a"  # "a UX designer", "a university lecturer"
+
+
+def slot_tail(text: str, value: str, subject: str, attribute: str | None) -> str:
+    """What a clause adds after a slot's value ("a backend developer | at a fintech startup in Amsterdam"): kept
+    after the slot's canonical text, which would otherwise drop it."""
+    at = text.find(value)
+    tail = text[at + len(value) :].strip(" ,.!") if at >= 0 else ""
+    # an employer by name is a fact of its own ("works as a nurse" and "works at St. Mary's"), and so is a job named
+    # beside a move ("moved to Leeds for a new job as a data analyst"); "for a job at Panasonic" alone is why one moves
+    named = SIDE_EMPLOYER.search(f" {tail}") if attribute != "location" else SIDE_ROLE.search(tail)
+    if not _SLOT_TAIL.match(tail) or len(tail.split()) > 10 or named:
+        return ""
+    said = to_third_person(tail, subject)
+    return f" {said[:1].lower()}{said[1:]}"
