@@ -160,7 +160,7 @@ VOICE_CASES: list[Case] = [
     ),
     Case(
         "who comes along, said after the plan",
-        ("we're flying to Rome on May 2nd, my husband Luca and our daughter Gia",),
-        (has("User's husband is Luca"), has("User's daughter is called Gia"), lacks("Luca and")),
+        ("we're flying to Rome on May 2nd, my husband Luca and our daughter Gia (5)",),
+        (has("User's husband is Luca"), has("User's daughter is called Gia"), has("Gia is 5"), lacks("Luca and")),
     ),
 ]

@@ -160,6 +160,7 @@ class HeuristicExtractor:
                     found = [candidate, *self._side_facts(clause, candidate, subject, entities)]
                 else:  # "Can you help me write to my colleague Anke?": a question or request still says who Anke is
                     found = [self._relation(m, clause, subject, entities, told) for m in _SIDE_RELATION.finditer(clause)]
+                    found += [] if asked else self._ages_told(clause, entities, told)  # "… and our son Ken (8)"
                 for memory in found:
                     memory.text = with_dates_written(memory.text, episode.timestamp)  # its date is read from when_text
                     if memory.text.casefold() not in seen and len(memories) < MAX_MEMORIES_PER_MESSAGE:
@@ -240,6 +241,11 @@ class HeuristicExtractor:
                 told = text[:1].upper() + text[1:]
                 return self._candidate(rule, told, told, person.name, None, entities, correcting, stated)
         return None
+
+    def _ages_told(self, clause: str, entities: dict[str, CandidateEntity], stated: bool) -> list[CandidateMemory]:
+        """ "my wife Mei and our son Ken (8)": how old each one named is, as a fact of their own."""
+        told = (self._about_named_person(f"{name} is {age}", entities, [], False, stated) for name, age in ages_listed(clause))
+        return [memory for memory in told if memory is not None]
 
     @staticmethod
     def _known(named: re.Match[str], entities: dict[str, CandidateEntity], window: list[Episode]) -> CandidateEntity | None:
