@@ -7,7 +7,7 @@ Each failed on the code before the fix it came with, unless marked a guard.
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, count, dated, has, kind, lacks, packs, recall, silent
+from memlace.bench.behaviour_checks import A, Case, count, dated, has, kind, lacks, packs, recall, silent, unpacked
 
 VOICE_CASES: list[Case] = [
     Case(
@@ -162,5 +162,10 @@ VOICE_CASES: list[Case] = [
         "who comes along, said after the plan",
         ("we're flying to Rome on May 2nd, my husband Luca and our daughter Gia (5)",),
         (has("User's husband is Luca"), has("User's daughter is called Gia"), has("Gia is 5"), lacks("Luca and")),
+    ),
+    Case(
+        "the assistant's kind words are no answer",
+        ("I had my knee replaced in June", (A, "I hope your recovery is going well!"), "I'm walking with a stick for now"),
+        (unpacked("What do you remember about me?", "hope your recovery"), packs("What do you remember about me?", "knee replaced")),
     ),
 ]

@@ -254,6 +254,8 @@ def not_echoes(state: MemoryState, plan: QueryPlan, ranked: list[tuple[str, floa
                 continue
             if episode.role == "assistant" and _ENDS_ASKING.search(episode.text):  # "… Do you use Firebase?": the
                 continue  # user's reply holds the answer (and is found with it), never the question
+            if episode.role == "assistant" and _NICETY.match(episode.text.strip()):  # "I hope your recovery is going well!"
+                continue
 
             if _outdated(state, item_id):
                 continue
@@ -262,6 +264,13 @@ def not_echoes(state: MemoryState, plan: QueryPlan, ranked: list[tuple[str, floa
 
 
 _ENDS_ASKING = re.compile(r"\?[\s)\]\"']*$")
+# An assistant's kind words, and nothing else: "I hope your recovery is going well!", "Sorry to hear that.", "Sounds lovely!"
+_NICETY = re.compile(
+    r"^(?:(?:oh|aw+|wow|ah)[,!]?\s+)?(?:(?:I\s+)?hope\s+(?:you|your|it|that|the)\b|(?:I'm\s+|I\s+am\s+)?(?:so\s+)?sorry\s+to\s+hear\b"
+    r"|(?:that\s+)?sounds\s+(?:\w+\s+)?(?:lovely|wonderful|great|exciting|fun|amazing|fantastic|delightful|nice)\b"
+    r"|(?:how\s+)?(?:lovely|wonderful|exciting|congratulations|congrats)\b)[^.!?]{0,80}[.!]*$",
+    re.I,
+)
 
 
 def _asked_of_the_assistant(state: MemoryState, episode: Episode) -> bool:
