@@ -266,3 +266,15 @@ async def test_forgetting_what_a_slot_says_after_its_value_keeps_the_value_and_u
     assert (await engine.search("Ottawa")).items
     await engine.undo(asked.episode_id)
     assert sorted(m.text for m in engine.state.active_memories()) == before
+
+
+async def test_a_reply_that_says_the_assistant_was_wrong_hides_its_turn_and_undo_shows_it_again(engine: Memlace) -> None:
+    await engine.ingest({"text": "I'm allergic to shellfish.", "message_id": "1"})
+    wrong = await engine.ingest({"text": "Noted, you're allergic to fish.", "message_id": "2", "role": "assistant"})
+    disputed = await engine.ingest({"text": "no, I said shellfish, not fish", "message_id": "3"})
+    assert engine.state.episodes[wrong.episode_id].excluded  # never given back as what was said
+    offered = await engine.ingest({"text": "Here is a salmon traybake recipe.", "message_id": "4", "role": "assistant"})
+    await engine.ingest({"text": "no thanks", "message_id": "5"})
+    assert not engine.state.episodes[offered.episode_id].excluded  # declined, not disputed
+    await engine.undo(disputed.episode_id)
+    assert not engine.state.episodes[wrong.episode_id].excluded

@@ -168,4 +168,40 @@ VOICE_CASES: list[Case] = [
         ("I had my knee replaced in June", (A, "I hope your recovery is going well!"), "I'm walking with a stick for now"),
         (unpacked("What do you remember about me?", "hope your recovery"), packs("What do you remember about me?", "knee replaced")),
     ),
+    # from chats told aloud and transcribed, a life story, and lists of sizes
+    Case(
+        "the assistant's mistake, disputed",
+        ("I'm allergic to shellfish", (A, "Noted, you're allergic to fish."), "no, I said shellfish, not fish. fish is fine"),
+        (unpacked("What am I allergic to?", "allergic to fish"), packs("What am I allergic to?", "shellfish")),
+    ),
+    Case(
+        "said aloud, without stops",
+        ("um so yeah I'm Dan I'm a plumber in Leeds and uh I've got two kids Ellie and Finn", "Ellie's nine and Finn's six"),
+        (has("User's name is Dan"), has("User works as a plumber"), has("Finn is 6"), lacks("um so"), lacks("and uh")),
+    ),
+    Case(
+        "a spoken correction of an age",
+        ("I've got two kids Ellie and Finn", "Finn is 6", "no sorry Finn's seven not six I always get that wrong"),
+        (has("Finn is 7"), lacks("Finn is 6"), lacks("always gets that wrong"), lacks("No sorry")),
+    ),
+    Case(
+        "a life told in a run of verbs",
+        ("Some background: I grew up in Galway, studied medicine at UCD, and moved to Manchester in 2018.",),
+        (has("User is from Galway"), has("User studied medicine at UCD"), has("User lives in Manchester")),
+    ),
+    Case(
+        "a season moved",
+        ("we're looking at opening a second shop next spring", "the second shop is pushed to autumn because of the lease"),
+        (has("second shop", "next autumn"), lacks("spring")),
+    ),
+    Case(
+        "a word put right with dashes",
+        ("remember that my boss—well, my landlord—Karen hates long emails",),
+        (has("landlord Karen hates long emails"), lacks("boss"), count(1, "Karen")),
+    ),
+    Case(  # a guard: a condition typed without stops keeps its "if"
+        "a wish typed without stops",
+        ("if I were rich I'd buy a boat and sail around Greece", "always show me code in Kotlin unless I ask otherwise"),
+        (has("If User were rich User would buy a boat"), has("unless User asks otherwise")),
+    ),
 ]

@@ -59,6 +59,72 @@ _RUN_ON = [
     re.compile(r"(?P<keep>\bname is [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\s+(?=(?:he|she|it|they|I)(?:'s|'re|'m)?\s)"),
     re.compile(r"(?P<keep>\b(?:anymore|lol|haha|today|yesterday|btw|tho|though|anyway))\s+(?=(?:I|I'm|I've|my|we|we're)\s)"),
 ]
+# Said aloud and transcribed: "um so yeah I'm Dan I'm a plumber", "my wife is called Jess she works at the hospital"
+_FILLER = re.compile(r"(?:^(?:(?:so|yeah|ok|okay|well)\s+)+|\b)(?:um+|uh+|erm+|uhm+)\b,?\s*|^so\s+yeah,?\s+", re.I)
+_SPOKEN_RUN_ON = re.compile(  # (only where a long message has no stops at all)
+    r"(?P<keep>\b(?!(?:and|but|so|or|that|which|where|when|whenever|unless|if|because|cos|before|after|until|till|since|as|than|while|"
+    r"what|how|why|who|whether|though|although|once|where|then|say|said|think|thought|know|knew|guess|hope|wish|mean)\b)[\w']+)"
+    r"\s+(?=I(?:'m|'ve|'d|'ll)?\s)|(?P<name>\b[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\s+(?=(?:he|she|they)(?:'s|'re)?\s+(?!(?:and|or)\b)[a-z])"
+)
+# "Ellie's nine and Finn's six": an age said in words
+_NUMBER_WORDS = [
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+]
+_AGE_IN_WORDS = re.compile(
+    rf"(?P<said>(?:\b(?!(?:Here|There|It|That|What|Who|Where|This|He|She|Let|How)\b)[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:'s|\s+is|\s+turned|\s+turns)|\bI'm|\bwho\s+is|\baged)\s+)(?P<n>{'|'.join(_NUMBER_WORDS)})\b"
+    rf"(?P<not>\s+not\s+(?P<m>{'|'.join(_NUMBER_WORDS)})\b)?"
+)
+
+_AGE_SAID_S = re.compile(
+    r"\b(?P<who>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)'s\s+(?P<n>\d{1,2})(?=\s*(?:$|[,.;!]|\s+(?:and|now|years?\s+old|not)\b))"
+)
+
+# "my boss—well, my landlord—Karen": what was said, then put right; the second is meant
+_REPAIR = re.compile(
+    r"\b(?:my|our|the|his|her)\s+[\w-]+\s*(?:[—–]|--|\s-)\s*(?:well|I mean|sorry|actually|or rather|rather),?\s+"
+    r"(?P<meant>(?:my|our|the|his|her)\s+[\w-]+)\s*(?:[—–]|--|-\s|,)\s*",
+    re.I,
+)
+
+
+def _spoken(text: str) -> str:
+    """A transcribed message as if typed: fillers out, ages in digits, a comma where a long run-on starts again."""
+    text = _REPAIR.sub(r"\g<meant> ", _FILLER.sub("", _FILLER.sub("", text)).strip())  # ("um so yeah": "um", then "so yeah")
+    # (not where a condition's clause runs into what it governs: "if I were rich I'd buy a boat")
+    if (
+        not re.search(r"[.,;:!?]|\b(?:if|when|whenever|unless|because|although|though|while|whether)\b", text, re.I)
+        and len(text.split()) >= 10
+    ):
+        text = _SPOKEN_RUN_ON.sub(lambda m: f"{m.group('keep') or m.group('name')}, ", text)
+    text = _AGE_IN_WORDS.sub(
+        lambda m: (
+            f"{m.group('said')}{_NUMBER_WORDS.index(m.group('n').lower()) + 1}"
+            + (f", not {_NUMBER_WORDS.index(m.group('m').lower()) + 1}" if m.group("not") else "")
+        ),
+        text,
+    )
+    return _AGE_SAID_S.sub(r"\g<who> is \g<n>", text)  # "Finn's 7": Finn is 7
+
+
 _MONTH_TYPED = re.compile(
     r"\b(?:january|february|march|april|june|july|august|september|october|november|december)\b|\bmay(?=\s+\d)|(?<=\d\s)may\b"
     r"|(?<=\d(?:st|nd|rd|th)\s)may\b|(?<=\d(?:st|nd|rd|th) of\s)may\b"
@@ -80,7 +146,7 @@ def from_casual(text: str) -> str:
     """A message typed without capitals, apostrophes or stops, as the rules read it: "hi im sam" -> "hi I'm Sam",
     "my names marco im 34" -> "my name is Marco, I'm 34"."""
     lowercase = typed_small(text)
-    text = _NAME_IN_BRACKETS.sub(r"\1 \2", text)
+    text = _spoken(_NAME_IN_BRACKETS.sub(r"\1 \2", text))
     for pattern, written in _CASUAL:
         text = pattern.sub(written, text)
     text = _GREETED_NAME.sub(lambda m: m.group(0) if _not_a_name(m.group(2)) else m.group(1) + m.group(2).capitalize(), text)

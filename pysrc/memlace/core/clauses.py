@@ -26,7 +26,9 @@ _CLAUSE = re.compile(
 # (the verb must have its object or place after it: in "I love the self-acceptance and love theme" it is a noun)
 _AND_VERB = re.compile(
     r"\s+and\s+(?=(?:work|live|study|teach|own|run|play|love|like|enjoy|have|moved|started)\s+(?:\w+\s+){0,2}"
-    r"(?:a|an|the|my|our|at|in|for|with|on|to|from|as|some|two|three|\w+ing)\b)",
+    r"(?:a|an|the|my|our|at|in|for|with|on|to|from|as|some|two|three|\w+ing)\b)"
+    # "I grew up in Cork, studied law at Trinity, and moved to London": a life told in a run of past verbs
+    r"|\s*,\s+(?:and\s+)?(?=(?:studied|moved|worked|lived|grew\s+up|spent|became|joined|left|trained|taught|founded)\s)",
     re.I,
 )
 

@@ -96,6 +96,8 @@ _ONE_OF = {
     # a price, its number alone: "raised my rate to 75 an hour" puts 75 where "60 pounds an hour" had 60
     "money": r"(?<=[$£€])\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?k?(?=\s*(?:pounds|dollars|euros|quid|bucks)\b|(?:\s+(?-i:[A-Z]{3}))?\s+(?:an?|per)\s+"
     r"(?:hour|day|night|week|month|year|session|lesson|class)\b)",
+    # a season: "the tasting room is pushed to autumn" replaces the spring of "opening … next spring"
+    "season": r"(?:spring|summer|autumn|fall|winter)",
     # a count, the last kind tried: "it's 4 night shifts now" replaces the 3 of "night shifts 3 days a week"
     "count": rf"(?<![\d:.,£$€-])\d{{1,2}}(?![\d:.,%])"
     rf"(?!\s*(?:am|pm|st|nd|rd|th|years?\s+old|(?-i:{'|'.join(m.capitalize() for m in MONTHS)}))\b)",
@@ -321,8 +323,10 @@ _STOPPED = re.compile(
 
 
 # what says a fact is corrected or has changed: "actually…", "no longer", "moved", "got pushed to May"
+_LEADS = r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|no\s+wait|no\s+sorry|update|i meant|i mean|scratch that|scrap that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b"
+_LEADS_CORRECTION = re.compile(_LEADS, re.I)
 _SAYS_CORRECTION = re.compile(
-    r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|no\s+wait|update|i meant|i mean|scratch that|scrap that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b|\bno longer\b"
+    _LEADS + r"|\bno longer\b"
     r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|(?<!\bfor )\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b"
     r"|\b(?:got|been|was|is)\s+(?:pushed|postponed|delayed|rescheduled|brought forward|bumped|put off|pushed back|extended|moved|shifted)\b"
     r"|\bI\s+(?:quit|gave up)\s+(?:the|my|our)\b|\bI\s+(?:stopped|quit)\s+(?:taking|using|going\s+to|playing|doing|eating|drinking)\b"
@@ -333,6 +337,12 @@ _SAYS_CORRECTION = re.compile(
     r"|\b(?:raised|increased|upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:(?:the|its|their|our|my|his|her)\s+[\w -]{2,30}?|it|that)\s+to\s+[$£€]?\d",
     re.I,
 )
+
+
+def leads_correction(sentence: str) -> bool:
+    """Whether a sentence says as a whole that it corrects ("Actually, …", "Not Mia but Maya, …"): then all it says
+    does; "moved", "now", "anymore" mark only the clause they are in."""
+    return _LEADS_CORRECTION.search(sentence) is not None
 
 
 def says_correction(sentence: str) -> bool:

@@ -23,7 +23,7 @@ from memlace.core.clauses import (
     the_listener_named,
     without_vocatives,
 )
-from memlace.core.corrections import corrects, owned_mistake, says_correction, thing_changed, what_it_replaces
+from memlace.core.corrections import corrects, leads_correction, owned_mistake, says_correction, thing_changed, what_it_replaces
 from memlace.core.dates import with_dates_written
 from memlace.core.dedup import corrects_recent
 from memlace.core.entities import find_entities
@@ -137,8 +137,9 @@ class HeuristicExtractor:
             if asked and (said := said_before_asking(sentence)) is not None:  # "Since I live in Denver, when ...?"
                 sentence, asked = said, False
             owned = owned_mistake(sentence)  # "Oh I got the date wrong, the cruise is on the 21st": a correction
-            sentence, correcting = (owned, True) if owned else (sentence, says_correction(sentence))
-            clauses = split_clauses(sentence)
+            sentence, correcting = (owned, True) if owned else (sentence, leads_correction(sentence))  # (else: each clause)
+            bare = strip_lead_in(sentence)  # "Some background: I grew up in Cork, studied …": the clauses of what is told
+            clauses = split_clauses(bare if bare != sentence and _SUBJECT.match(bare) else sentence)
             for at, clause in enumerate(clauses):
                 clause = there_placed(clause, " ".join([*sentences[:n], *clauses[:at]]))  # "moving there": to where
                 if not named and before is None and (PRONOUN.match(clause) or RULE_ABOUT.match(clause) or WE.match(clause)):

@@ -28,6 +28,10 @@ _ONLY_IT = (
     r"I(?:'m|'d|'ve|'ll)?\s+(?:[\w']+\s+){0,3}[\w']+\s+(?:it|that|this|them|those|these)(?:\s+(?:out|up|too|again|so\s+much|a\s+lot|more))?"
     r"(?:\s*,\s*(?:and\s+)?(?:\w+\s+)?\w+\s+(?:it|that|this|them))*[.!]*$"
 )
+# "I always get that wrong", "I mixed them up": of the mistake just corrected, nothing more
+_MY_MISTAKE = (
+    r"I\s+(?:\w+\s+)?(?:get|got|mix|mixed|muddle|muddled)\s+(?:it|that|this|them|those)\s+(?:wrong|up|mixed\s+up|muddled\s+up)[.!]*$"
+)
 # "That's what I told my students": what was told is "that", said before (maybe by the assistant)
 _THAT_IS_WHAT = r"(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:exactly\s+|just\s+)?what\s+I\b"
 # "Love the Alka-Seltzer idea": a reaction to what was just suggested ("I love the idea of living by the sea" is not)
@@ -112,7 +116,7 @@ _THANKS_FOR = r"for\s+(?:always|being|having|all|everything|your|helping|listeni
 _RELATION = rf"(?:and\s+)?(?:my|our)\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)(?:\s*\(\d{{1,3}}\))?"
 _ONLY_PEOPLE = rf"{_RELATION}(?:\s*,\s*{_RELATION}|\s+{_RELATION})*[.!]*$"
 _SAYS_NOTHING = re.compile(
-    rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_OFFER}|{_THANKS_FOR}|{_UNKNOWN_THEY}|{_REMINDS}|{_WISH}|{_CHEER}|{_EVERYONE}|{_DEICTIC_REACTION}|{_PASTED}|{_ONLY_PEOPLE})"
+    rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_MY_MISTAKE}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_OFFER}|{_THANKS_FOR}|{_UNKNOWN_THEY}|{_REMINDS}|{_WISH}|{_CHEER}|{_EVERYONE}|{_DEICTIC_REACTION}|{_PASTED}|{_ONLY_PEOPLE})"
     # "Doing research and readying myself emotionally makes sense": agreement
     r"|.*\b(?:makes\s+(?:total\s+|a\s+lot\s+of\s+|perfect\s+)?sense|sounds\s+(?:good|great|like\s+a\s+plan))[.!]*$",
     re.I,

@@ -193,6 +193,21 @@ def _what_given(sentence: str, question: str) -> str | None:
     return f"My {asked.group('what').lower()} is {answer}"
 
 
+# "no, I said shellfish, not fish", "that's not what I said": the assistant's last words were wrong
+_DISPUTES = re.compile(
+    r"^(?:(?:no|nope|nah)(?!\s*[,.!]?\s*(?:worries|problem|probs?|thanks|thank|rush|need|idea|way|pressure)\b)[,.!]\s*\S"
+    r"|(?:no[,.!]?\s+)?(?:I\s+(?:said|told\s+you|meant|never\s+said)\b)"
+    r"|(?:that's|that\s+is|you're|you\s+are)\s+(?:not\s+(?:right|true|correct|what\s+I\s+(?:said|meant))|wrong|incorrect)\b"
+    r"|not\s+quite[,.!]|wrong[,.!])",
+    re.I,
+)
+
+
+def disputes(reply: str) -> bool:
+    """Whether a reply says the assistant's turn before it got something wrong (not "no, thanks")."""
+    return _DISPUTES.match(reply.strip()) is not None
+
+
 def answered(sentence: str, question: str) -> str | None:
     """What a short answer to the assistant's question says ("no, supabase" to "Do you use Firebase?": "I use
     supabase, not Firebase"; "yes" to it: "I use Firebase"); None when it answers no such question."""

@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 from memlace.core import durability, ingest
 from memlace.core.asks import asks_to_forget, asks_to_keep_out, kept_out_words
 from memlace.core.extract import HeuristicExtractor
+from memlace.core.replies import disputes
 from memlace.core.state import memory_embed_text
 from memlace.core.text import text_hash
 from memlace.engine import requests, vectors
@@ -226,6 +227,10 @@ async def _derive(
     previous = state.episodes.get(state.by_message.get((episode.chat_id, episode.reply_to or ""), ""))
     if previous is not None and state.session_key(previous) == state.session_key(episode):
         batch.edges.append(Edge(source=previous.id, target=episode.id, type=EdgeType.next_turn, created_at=now))
+    # "Noted, you're allergic to fish." / "no, I said shellfish": what the assistant got wrong is not given back
+    if previous is not None and previous.role == "assistant" and not previous.excluded and _disputed_by(previous, episode):
+        engine.undo.open(episode.id).episodes.setdefault(previous.id, previous)
+        batch.episodes.append(previous.model_copy(update={"excluded": True}))
     touched: dict[str, Entity] = {}
     if extraction is not None:
         for entity in extraction.entities:
@@ -253,6 +258,11 @@ async def _derive(
     # The message was admitted with room for what it brings (engine/reserve.py): this is never held back.
     await engine.write(batch, embed_later=later, use_reserve=True)
     result.changes = [*said, *_changes(engine, result)] if forgetting else _changes(engine, result)
+
+
+def _disputed_by(said: Episode, reply: Episode) -> bool:
+    """Whether the user's reply says the assistant's statement before it was wrong (a question cannot be)."""
+    return reply.role == "user" and disputes(reply.text) and not said.text.rstrip().endswith("?")
 
 
 def _changes(engine: Engine, result: IngestResult) -> list[dict[str, str]]:
