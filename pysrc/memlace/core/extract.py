@@ -150,13 +150,8 @@ class HeuristicExtractor:
                 for name in [n for n in before or [] if n in clause]:  # ("she", "we" named for them: people named before)
                     entities.setdefault(normalize_name(name), CandidateEntity(name=name, type=EntityType.person))
                 named += [name for name in people_in(clause, sentence, list(entities.values())) if name not in named]
-                candidate = (
-                    None
-                    if asked
-                    else self._read_clause(
-                        clause, subject, entities, window, (correcting and corrects(clause, at)) or says_correction(clause), told
-                    )
-                )
+                corrects_here = (correcting and corrects(clause, at)) or says_correction(clause)  # ("moved": this clause)
+                candidate = None if asked else self._read_clause(clause, subject, entities, window, corrects_here, told)
                 if candidate is not None:
                     found = [candidate, *self._side_facts(clause, candidate, subject, entities)]
                 else:  # "Can you help me write to my colleague Anke?": a question or request still says who Anke is
