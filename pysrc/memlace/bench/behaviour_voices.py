@@ -1,7 +1,9 @@
 """Behaviour cases from chats in voices the suite had not heard (2026-11-27, written here in other words): a
 grandmother owning a mistake about a date, a learner of English ("I have wrong said", "please correct my English
 always"), a teenager typing in lower case ("im kai, 15", "forget the bakery thing i got a job at …"), a freelancer
-whose introduction runs past its full stop and whose rate is in a currency code, and a couple moving "there".
+whose introduction runs past its full stop, a baker, a copywriter with ADHD, a parent planning a party, a PhD
+student, someone whose relationship ends, a runner with a bad knee, a family flying abroad, a father dictating by
+voice, a roaster telling a life story, and a parent correcting the assistant ("no, I said shellfish").
 Each failed on the code before the fix it came with, unless marked a guard.
 """
 
