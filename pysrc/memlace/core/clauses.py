@@ -9,6 +9,7 @@ import re
 
 from memlace.core.grammar import strip_lead_in
 from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, PEOPLE_RELATIONS
+from memlace.core.slots import article
 from memlace.core.text import STOPWORDS
 
 # a sentence also ends after a closing quote ('called "Finding Freedom." It was') and an emoji ("Inspiring 💪 I emailed")
@@ -310,7 +311,7 @@ def _introduced(clause: str) -> list[str]:
         parts += [f"{intro.group('lead') if n == 0 else ''}{be} {part}" for n, part in enumerate(said) if part]
         own = _OWN_CLAUSE.match(what)
         bare = _BARE_JOB.match(what.split(",")[0])  # ("freelance consultant, mostly Django work": a job, then more)
-        parts.append(what[own.end() :] if own else f"{be} {'an ' if bare and what[:1] in 'aeiou' else 'a ' if bare else ''}{what}")
+        parts.append(what[own.end() :] if own else f"{be} {article(what) + ' ' if bare else ''}{what}")
     return parts
 
 
