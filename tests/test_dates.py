@@ -4,7 +4,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from memlace.core.dates import date_text, has_time_expression, is_when_question, parse_session_time, resolve
+from memlace.core.dates import date_text, has_time_expression, is_when_question, parse_session_time, resolve, time_said_last
 
 # Wednesday 10 May 2023, noon UTC
 NOW = datetime(2023, 5, 10, 12, tzinfo=UTC).timestamp()
@@ -25,6 +25,12 @@ def day(ts: float | None) -> str:
         ("see you next Friday", "2023-05-12"),
         ("it happened last Monday", "2023-05-08"),
         ("on Friday we ship", "2023-05-12"),
+        ("I went hiking on Saturday", "2023-05-06"),  # gone by: the Saturday before
+        ("I ran 10k on Monday", "2023-05-08"),
+        ("I'm getting married on Saturday", "2023-05-13"),  # to come
+        ("the doctor moved my check-up to 20 May, it was on the 7th", "2023-05-20"),
+        ("I got the team lead role, starting 2 April", "2024-04-02"),  # what starts is ahead, whatever was got
+        ("On 3 March, we met", "2023-03-03"),  # (the aside's "was" is of the old date)
         ("three days ago I ran", "2023-05-07"),
         ("I moved 2 years ago", "2021-05-10"),
         ("in two weeks I start", "2023-05-24"),
@@ -78,3 +84,19 @@ def test_question_and_time_detection() -> None:
     assert not is_when_question("What does Melanie paint?")
     assert has_time_expression("We went camping last summer")
     assert not has_time_expression("I like painting")
+
+
+@pytest.mark.parametrize(
+    ("clause", "expected"),
+    [
+        ("Saturday we're having a party.", "we're having a party on Saturday."),
+        ("Tomorrow I fly out", "I fly out tomorrow"),
+        ("This weekend we're going camping!", "we're going camping this weekend!"),
+        ("Sunday, I ran 10k.", "I ran 10k on Sunday."),
+        ("now she wants yellow", "she wants yellow now"),
+        ("Saturday is my favourite day", None),  # the day is what it is about
+        ("Tomorrow is another day", None),
+    ],
+)
+def test_a_time_said_first_goes_last(clause: str, expected: str | None) -> None:
+    assert time_said_last(clause) == expected

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from memlace.core.corrections import swapped_text
+from memlace.core.corrections import restated, swapped_text, without_item
+from memlace.core.dedup import by_old_value
 from memlace.core.swaps import value_swap
+from memlace.models import Memory, MemoryKind
 
 
 @pytest.mark.parametrize(
@@ -17,6 +19,7 @@ from memlace.core.swaps import value_swap
         ("Dev's birthday is on 10 August, not 9 August!", ("10 August", "9 August")),
         ("we decided against Snowflake, going with BigQuery instead", ("BigQuery", "Snowflake")),
         ("we renamed Tidepool to Swellcast last week", ("Swellcast", "Tidepool")),
+        ("Pixel is the diabetic one, not Byte", ("Pixel", "Byte")),  # a name for a name, wherever it is said
     ],
 )
 def test_a_correction_that_names_the_old_value_gives_both_values(said: str, swap: tuple[str, str]) -> None:
@@ -44,3 +47,25 @@ def test_the_old_value_is_swapped_only_where_it_is_said_as_words() -> None:
     assert swapped_text("User's sister Aprilynn is a nurse", "April", "May") is None
     assert swapped_text("User visits the Pre-April fair", "April", "May") is None
     assert swapped_text("Dinner is at mario's on Friday", "at Mario's", r"at Luigi\1's") == r"Dinner is at Luigi\1's on Friday"
+
+
+def test_of_the_memories_that_say_the_old_value_the_one_most_like_the_correction_is_replaced() -> None:
+    memories = {
+        f"mem_{n}": Memory(id=f"mem_{n}", kind=MemoryKind.fact, text=text, subject=subject, created_at=1.7e9 + n, updated_at=1.7e9 + n)
+        for n, (text, subject) in enumerate([("Byte is diabetic", "Byte"), ("User's cat is called Byte", "User")])
+    }
+    decision = by_old_value(None, "Byte", set(memories), memories, "Pixel is the diabetic one")
+    assert decision is not None and decision.target == "mem_0"  # (the latest, mem_1, shares no other word)
+    latest = by_old_value(None, "Byte", set(memories), memories)
+    assert latest is not None and latest.target == "mem_1"
+
+
+def test_a_list_loses_a_thing_said_with_its_article_and_time() -> None:
+    text = "User takes metformin 1000mg twice a day and a statin in the evening"
+    assert without_item(text, "statin") == "User takes metformin 1000mg twice a day"
+    assert without_item("User takes a statin in the evening", "statin") is None  # not in a list: nothing to take out
+
+
+def test_a_colour_said_again_replaces_the_old_one() -> None:
+    assert restated("Lucía loves purple", "Lucía wants yellow") == "Lucía loves yellow"
+    assert restated("Lucía loves purple", "Lucía painted the fence yellow") is None  # other words: another fact

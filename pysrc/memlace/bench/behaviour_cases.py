@@ -28,9 +28,13 @@ from memlace.bench.behaviour_checks import (
     stored_lacks,
     warns,
 )
+from memlace.bench.behaviour_engineer import ENGINEER_CASES
 from memlace.bench.behaviour_kinds import KIND_CASES
+from memlace.bench.behaviour_knitter import KNITTER_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
+from memlace.bench.behaviour_plans import PLAN_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
+from memlace.bench.behaviour_teacher import TEACHER_CASES
 from memlace.bench.behaviour_voices import VOICE_CASES
 from memlace.bench.behaviour_wording import WORDING_CASES
 
@@ -243,4 +247,8 @@ CASES: list[Case] = [
     *WORDING_CASES,
     *KIND_CASES,
     *VOICE_CASES,
+    *PLAN_CASES,
+    *TEACHER_CASES,
+    *KNITTER_CASES,
+    *ENGINEER_CASES,
 ]

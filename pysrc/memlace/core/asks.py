@@ -29,7 +29,10 @@ QUESTION = re.compile(
 REQUEST = re.compile(
     r"^(?:please\s+)?(?:write|summari[sz]e|explain|translate|tell|give|show|help|make|find|recommend|suggest|list|draft|create|generate|"
     r"check|fix|plan|book|send|remind|look up|search|compare|describe|calculate|convert|rewrite|edit|review|let's|let us|"
-    r"imagine|pretend|suppose|act as|role-?play)\b",  # (a make-believe the assistant is asked to play along with)
+    r"imagine|pretend|suppose|act as|role-?play)\b"  # (a make-believe the assistant is asked to play along with)
+    # "so we need restaurant ideas that work for both of us": asked for, not told
+    r"|^(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:really\s+|just\s+|still\s+)?(?:need|want|could use|looking for)\s+"
+    r"(?:some\s+|a\s+few\s+|more\s+|new\s+|good\s+)?(?:[\w-]+\s+){0,2}(?:ideas|suggestions|recommendations|tips|inspiration|options)\b",
     re.I,
 )
 
@@ -121,12 +124,15 @@ def told_after_forget(text: str) -> str | None:
     return re.sub(r"\s+actually\b", "", told.group("told"), count=1, flags=re.I)  # (the request said so)
 
 
+_TO_YOU = re.compile(r"^\W*(?:[\w'-]+\s+){0,3}?(?:you|your|you're|you've|yourself)\b", re.I)
+
+
 def what_to_remember(text: str) -> tuple[str, bool]:
     """The words to read and whether the user asked for them to be kept ("Remember that my sister's wedding is
     on 12 June"; "Remind me to book the MOT next Friday": a task of the user's, with its day)."""
     remember, remind = _REMEMBER.match(strip_lead_in(text)), _REMIND.match(strip_lead_in(text))
-    if remember:
-        return remember.group("body"), True
+    if remember:  # ("Remember that you're amazing" cheers the listener on and asks nothing)
+        return (text, False) if _TO_YOU.match(remember.group("body")) else (remember.group("body"), True)
     if remind:
         return (f"I need to {remind.group('task')}" if remind.group("task") else remind.group("body")), True
     return text, False

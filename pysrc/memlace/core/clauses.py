@@ -21,7 +21,7 @@ _ABBREVIATION_END = re.compile(r"(?:^|[\s(])(?:dr|mr|mrs|ms|prof|st|mt|e\.g|i\.e
 # are" is one subject of two people, not a clause "I are"
 _CLAUSE = re.compile(
     r"\s+and\s+(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+\s+(?:does|has|plays|goes|takes|loves|likes|hates|works|lives|studies)\b)"  # "…, and Meera does ballet"
-    r"|,\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always)\b)|,\s+so\s+|,\s+(?=(?:please\s+)?use\s+(?-i:[A-Z])\w*\s+(?:spelling|english|units)\b)|,\s+(?=(?:got|landed|found|started)\s+a\s+(?:new\s+)?job\b)|\s+so\s+(?=(?:be\s+careful|careful|no|don't|do not|avoid|watch out)\b)|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+[-\u2013\u2014]\s+|\s*\u2014\s*"
+    r"|,\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always)\b)|,\s+so\s+|,\s+(?=now\s+(?:I|I'm|we|we're|she|she's|he|he's|they)\b)|,\s+(?=(?:please\s+)?use\s+(?-i:[A-Z])\w*\s+(?:spelling|english|units)\b)|,\s+(?=(?:got|landed|found|started)\s+a\s+(?:new\s+)?job\b)|\s+so\s+(?=(?:be\s+careful|careful|no|don't|do not|avoid|watch out)\b)|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+[-\u2013\u2014]\s+|\s*\u2014\s*"
 )
 
 # (the verb must have its object or place after it: in "I love the self-acceptance and love theme" it is a noun)
@@ -29,11 +29,13 @@ _AND_VERB = re.compile(
     r"\s+and\s+(?=(?:work|live|study|teach|own|run|play|love|like|enjoy|have|moved|started)\s+(?:\w+\s+){0,2}"
     r"(?:a|an|the|my|our|at|in|for|with|on|to|from|as|some|two|three|\w+ing)\b)"
     # "I grew up in Cork, studied law at Trinity, and moved to London": a life told in a run of past verbs
-    r"|\s*,\s+(?:and\s+)?(?=(?:studied|moved|worked|lived|grew\s+up|spent|became|joined|left|trained|taught|founded)\s)",
+    r"|\s*,\s+(?:and\s+)?(?=(?:studied|moved|worked|lived|grew\s+up|spent|became|joined|left|trained|taught|founded)\s)"
+    # "we use Go and Postgres, deploy on AWS ECS": what the same subject does, in a run of present verbs
+    r"|\s*,\s+(?:and\s+)?(?=(?:deploy|host|build|ship|manage|lead|teach)\s+(?!and\b|or\b)\w)",
     re.I,
 )
 
-_FIRST_SUBJECT = re.compile(r"I(?:'m|'ve)?\s", re.I)
+_FIRST_SUBJECT = re.compile(r"(?:I|we)(?:'m|'ve|'re)?\s", re.I)
 _QUIT_IT = re.compile(r"^I\s+(?:quit|stopped|gave\s+up|dropped\s+out|gave\s+it\s+up|sold\s+it)\b(?!\s+(?:my|the|a|an|his|her|\w+ing)\b)")
 # "I'm vegetarian but I eat fish sometimes": the exception is part of the diet (a constraint must carry it)
 _ON_A_DIET = re.compile(rf"^I(?:'m|\s+am)\s+(?:(?:mostly|mainly|strictly|now)\s+)?(?:{'|'.join(sorted(DIETS))})\b", re.I)

@@ -98,6 +98,8 @@ _ONE_OF = {
     r"(?:hour|day|night|week|month|year|session|lesson|class)\b)",
     # a season: "the tasting room is pushed to autumn" replaces the spring of "opening … next spring"
     "season": r"(?:spring|summer|autumn|fall|winter)",
+    # a colour: "now she wants yellow" replaces the purple of "Lucía loves purple"
+    "colour": r"(?:red|orange|yellow|green|blue|purple|pink|black|white|gr[ae]y|brown|navy|teal|turquoise|lilac|violet|beige)",
     # a count, the last kind tried: "it's 4 night shifts now" replaces the 3 of "night shifts 3 days a week"
     "count": rf"(?<![\d:.,£$€-])\d{{1,2}}(?![\d:.,%])"
     rf"(?!\s*(?:am|pm|st|nd|rd|th|years?\s+old|(?-i:{'|'.join(m.capitalize() for m in MONTHS)}))\b)",
@@ -126,7 +128,10 @@ def typed_swap(old: str, correction: str) -> str | None:
 
 # (and how a number is hedged: "it's more like 40 now", "closer to 12")
 _CORRECTING_WORDS = frozenset(
-    terms("now actually instead again anymore sorry oops wait then rather turned more like closer around roughly nearly almost")
+    # (and a taste said again in other words: "Lucía loves purple", "now she wants yellow")
+    terms(
+        "now actually instead again anymore sorry oops wait then rather turned more like closer around roughly nearly almost want prefer love"
+    )
 )
 
 
@@ -226,7 +231,7 @@ def corrected_text(old: str, correction: str) -> str | None:
 
 # "I dropped databases, too much work", "I quit the choir": one thing stopped, by name
 _STOPPED_ONE = re.compile(
-    r"\b(?:dropped|quit|gave up(?: on)?|stopped (?:going to|[a-z]+ing))\s+"  # ("stopped growing courgettes")
+    r"\b(?:dropped|quit|(?:gave|given) up(?: on)?|stopped (?:going to|[a-z]+ing))\s+"  # ("stopped growing courgettes")
     r"(?:the\s+|my\s+)?(?!(?:off|out|by|in|up|down|over)\b)(?P<item>[\w'+#-]+(?:\s+[\w'+#-]+){0,2}?)(?=\s*(?:[,.;!]|$)|\s+(?:because|since|as|class|course|module)\b)",
     re.I,
 )
@@ -248,6 +253,7 @@ def without_item(text: str, item: str) -> str | None:
         (rf", (?P<b>[^,]+?),? (?:and|or) {said}(?![\w'-])", r" and \g<b>"),  # A, B and X
         (rf", {said}(?=,| (?:and|or) )", ""),  # A, X, B and C; A, X and C
         (rf" (?:and|or) {said}(?=[.,;!]|$)", ""),  # A and X, at the end
+        (rf" and (?:an? |the |some ){said}(?![\w'-])[^,;.!?]*$", ""),  # "metformin twice a day and a statin in the evening"
     ):
         trimmed, n = re.subn(pattern, written, text, count=1, flags=re.I)
         if n:
@@ -326,7 +332,7 @@ _STOPPED = re.compile(
 _LEADS = r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|no\s+wait|no\s+sorry|update|i meant|i mean|scratch that|scrap that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b"
 _LEADS_CORRECTION = re.compile(_LEADS, re.I)
 _SAYS_CORRECTION = re.compile(
-    _LEADS + r"|\bno longer\b"
+    _LEADS + r"|\bno longer\b|^(?:so\s+|and\s+)?now,?\s+(?:it|that|they)(?:'s|'re|\s+is|\s+are)\b"  # "so now it's 1000mg"
     r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|(?<!\bfor )\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b"
     r"|\b(?:got|been|was|is)\s+(?:pushed|postponed|delayed|rescheduled|brought forward|bumped|put off|pushed back|extended|moved|shifted)\b"
     r"|\bI\s+(?:quit|gave up)\s+(?:the|my|our)\b|\bI\s+(?:stopped|quit)\s+(?:taking|using|going\s+to|playing|doing|eating|drinking)\b"

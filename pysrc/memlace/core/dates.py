@@ -71,16 +71,17 @@ def _count(word: str) -> int:
     return int(word) if word.isdigit() else _NUM_WORDS.get(word, 1)
 
 
-def resolve(text: str, timestamp: float) -> tuple[float | None, str | None]:
-    """(event time, matched phrase) for the first time expression in text, else (None, None).
+def resolve(text: str, timestamp: float, past: bool | None = None) -> tuple[float | None, str | None]:
+    """(event time, matched phrase) for the first time expression in text, else (None, None). ``past``: whether
+    what is said is gone by ("went hiking on Saturday"); None: as the text's own verbs tell.
     A date that cannot be represented ("in 99999999 days", a year past 9999) resolves to nothing."""
     try:
-        return _resolve(text, timestamp)
+        return _resolve(text, timestamp, past)
     except (ValueError, OverflowError):
         return None, None
 
 
-def _resolve(text: str, timestamp: float) -> tuple[float | None, str | None]:
+def _resolve(text: str, timestamp: float, past: bool | None) -> tuple[float | None, str | None]:
     absolute = _ABSOLUTE.search(text)
     if absolute:
         g = absolute.groups()
@@ -127,6 +128,8 @@ def _resolve(text: str, timestamp: float) -> tuple[float | None, str | None]:
                 delta = delta - 7 if delta >= 0 else delta
             elif which in ("next", "coming"):
                 delta = delta + 7 if delta <= 0 else delta
+            elif which == "on" and (_told_as_past(text) if past is None else past):  # "went hiking on Saturday": gone by
+                delta = delta if delta <= 0 else delta - 7
             elif which == "on":
                 delta = delta if delta >= 0 else delta + 7
             moment = base + delta * day
@@ -139,11 +142,17 @@ def _resolve(text: str, timestamp: float) -> tuple[float | None, str | None]:
 _MONTH_ALONE = re.compile(r"\b(?:in|since|last|this past|back in|during) (" + _MONTH_RE + r")\.?\b(?!\s*\d)", re.I)
 _MONTH_YEAR = re.compile(r"\b(" + _MONTH_RE + r")\.?,? ((?:19|20)\d{2})\b", re.I)
 _YEAR_ALONE = re.compile(r"\b(?:in|since|during|back in|of|from) ((?:19|20)\d{2})\b")
-_PAST = re.compile(r"\b(?:was|were|went|had|did|got|came|saw|met|took|made|\w{3,}ed)\b", re.I)
+_PAST = re.compile(
+    r"\b(?:was|were|went|had|did|got|came|saw|met|took|made|ran|ate|swam|drove|rode|flew|wrote|bought|brought|caught"
+    r"|taught|found|left|lost|won|gave|sang|spent|spoke|told|heard|felt|paid|sold|\w{3,}ed)\b",
+    re.I,
+)
 # a date moved or set, which says nothing of when it is: "the launch got pushed to March 17" is still to come
 _DATE_SET = re.compile(
     r"\b(?:(?:'ve|have|has|'s)\s+got|(?:got|was|were|been|is|are)\s+(?:moved|changed|set|bumped)|(?:(?:got|was|were|been|has|have|is|are)\s+)?"
-    r"(?:pushed|postponed|delayed|rescheduled|planned|scheduled|booked|confirmed))\b",
+    r"(?:pushed|postponed|delayed|rescheduled|planned|scheduled|booked|confirmed)"
+    # "my doctor moved my check-up to the 14th": a date moved by someone
+    r"|(?:moved|pushed|changed|rescheduled|postponed|bumped|brought)(?=(?:\s+[\w'-]+){1,4}\s+(?:to|until|till)\b))\b",
     re.I,
 )
 
@@ -151,8 +160,11 @@ _DATE_SET = re.compile(
 _BECOMING = re.compile(r"\b(?:getting|get|be)\s+\w{3,}ed\b", re.I)  # "is getting married": what is to be, not past
 
 
+_ASIDE = re.compile(r",\s+(?:it|that|which)\s+(?:was|were)\b[^,.;]*")  # "…, it was on the 7th": of the old date
+
+
 def _told_as_past(text: str) -> bool:
-    return _PAST.search(_BECOMING.sub("", _DATE_SET.sub("", text))) is not None
+    return _PAST.search(_BECOMING.sub("", _DATE_SET.sub("", _ASIDE.sub("", text)))) is not None
 
 
 # "starting in March", "we're moving in June", "exams in February", "is getting married in August", told in
@@ -185,7 +197,9 @@ def _month_or_year(text: str, timestamp: float) -> tuple[float | None, str | Non
             near = [datetime(base.year + shift, _month_index(month), int(day), tzinfo=UTC) for shift in (-1, 0, 1)]
         except ValueError:  # "31 February"
             near = []
-        if near and _told_as_past(text):  # "I went there on 3 March": the last one before the message
+        # "I went there on 3 March": the last one before the message; "got the role, starting April 15": ahead
+        own = text[: day_month.start()].split(",")[-1] + text[day_month.start() :].split(",")[0]
+        if near and (_told_as_past(own) or (not _AHEAD.search(own) and _told_as_past(text))):
             near = [when for when in near if when <= base] or near
         elif near and _AHEAD.search(text):  # "my sister is getting married on 3 June", told in November: next June
             near = [when for when in near if when >= base - timedelta(days=30)] or near  # (a few weeks back: a slip)
@@ -267,7 +281,7 @@ def with_dates_written(text: str, timestamp: float) -> str:
         return text  # "feels like just yesterday": no day is meant
     if match.start() > 0 and match.group(0)[:1].isupper():
         return text  # "loves the song 'Yesterday'", "watches The Today Show": a title
-    moment, _ = resolve(match.group(0), timestamp)
+    moment, _ = resolve(match.group(0), timestamp, _told_as_past(text))
     if moment is None:
         return text
     when = datetime.fromtimestamp(moment, tz=UTC)
@@ -290,3 +304,24 @@ def with_dates_written(text: str, timestamp: float) -> str:
         rest = text[match.end() :].lstrip(" ,")
         return f"{rest[:1].upper()}{rest[1:]} {written}" if rest else text
     return f"{text[: match.start()]}{written}{text[match.end() :]}"
+
+
+# "Saturday we're having a party", "Tomorrow we fly out", "now she wants yellow": a time said before the subject
+_TIME_FIRST = re.compile(
+    r"^(?P<when>(?:on\s+)?(?:(?:this|next|coming)\s+)?(?:" + "|".join(WEEKDAYS) + r")|today|tonight|tomorrow|now"
+    r"|(?:this|next)\s+(?:week|weekend|month|year|morning|afternoon|evening))\s*,?\s+(?P<rest>(?:we|I|they|he|she)\b.+)$",
+    re.I,
+)
+
+
+def time_said_last(clause: str) -> str | None:
+    """A clause that opens with when, said with when last ("Saturday we're having a party" -> "we're having a party
+    on Saturday"), so that its subject opens it; None when it opens otherwise."""
+    found = _TIME_FIRST.match(clause.strip())
+    if found is None:
+        return None
+    when = found.group("when")
+    when = f"on {when}" if when.lower() in WEEKDAYS else when
+    rest = found.group("rest").rstrip()
+    stop = rest[-1] if rest[-1] in ".!" else ""
+    return f"{rest.rstrip('.!')} {when[:1].lower()}{when[1:]}{stop}"

@@ -88,11 +88,12 @@ def by_similarity(neighbours: list[tuple[str, float]], memories: dict[str, Memor
     return Decision("new")
 
 
-def by_old_value(subject: str | None, old_value: str, holding: set[str], memories: dict[str, Memory]) -> Decision | None:
+def by_old_value(subject: str | None, old_value: str, holding: set[str], memories: dict[str, Memory], said: str = "") -> Decision | None:
     """ "I switched from teaching history to teaching geography": the active memory of the same subject that holds
-    every content word of the old value ("teach", "history") is the one replaced; the latest if several (of any
-    subject when ``subject`` is None). ``holding``: the memories whose words include them all (the keyword index
-    answers that)."""
+    every content word of the old value ("teach", "history") is the one replaced; of several, the one sharing
+    most other words with what is ``said`` ("Pixel is the diabetic one, not Byte": "Byte is diabetic", not "User's
+    cat is called Byte"), then the latest (of any subject when ``subject`` is None). ``holding``: the memories
+    whose words include them all (the keyword index answers that)."""
     if not terms(old_value):
         return None
     who = normalize_name(subject or "")
@@ -103,8 +104,9 @@ def by_old_value(subject: str | None, old_value: str, holding: set[str], memorie
     ]
     if not found:
         return None
-    latest = max(found, key=lambda m: (m.valid_from or m.created_at, m.id))
-    return Decision("supersede", latest.id, 1.0, "old value")
+    words = set(terms(said)) - set(terms(old_value))
+    best = max(found, key=lambda m: (len(words & set(terms(m.text))), m.valid_from or m.created_at, m.id))
+    return Decision("supersede", best.id, 1.0, "old value")
 
 
 PARTNERS = frozenset({"partner", "boyfriend", "girlfriend", "husband", "wife", "fiance", "fiancee", "spouse"})

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.asks import QUESTION, REQUEST, TAG_QUESTION, told_after_forget, what_to_forget, what_to_remember
+from memlace.core.called_off import as_own, called_off
 from memlace.core.casual import from_casual, typed_small, with_names_written
 from memlace.core.clauses import (
     name_given,
@@ -24,7 +25,7 @@ from memlace.core.clauses import (
     without_vocatives,
 )
 from memlace.core.corrections import corrects, leads_correction, owned_mistake, says_correction, thing_changed, what_it_replaces
-from memlace.core.dates import with_dates_written
+from memlace.core.dates import time_said_last, with_dates_written
 from memlace.core.dedup import corrects_recent
 from memlace.core.entities import find_entities
 from memlace.core.extract_rules import (
@@ -86,6 +87,8 @@ _NOT_ANY_MORE = re.compile(
     r"\b(?:no longer|not|never was|never been|isn't|wasn't|am not|'m not)\s+(?:\w+\s+)?(?:allergic|intolerant|diabetic|asthmatic|celiac|coeliac)\b",
     re.I,
 )
+# "Byte went to the vet, turns out he's diabetic": what turned out is a clause of its own
+_TURNS_OUT = re.compile(r"(?:^|(?<=,)\s)(?:and\s+|so\s+)?(?:it\s+)?turn(?:s|ed)\s+out(?:\s+that)?,?\s+", re.I)
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping
 
 
@@ -133,15 +136,20 @@ class HeuristicExtractor:
             sentence = there_named(sentence, question) if n == 0 and question else sentence  # "been there twice already"
             # "Remember that staying positive matters. Rock on!": an exclamation after it is not what was asked
             told = stated and (n == 0 or len(terms(sentence)) >= _MIN_CONTENT)
+            if not stated and n > 0 and not episode.speaker:  # "Perfect. Remember that I never use open flames in class"
+                sentence, told = what_to_remember(sentence)  # (asked of the assistant; between two people, encouragement)
             asked = not told and QUESTION.search(sentence) is not None  # only who it names is kept
             if asked and (said := said_before_asking(sentence)) is not None:  # "Since I live in Denver, when ...?"
                 sentence, asked = said, False
             owned = owned_mistake(sentence)  # "Oh I got the date wrong, the cruise is on the 21st": a correction
             sentence, correcting = (owned, True) if owned else (sentence, leads_correction(sentence))  # (else: each clause)
+            sentence = _TURNS_OUT.sub(lambda found: " " if found.start() else "", sentence)
             bare = strip_lead_in(sentence)  # "Some background: I grew up in Cork, studied …": the clauses of what is told
             clauses = split_clauses(bare if bare != sentence and _SUBJECT.match(bare) else sentence)
             for at, clause in enumerate(clauses):
                 clause = there_placed(clause, " ".join([*sentences[:n], *clauses[:at]]))  # "moving there": to where
+                # "Saturday we're having a party", "now she wants yellow": who first ("now" is also a lead-in)
+                clause = time_said_last(clause) or time_said_last(strip_lead_in(clause)) or clause
                 if not named and before is None and (PRONOUN.match(clause) or RULE_ABOUT.match(clause) or WE.match(clause)):
                     before = [n for n in people_named(window[-2:], known_entities) if n not in listeners]  # (those are "you")
                 clause = object_named(pronoun_named(clause, named or before or []), named or before or [])
@@ -162,7 +170,12 @@ class HeuristicExtractor:
                     if memory.text.casefold() not in seen and len(memories) < MAX_MEMORIES_PER_MESSAGE:
                         seen.add(memory.text.casefold())
                         memories.append(memory)
-        return Extraction(entities=list(entities.values()), memories=memories)
+        # "Who was the first person to climb Everest?", "Tell me about Everest": what only a question or a request
+        # names is not something memory knows (a person may be: "What should I get Yuki?" before "She loves hiking")
+        kept = {normalize_name(n) for m in memories for n in m.entities} | {normalize_name(e.name) for e in known_entities}
+        asked_only = [e for k, e in entities.items() if k not in kept and e.type is not EntityType.person]
+        asked_only = [e for e in asked_only if all(QUESTION.search(s) or REQUEST.match(strip_lead_in(s)) for s in sentences if e.name in s)]
+        return Extraction(entities=[e for e in entities.values() if e not in asked_only], memories=memories)
 
     def _read_clause(
         self, clause: str, subject: str, entities: dict[str, CandidateEntity], window: list[Episode], correcting: bool, stated: bool
@@ -179,6 +192,12 @@ class HeuristicExtractor:
             return None  # "my bank PIN is [REDACTED:credential]": what a secret was, it no longer says
         if len(text) < 4 or (not stated and (REQUEST.match(text) or QUESTION.search(text) or says_nothing(text))):
             return None
+        if called_off(text) is not None:  # "the Lisbon trip is off": the plan's memory ends (engine/placement.py)
+            candidate = self._candidate(
+                ABOUT, to_third_person(as_own(text, subject), subject), clause, subject, None, entities, False, stated
+            )
+            candidate.replaces, candidate.tags = True, [*candidate.tags, "called-off"]
+            return candidate
         if IMPLIED_I.match(text) and not _SUBJECT.match(text) and not NOUN_SUBJECT.match(text):
             # "Just finished my first marathon!"; "Looking forward to it" is "I'm looking forward to it";
             # "Been having a tough week" is "I have been having a tough week"
@@ -189,7 +208,9 @@ class HeuristicExtractor:
         text = with_implied_my(with_implied_have(text))  # "exams in February", "due date is March 8th"
         described = _DESCRIPTION.match(text)
         if described and described.group(1).casefold() in {e.name.casefold() for e in entities.values()} and not _FIRST_PERSON.search(text):
-            return self._candidate(ABOUT, text, text, described.group(1), None, entities, correcting, stated)
+            candidate = self._candidate(ABOUT, text, text, described.group(1), None, entities, correcting, stated)
+            candidate.replaces_what, candidate.replaces_with = (swap[1], swap[0]) if swap else (None, None)  # "…, not Byte"
+            return candidate
         rule, value, relation = self._match(text, stated)
         correcting = correcting or (rule is not None and rule.attribute == "relation" and _NEW_ONE.search(text) is not None)
         if rule is not None and rule.tag == "health" and _NOT_ANY_MORE.search(text):

@@ -245,7 +245,7 @@ RULES: list[Rule] = [
     ),
     _rule(  # "I never drink alcohol", "I don't eat pork": what the user keeps away from, heeded like a diet
         _I
-        + r"(?:never|don't|do not|no longer|can't|cannot)\s+(?:ever\s+)?(?:eat|drink|touch|smoke|take|consume|have)\s+(?!to\b|a\s+clue\b|time\b)\w"
+        + r"(?:never|don't|do not|no longer(?!\s+(?:use|drive|fly|work|wear|lift|allow)\b)|can't|cannot)\s+(?:ever\s+)?(?:eat|drink|touch|smoke|take|consume|have|(?:use|drive|fly|work|wear|lift|allow)(?!.*\bany\s*more\b))\s+(?!to\b|a\s+clue\b|time\b|it\b|that\b|this\b|them\b|much\b|any(?:thing|more)\b)\w"
         # "I'm off caffeine until the baby comes", "I'm avoiding alcohol"
         + r"|"
         + _IM

@@ -46,6 +46,8 @@ OTHERS_RULES: list[Rule] = [
     _rule(
         _THEY
         + r"(?:loves|likes|adores|enjoys|hates|dislikes|prefers|can't stand|only eats|is (?:a (?:big |huge )?fan of|into|obsessed with|mad about|crazy about))\s+\w|"
+        + _THEY
+        + r"wants\s+(?!to\b|a\b|an\b|the\b|some\b|me\b|us\b|you\b|him\b|her\b|them\b|it\b)[\w-]+(?:\s+now)?\s*[.!]?$|"  # "Lucía wants yellow now"
         r"^(?:least\s+)?favou?rite\b",  # after "Ava's"
         MemoryKind.preference,
         "preference",
@@ -74,7 +76,10 @@ OTHERS_RULES: list[Rule] = [
     _rule(  # after "Jack's": who someone of theirs is ("his teacher is Ms. Byrne", "Ava's coach is called Tom")
         r"^(?:(?:new|old)\s+)?(?:teacher|coach|tutor|doctor|dentist|therapist|nanny|childminder|babysitter|best\s+friend|"
         r"wife|husband|partner|boyfriend|girlfriend|boss|manager)\s+is\s+(?:called\s+|named\s+)?"
-        r"(?:(?-i:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])",
+        r"(?:(?-i:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])"
+        # their own by name: "Carmen's twins, Pablo and Lucía, turn 6 in March", "Jo's son Max is 5"
+        r"|^(?:son|daughter|kid|child|children|twins|baby|grandson|granddaughter|husband|wife|partner|sister|brother)s?,?\s+"
+        r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b(?:,?\s+and\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+),?)?\s+(?:is|are|was|turns?|turned|has|have|loves?)\b",
         MemoryKind.fact,
         "whose",
         confidence=0.75,

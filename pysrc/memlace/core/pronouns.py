@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence
 
 from memlace.core.entities import find_entities
+from memlace.core.grammar import strip_lead_in
 from memlace.core.lexicon import PEOPLE_RELATIONS, PET_WORDS
 from memlace.models import Entity, EntityType, Episode
 from memlace.ports import CandidateEntity
@@ -89,7 +90,7 @@ def _is_pet(name: str, sentence: str) -> bool:
     named = re.escape(name)
     animal = re.search(rf"\b(?:{_PET_WORDS})s?\b", sentence, re.I) is not None
     return (
-        sentence.startswith(name)
+        strip_lead_in(sentence).startswith(name)  # ("Quick update: Byte had to go to the vet")
         or re.search(rf"\b(?:{_PET_WORDS})s?\s+(?:called\s+|named\s+)?{named}\b", sentence, re.I) is not None
         or (animal and re.search(rf"\bname(?:'s|\s+is)\s+{named}\b", sentence) is not None)  # "a dog, his name is Pepe"
     )

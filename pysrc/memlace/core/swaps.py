@@ -87,6 +87,10 @@ def value_swap(clause: str) -> tuple[str, str] | None:
         like = re.findall(rf"(?<![\w-]){shape_of(old)}(?![\w-])", " ".join(said), re.I)
         if like:
             return (like[-1], old) if like[-1].casefold() != old.casefold() else None
+    if size == 1 and old[:1].isupper():  # "Pixel is the diabetic one, not Byte": a name for a name
+        names = [w.strip(",.!?\"'") for w in said if w[:1].isupper() and terms(w) and w not in ("I'm", "I've", "I'd")]
+        if names:
+            return (names[-1], old) if names[-1].casefold() != old.casefold() else None
     # the new value ends where the old one's last word is said again ("contract law first, not criminal law"),
     # else at the end
     again = [n + 1 for n, word in enumerate(said) if word.strip(",.!?").casefold() == old.split()[-1].casefold()]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from memlace.core import conflicts, corrections, dedup, ingest, lifecycle
+from memlace.core import called_off, conflicts, corrections, dedup, ingest, lifecycle
 from memlace.core import graph as graphs
 from memlace.core.asks import kept_out
 from memlace.core.state import memory_embed_text
@@ -74,6 +74,14 @@ class Placement:
         decision = dedup.by_hash(digest, memories, engine.hashes | {m.text_hash: m.id for m in self.planned.values()})
         if replacing is not None and (decision is None or decision.target != replacing):
             decision = dedup.Decision("supersede", replacing, 1.0, "named")
+        if decision is None and "called-off" in candidate.tags:  # "the Lisbon trip is off": that plan ends
+            plan = self._plan_called_off(candidate, memories)
+            if plan is None:  # no plan known by those words: kept as said, and it replaces nothing merely like it
+                candidate = candidate.model_copy(update={"replaces": False})
+            else:
+                decision = dedup.Decision("supersede", plan.id, 1.0, "called off")
+                candidate, digest, vector = await self._as_fact_corrected(candidate, called_off.with_plan(candidate.text, plan.text), plan)
+                candidate.when_text = plan.text  # dated as the plan was ("was: … in May" would read as a May gone by)
         if decision is None:
             decision = dedup.by_slot(
                 candidate.subject, candidate.attribute, candidate.value, list(memories.values()), candidate.replaces, candidate.text
@@ -87,7 +95,7 @@ class Placement:
             holding = engine.state.bm25.containing(set(terms(candidate.replaces_what)))
             # a swap ("the race is in May, not April") may correct what was said of anyone
             decision = dedup.by_old_value(
-                None if candidate.replaces_with else candidate.subject, candidate.replaces_what, holding, memories
+                None if candidate.replaces_with else candidate.subject, candidate.replaces_what, holding, memories, candidate.text
             )
             if decision is not None and decision.target and _stops_part(candidate, memories[decision.target].text):
                 decision = None  # "we don't use Postgres anymore" against "we use Go and Postgres": Go stays, in conflict
@@ -107,7 +115,8 @@ class Placement:
             else:
                 if candidate.attribute and candidate.replaces_with[:1].isupper():  # a name: every memory that says it
                     renamed = (candidate.replaces_what, candidate.replaces_with, old.id)
-                candidate, digest, vector = await self._as_fact_corrected(candidate, swapped, old)
+                subject = candidate.replaces_with if (old.subject or "").casefold() == was.casefold() else old.subject
+                candidate, digest, vector = await self._as_fact_corrected(candidate, swapped, old, subject)
         if decision is None and candidate.replaces and not candidate.attribute:
             # "we're going in June now": what was just said again, with a new day, date, time or age; "Arjun turned
             # 8": what was said of Arjun, however long ago
@@ -221,10 +230,10 @@ class Placement:
                 return
 
     async def _as_fact_corrected(
-        self, candidate: CandidateMemory, text: str, old: Memory
+        self, candidate: CandidateMemory, text: str, old: Memory, subject: str | None = None
     ) -> tuple[CandidateMemory, str, list[float] | None]:
-        """A correction kept as the fact it corrects, in that fact's kind and of its subject: the candidate, its
-        text's hash and its vector, embedded as the text it is now."""
+        """A correction kept as the fact it corrects, in that fact's kind and of its subject (or of ``subject``: "Pixel
+        is the diabetic one, not Byte"): the candidate, its text's hash and its vector, embedded as the text it is now."""
         state = self.engine.state
         # who the old fact named and the new text still names ("Yui is allergic to mango" for "it's mango she's ...")
         named = [state.entities[t].name for t in graphs.targets(state.graph, old.id, EdgeType.mentions.value) if t in state.entities]
@@ -232,11 +241,12 @@ class Placement:
         # ("her name is Jess, not Jen" names Jen too: the corrected fact does not)
         said = [n for n in candidate.entities if n.casefold() in text.casefold()]
         # (its date is read from the fact as it now reads: "expecting our first baby in April", not "it's in April")
-        update = {"text": text, "kind": old.kind, "subject": old.subject, "replaces_with": None, "entities": [*said, *kept]}
+        subject = subject or old.subject
+        update = {"text": text, "kind": old.kind, "subject": subject, "replaces_with": None, "entities": [*said, *kept]}
         update["when_text"] = text
         if candidate.attribute is None and old.value and old.value in text:  # "Arjun is 8": still who Arjun is
             update |= {"attribute": old.attribute, "value": old.value}
-        return candidate.model_copy(update=update), text_hash(text), await self._vector(text, old.subject)
+        return candidate.model_copy(update=update), text_hash(text), await self._vector(text, subject)
 
     async def _ended(self, candidate: CandidateMemory, partner_memory: Memory) -> CandidateMemory:
         """A break-up, once the partner is known: what the partner's memory said beyond being one is kept of them
@@ -290,6 +300,24 @@ class Placement:
             for memory_id in graphs.sources(state.graph, turn.id, EdgeType.derived_from.value)
             if memory_id in memories and memories[memory_id].status in ACTIVE
         ]
+
+    def _plan_called_off(self, candidate: CandidateMemory, memories: dict[str, Memory]) -> Memory | None:
+        """The plan a "called off" statement ends: an active memory of the same person that says such a plan with
+        the words that name it (the most of them; the latest of equals), never another plan's ending."""
+        subject = candidate.subject or "User"
+        off = called_off.called_off(candidate.text)
+        if off is None:
+            return None
+        owner = off.owner if off.owner != subject else None  # ("User's Lisbon trip": the subject's own)
+        scored = [
+            (score, memory.valid_from or memory.created_at, memory)
+            for memory in memories.values()
+            if memory.status in ACTIVE
+            and ((memory.subject or "User") == subject or owner)
+            and "called-off" not in memory.tags
+            and (score := called_off.holds_plan(off, memory, owner))
+        ]
+        return max(scored, key=lambda found: found[:2])[2] if scored else None
 
     def _naming(self, names: list[str], memories: dict[str, Memory]) -> set[str]:
         """The active memories that mention one of some entities."""

@@ -1,0 +1,107 @@
+"""A plan called off: "the Lisbon trip is off", "Ana called off the wedding", "Dev's offer fell through", "we're not
+moving to Berlin after all". What is off is read from the words (a head noun such as "trip", the words that say
+which one); which memory held the plan is found by those words (engine/placement.py), and that memory ends.
+Pure: no I/O."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from memlace.core.text import terms
+from memlace.models import Memory
+
+# The kinds of plan that can be called off, each with the words a memory of such a plan says it with ("the trip"
+# was "going to Lisbon in June"). A head not listed here ("the power is off") is no plan.
+_SAID_AS = {
+    "trip": r"trips?|travel\w*|fl(?:y|ying|ies|ights?)|holidays?|vacations?|visit\w*|cruises?|tours?|journeys?|getaways?"
+    r"|(?:going|heading|off|driving) (?:back )?to (?=(?-i:[A-Z]))|(?:week|weekend|days|fortnight|month|summer) in (?=(?-i:[A-Z]))",
+    "move": r"mov(?:e|es|ing)|relocat\w*",
+    "wedding": r"weddings?|marr\w+|engaged",
+    "party": r"part(?:y|ies)|celebrat\w+|bbq|barbecue",
+    "offer": r"offers?",
+    "interview": r"interview\w*",
+}
+_SAME_AS = {
+    **dict.fromkeys(("holiday", "vacation", "journey", "getaway", "visit", "cruise", "tour", "flight", "honeymoon"), "trip"),
+    "relocation": "move",
+    **dict.fromkeys(("celebration", "bbq", "barbecue", "sleepover", "playdate"), "party"),
+}
+_OTHER_PLANS = (
+    "dinner|reservation|booking|deal|sale|purchase|appointment|surgery|operation|procedure|concert|gig|show|match|game"
+    "|race|meeting|date|class|course|lessons?|exam|launch|retreat|camp|conference|reunion|ceremony|renovation|project"
+    "|internship|contract|promotion|adoption|plans?"
+)
+_HEAD = "|".join([*_SAID_AS, *_SAME_AS, _OTHER_PLANS])
+_NAME = r"(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)"
+_THING = rf"(?P<thing>(?:[\w'-]+\s+){{0,3}}?(?P<head>{_HEAD}))(?P<which>(?:\s+(?:to|in|with|at|for|on|from|of)\s+[^,.;!?]{{1,40}}?)?)"
+_LEAD = r"^(?:(?:so|well|sadly|unfortunately|anyway|bad news|update|also|oh|ugh|and)[,:!]?\s+)*"
+_OFF = (
+    r"(?:is|are|was|were|has been|have been|got|just got|'s)\s+(?:now\s+|officially\s+|also\s+|totally\s+)?"
+    r"(?:off(?!\s+(?:to|for|on|at|with)\b)|cancell?ed|called off|scrapped|not happening)"  # (not "off to a bad start")
+    r"|(?:fell|has fallen|have fallen|is falling|went) through|(?:didn't|did not|won't|will not) (?:happen|work out)"
+)
+_PASSIVE = re.compile(rf"{_LEAD}(?P<det>the|our|my|(?P<owner>{_NAME})'s)\s+{_THING}\s+(?:{_OFF})\b", re.I)
+_ACTIVE = re.compile(
+    rf"{_LEAD}(?P<who>we|I|they|(?P<owner>{_NAME}))\s+(?:have\s+|had\s+|just\s+|finally\s+)*"
+    rf"(?:cancell?ed|called off|scrapped|pulled out of|backed out of)\s+(?:the|our|my|his|her|their)\s+{_THING}(?=\s*(?:[,.;!]|$))",
+    re.I,
+)
+_NOT_AFTER_ALL = re.compile(
+    rf"{_LEAD}(?:we|I|they|(?P<owner>{_NAME}))(?:'re|'m| are| am| is)? not (?P<verb>going|flying|travell?ing|heading|moving)"
+    rf" to (?P<place>{_NAME}(?: {_NAME})?) (?:after all|anymore|any more)\b",
+    re.I,
+)
+_HABIT = re.compile(
+    r"\b(?:every|each|weekly|daily|monthly|usually|always|regularly|(?:on|most) (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b", re.I
+)
+
+
+@dataclass(frozen=True)
+class CalledOff:
+    head: str  # what kind of plan: "trip"
+    which: tuple[str, ...]  # the words that say which one, as index terms: ("lisbon",)
+    owner: str | None  # whose plan it is, when a name says it ("Dev's offer")
+
+
+def called_off(text: str) -> CalledOff | None:
+    """The plan a statement calls off, or None when it calls none off."""
+    found = _PASSIVE.match(text) or _ACTIVE.match(text)
+    if found is not None:
+        head = (
+            found.group("head").lower().rstrip("s")
+            if found.group("head").lower() not in ("plans", "lessons")
+            else found.group("head").lower()
+        )
+        words = f"{found.group('thing')[: -len(found.group('head'))]} {found.group('which')}"
+        owner = found.group("owner") if found.group("owner") and found.group("owner").lower() not in ("we", "i", "they") else None
+    else:
+        found = _NOT_AFTER_ALL.match(text)
+        if found is None:
+            return None
+        head = "move" if found.group("verb").lower() == "moving" else "trip"
+        words, owner = found.group("place"), found.group("owner")
+    which = tuple(terms(words))
+    return CalledOff(_SAME_AS.get(head, head), which, owner)
+
+
+def as_own(text: str, subject: str) -> str:
+    """A passive "the/our/my …" said as the subject's own ("the Lisbon trip is off": "User's Lisbon trip is off")."""
+    return re.sub(rf"{_LEAD}(?:the|our|my)\s+", f"{subject}'s ", text, count=1, flags=re.I)
+
+
+def holds_plan(off: CalledOff, memory: Memory, owner: str | None) -> int:
+    """How well a memory holds the plan called off (``owner``: whose, when another's): 0 when it says no such
+    plan, or not the one named ("the Lisbon trip" is not "going to Porto"); more for each naming word it shares."""
+    if _HABIT.search(memory.text):  # "the class is cancelled" ends this week's, not "teaches a class every Monday"
+        return 0
+    said = re.search(rf"\b(?:{_SAID_AS.get(off.head, re.escape(off.head) + 's?')})\b", memory.text, re.I) is not None
+    shared = set(off.which) & set(terms(memory.text))
+    if not said or (off.which and not shared) or (owner and owner.casefold() not in memory.text.casefold()):
+        return 0
+    return 1 + len(shared)
+
+
+def with_plan(text: str, plan: str) -> str:
+    """The new memory's words, with the plan they end: the old memory leaves recall, and what it was stays said."""
+    return f"{text.rstrip('. ')} (was: {plan.rstrip('. ')})"
