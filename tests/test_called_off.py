@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from memlace.core.called_off import as_own, called_off, holds_plan, with_plan
+from memlace.core.called_off import as_own, called_off, holds_plan, plans_ended, with_baby_named, with_plan
 from memlace.models import Memory, MemoryKind
 
 
-def memory(text: str) -> Memory:
-    return Memory(id="mem_1", kind=MemoryKind.fact, text=text, subject="User", created_at=1.7e9, updated_at=1.7e9)
+def memory(text: str, subject: str = "User", n: int = 1) -> Memory:
+    return Memory(id=f"mem_{n}", kind=MemoryKind.fact, text=text, subject=subject, created_at=1.7e9 + n, updated_at=1.7e9 + n)
 
 
 @pytest.mark.parametrize(
@@ -23,6 +23,9 @@ def memory(text: str) -> Memory:
         ("we're not going to Lisbon after all", "trip", ("lisbon",), None),
         ("We are not moving to Leeds anymore", "move", ("leed",), None),
         ("the holiday is cancelled", "trip", (), None),
+        ("We sold the Civic last weekend, got £1,200 for it", "thing", ("civic",), None),
+        ("Ella had her baby, a little girl called Rosa", "pregnancy", (), "Ella"),
+        ("My sister had a baby boy named Leo", "pregnancy", (), None),
     ],
 )
 def test_what_is_called_off(said: str, head: str, which: tuple[str, ...], owner: str | None) -> None:
@@ -65,3 +68,21 @@ def test_whose_plan_and_a_habit() -> None:
 def test_how_it_is_written() -> None:
     assert as_own("Bad news, the Lisbon trip is off", "User") == "User's Lisbon trip is off"
     assert with_plan("User's trip is off.", "User is going to Rome in May.") == "User's trip is off (was: User is going to Rome in May)"
+
+
+def test_every_memory_that_holds_the_plan_as_well_ends_latest_first() -> None:
+    held = [
+        memory("User's sister Ella is pregnant, due in February", n=1),
+        memory("Ella is pregnant, due in February", subject="Ella", n=2),
+        memory("User is pregnant", n=3),  # the speaker's own: not Ella's
+    ]
+    ended = plans_ended("Ella had her baby, a little girl called Rosa", "User", held)
+    assert [m.id for m in ended] == ["mem_2", "mem_1"]
+    trips = [memory("User is going to Rome in May", n=1), memory("User is flying to Rome on the 3rd of May", n=2)]
+    assert [m.id for m in plans_ended("the Rome trip is off", "User", trips)] == ["mem_2", "mem_1"]
+    assert plans_ended("the Oslo trip is off", "User", trips) == []
+
+
+def test_the_baby_said_next_is_part_of_the_birth() -> None:
+    assert with_baby_named(["Ella had her baby!", "A little girl called Rosa."]) == ["Ella had her baby, a little girl called Rosa."]
+    assert with_baby_named(["I love my job.", "A girl in my team is great."]) == ["I love my job.", "A girl in my team is great."]

@@ -10,6 +10,7 @@ and clean third-person text.
 from __future__ import annotations
 
 from memlace.bench.behaviour_asks import ASK_CASES
+from memlace.bench.behaviour_aunt import AUNT_CASES
 from memlace.bench.behaviour_chats import CHAT_CASES
 from memlace.bench.behaviour_checks import (
     A,
@@ -251,4 +252,5 @@ CASES: list[Case] = [
     *TEACHER_CASES,
     *KNITTER_CASES,
     *ENGINEER_CASES,
+    *AUNT_CASES,
 ]

@@ -1,15 +1,17 @@
 """A plan called off: "the Lisbon trip is off", "Ana called off the wedding", "Dev's offer fell through", "we're not
-moving to Berlin after all". What is off is read from the words (a head noun such as "trip", the words that say
-which one); which memory held the plan is found by those words (engine/placement.py), and that memory ends.
-Pure: no I/O."""
+moving to Berlin after all"; and what ends like one: a thing sold ("we sold the Civic" ends "drives a Civic"), a
+baby born ("Ella had her baby" ends "Ella is pregnant"). What ended is read from the words (a head noun such as
+"trip", the words that say which one); which memory held it is found by those words (engine/placement.py), and
+that memory ends. Pure: no I/O."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from memlace.core.text import terms
-from memlace.models import Memory
+from memlace.models import ACTIVE, Memory
 
 # The kinds of plan that can be called off, each with the words a memory of such a plan says it with ("the trip"
 # was "going to Lisbon in June"). A head not listed here ("the power is off") is no plan.
@@ -21,6 +23,8 @@ _SAID_AS = {
     "party": r"part(?:y|ies)|celebrat\w+|bbq|barbecue",
     "offer": r"offers?",
     "interview": r"interview\w*",
+    "thing": r"drives?|driving|owns?|has|have|had|bought|got|rides?|riding",  # a thing sold: what had it
+    "pregnancy": r"pregnant|expecting|due",  # a baby born: who was expecting
 }
 _SAME_AS = {
     **dict.fromkeys(("holiday", "vacation", "journey", "getaway", "visit", "cruise", "tour", "flight", "honeymoon"), "trip"),
@@ -52,6 +56,18 @@ _NOT_AFTER_ALL = re.compile(
     rf" to (?P<place>{_NAME}(?: {_NAME})?) (?:after all|anymore|any more)\b",
     re.I,
 )
+_SOLD = re.compile(
+    rf"{_LEAD}(?:we|I|they|(?P<owner>{_NAME}))\s+(?:have\s+|had\s+|just\s+|finally\s+)*(?:sold|got rid of|gave away|scrapped|traded in)\s+"
+    r"(?:the|our|my|his|her|their)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s*(?:[,.;!]|$)|\s+(?:last|yesterday|today|this|on|for|to)\b)",
+    re.I,
+)
+_BORN = re.compile(
+    rf"{_LEAD}(?:I|we|she|(?:my|our)\s+\w+|(?P<owner>{_NAME}))\s+(?:just\s+|finally\s+)?(?:had|has had|gave birth to|welcomed)\s+"
+    r"(?:her|his|their|our|a|the)\s+(?:\w+\s+)?(?:baby|little one|girl|boy|son|daughter)\b",
+    re.I,
+)
+# "Ella had her baby! A little girl called Rosa.": the baby said in the next sentence is the one born
+_BABY_NEXT = re.compile(r"^(?:a|our|her|their)\s+(?:(?:little|baby|beautiful|healthy|tiny)\s+)*(?:girl|boy|son|daughter)\b", re.I)
 _HABIT = re.compile(
     r"\b(?:every|each|weekly|daily|monthly|usually|always|regularly|(?:on|most) (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b", re.I
 )
@@ -75,6 +91,10 @@ def called_off(text: str) -> CalledOff | None:
         )
         words = f"{found.group('thing')[: -len(found.group('head'))]} {found.group('which')}"
         owner = found.group("owner") if found.group("owner") and found.group("owner").lower() not in ("we", "i", "they") else None
+    elif (found := _SOLD.match(text)) is not None:
+        head, words, owner = "thing", found.group("thing"), found.group("owner")
+    elif (found := _BORN.match(text)) is not None:
+        head, words, owner = "pregnancy", "", found.group("owner")
     else:
         found = _NOT_AFTER_ALL.match(text)
         if found is None:
@@ -83,6 +103,18 @@ def called_off(text: str) -> CalledOff | None:
         words, owner = found.group("place"), found.group("owner")
     which = tuple(terms(words))
     return CalledOff(_SAME_AS.get(head, head), which, owner)
+
+
+def with_baby_named(sentences: list[str]) -> list[str]:
+    """Sentences with a birth and the baby said next as one ("Ella had her baby! A little girl called Rosa." ->
+    "Ella had her baby, a little girl called Rosa."): who was born is part of the news."""
+    out: list[str] = []
+    for sentence in sentences:
+        if out and _BORN.match(out[-1]) and _BABY_NEXT.match(sentence):
+            out[-1] = f"{out[-1].rstrip(' .!')}, {sentence[:1].lower()}{sentence[1:]}"
+        else:
+            out.append(sentence)
+    return out
 
 
 def as_own(text: str, subject: str) -> str:
@@ -100,6 +132,25 @@ def holds_plan(off: CalledOff, memory: Memory, owner: str | None) -> int:
     if not said or (off.which and not shared) or (owner and owner.casefold() not in memory.text.casefold()):
         return 0
     return 1 + len(shared)
+
+
+def plans_ended(text: str, subject: str, memories: Iterable[Memory]) -> list[Memory]:
+    """The memories a "called off" statement ends, latest first: the active ones of the same person that say such a
+    plan with the most of the words that name it, never another plan's ending."""
+    off = called_off(text)
+    if off is None:
+        return []
+    owner = off.owner if off.owner != subject else None  # ("User's Lisbon trip": the subject's own)
+    scored = [
+        (score, memory.valid_from or memory.created_at, memory)
+        for memory in memories
+        if memory.status in ACTIVE
+        and ((memory.subject or "User") == subject or owner)
+        and "called-off" not in memory.tags
+        and (score := holds_plan(off, memory, owner))
+    ]
+    best = max((score for score, _, _ in scored), default=0)
+    return [memory for score, _, memory in sorted(scored, key=lambda found: -found[1]) if score == best]
 
 
 def with_plan(text: str, plan: str) -> str:

@@ -144,7 +144,7 @@ _MONTH_YEAR = re.compile(r"\b(" + _MONTH_RE + r")\.?,? ((?:19|20)\d{2})\b", re.I
 _YEAR_ALONE = re.compile(r"\b(?:in|since|during|back in|of|from) ((?:19|20)\d{2})\b")
 _PAST = re.compile(
     r"\b(?:was|were|went|had|did|got|came|saw|met|took|made|ran|ate|swam|drove|rode|flew|wrote|bought|brought|caught"
-    r"|taught|found|left|lost|won|gave|sang|spent|spoke|told|heard|felt|paid|sold|\w{3,}ed)\b",
+    r"|taught|found|left|lost|won|gave|sang|spent|spoke|told|heard|felt|paid|sold|born|\w{3,}ed)\b",
     re.I,
 )
 # a date moved or set, which says nothing of when it is: "the launch got pushed to March 17" is still to come

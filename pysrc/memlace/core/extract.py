@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.asks import QUESTION, REQUEST, TAG_QUESTION, told_after_forget, what_to_forget, what_to_remember
-from memlace.core.called_off import as_own, called_off
+from memlace.core.called_off import as_own, called_off, with_baby_named
 from memlace.core.casual import from_casual, typed_small, with_names_written
 from memlace.core.clauses import (
     name_given,
@@ -123,7 +123,7 @@ class HeuristicExtractor:
         before: list[str] | None = None  # the people the two turns before name, read when a clause needs them
         # "what you suggested": a speaker's listener by name, the assistant in a chat with one
         heard_by = listeners if episode.speaker else {"the assistant"}
-        sentences = split_sentences(the_listener_named(without_vocatives(text, listeners), heard_by))
+        sentences = with_baby_named(split_sentences(the_listener_named(without_vocatives(text, listeners), heard_by)))
         question = window[-1].text.strip() if window and window[-1].role == "assistant" else ""  # what it just asked
         said_before = window[-1].text if window and window[-1].role == episode.role else ""  # ("… my brother's wedding")
         for n, sentence in enumerate(sentences):
@@ -193,8 +193,10 @@ class HeuristicExtractor:
         if len(text) < 4 or (not stated and (REQUEST.match(text) or QUESTION.search(text) or says_nothing(text))):
             return None
         if called_off(text) is not None:  # "the Lisbon trip is off": the plan's memory ends (engine/placement.py)
+            told_as = self._match(text, stated)[0]  # ("my sister had her baby" is still of a relative)
+            told_as = told_as if told_as is not None and told_as.kind is MemoryKind.relationship else ABOUT
             candidate = self._candidate(
-                ABOUT, to_third_person(as_own(text, subject), subject), clause, subject, None, entities, False, stated
+                told_as, to_third_person(as_own(text, subject), subject), clause, subject, None, entities, False, stated
             )
             candidate.replaces, candidate.tags = True, [*candidate.tags, "called-off"]
             return candidate

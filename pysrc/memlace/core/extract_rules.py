@@ -1,9 +1,8 @@
 """The offline extractor's rules: what a first-person clause says, as a kind of memory.
 
-Slot rules (name, age, where one lives, where one is from, employer, job, partner, diet) give the slot's
-value and a canonical text, so that a new value replaces the old and "Sorry, I'm 35, not 34" becomes
-"User is 35 years old". The other rules give a kind, and the clause itself, rewritten in third person,
-is the text. Rules are tried in order; the first that matches wins.
+Slot rules (name, age, where one lives, where one is from, employer, job, partner, diet) give the slot's value and a
+canonical text, so that a new value replaces the old and "Sorry, I'm 35, not 34" becomes "User is 35 years old". The
+other rules give a kind, and the clause itself, in third person, is the text. The first rule that matches wins.
 """
 
 from __future__ import annotations
@@ -40,6 +39,7 @@ _NAME = r"(?P<value>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.'&\-]*(?:\s+(?:de |van |von |of
 # ("a retired teacher", "a former nurse" is what one was: no job now)
 _JOB = rf"(?!(?:retired|former|ex|semi-retired)\b)(?P<value>(?:[\w\-]+\s+){{0,2}}(?:{_any(JOBS)}))\b"
 _REL = _any(PEOPLE_RELATIONS | ANIMAL_RELATIONS)
+_NOT_THEIRS = rf"^(?!(?:my|our)\s+(?:\w+\s+)?(?:{_REL})\b.*\bpregnant\b)"  # "my sister is pregnant": hers, no rule for the speaker
 
 
 def _rule(pattern: str, kind: MemoryKind, tag: str, **options: object) -> Rule:
@@ -225,7 +225,7 @@ RULES: list[Rule] = [
     ),
     # -- what must always be heeded: health, "never" rules, constraints ------------------------------------
     _rule(
-        r"^(?:i|i'm|i am|i've|i have|i was|my|we|our)\b.*\b(?:" + HEALTH.replace(" ", "|") + r")\b"
+        _NOT_THEIRS + r"(?:i|i'm|i am|i've|i have|i was|my|we|our)\b.*\b(?:" + HEALTH.replace(" ", "|") + r")\b"
         # "I have a dodgy left knee", "my back is bad": what advice on exercise or travel must heed
         r"|^(?:i|i've|i have|i've got|i got|my)\b.*\b(?:bad|dodgy|weak|sore|injured|broken|busted|torn|sprained|damaged)\s+"
         r"(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)\b"

@@ -23,7 +23,7 @@ _PRESENT = {
 }
 _ADVERBS = "really|also|just|always|still|now|recently|finally|usually|never|no longer|strongly|much|often|sometimes|mostly|only|even|actually|already|totally|definitely|absolutely|honestly|seriously"
 _LEAD_IN = re.compile(
-    r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|no(?=,)|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|hey|hi|hiya|hello|howdy|good morning|good evening|"
+    r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|no(?=,)|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|(?:hey|hi|hello) there|hey|hi|hiya|hello|howdy|good morning|good evening|"
     r"honestly|guess what|(?:it\s+)?turn(?:s|ed) out(?: that)?|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|plus|then|fyi|ps|"
     r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|thanks|thank you|yes indeed|wait|no wait|wait no|no sorry|good idea|great idea|nice idea|hold on|hang on|scratch that|scrap that|"
     r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)|(?:a )?(?:quick|small|little|short|big|tiny)\s+(?:update|note|correction)|heads up|pretty (?:well|good)|not bad|all good|so far,? so good|about me|nah|nope|don't worry|no worries|oops|whoops|my bad|"

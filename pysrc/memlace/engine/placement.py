@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from memlace.core import called_off, conflicts, corrections, dedup, ingest, lifecycle
 from memlace.core import graph as graphs
 from memlace.core.asks import kept_out
+from memlace.core.dates import has_time_expression
 from memlace.core.state import memory_embed_text
 from memlace.core.text import terms, text_hash
 from memlace.engine import vectors
@@ -74,14 +75,16 @@ class Placement:
         decision = dedup.by_hash(digest, memories, engine.hashes | {m.text_hash: m.id for m in self.planned.values()})
         if replacing is not None and (decision is None or decision.target != replacing):
             decision = dedup.Decision("supersede", replacing, 1.0, "named")
-        if decision is None and "called-off" in candidate.tags:  # "the Lisbon trip is off": that plan ends
-            plan = self._plan_called_off(candidate, memories)
-            if plan is None:  # no plan known by those words: kept as said, and it replaces nothing merely like it
+        ended: list[Memory] = []  # "the Lisbon trip is off": the memories that held the plan end
+        if decision is None and "called-off" in candidate.tags:
+            ended = called_off.plans_ended(candidate.text, candidate.subject or "User", memories.values())
+            if not ended:  # no plan known by those words: kept as said, and it replaces nothing merely like it
                 candidate = candidate.model_copy(update={"replaces": False})
             else:
-                decision = dedup.Decision("supersede", plan.id, 1.0, "called off")
-                candidate, digest, vector = await self._as_fact_corrected(candidate, called_off.with_plan(candidate.text, plan.text), plan)
-                candidate.when_text = plan.text  # dated as the plan was ("was: … in May" would read as a May gone by)
+                decision, own = dedup.Decision("supersede", ended[0].id, 1.0, "called off"), candidate.text
+                candidate, digest, vector = await self._as_fact_corrected(candidate, called_off.with_plan(own, ended[0].text), ended[0])
+                # dated as the plan was ("was: … in May" would read as a May gone by), unless it says its own day
+                candidate.when_text = own if has_time_expression(own) else ended[0].text
         if decision is None:
             decision = dedup.by_slot(
                 candidate.subject, candidate.attribute, candidate.value, list(memories.values()), candidate.replaces, candidate.text
@@ -182,6 +185,8 @@ class Placement:
         if vector is not None and engine.embedder is not None:
             batch.vectors[memory.id] = (engine.embedder.model_id, vector)
         self._link(memory, candidate, decision, contradicts)
+        for also in ended[1:]:  # ("Ella is pregnant" said twice, of the sister and of Ella: both end with the birth)
+            self._supersede(memory, also.id, candidate.confidence)
         if (item := corrections.dropped(candidate.text)) is not None:
             await self._drop_from_list(item, candidate.subject, memory.id)
         if renamed is not None:
@@ -301,24 +306,6 @@ class Placement:
             if memory_id in memories and memories[memory_id].status in ACTIVE
         ]
 
-    def _plan_called_off(self, candidate: CandidateMemory, memories: dict[str, Memory]) -> Memory | None:
-        """The plan a "called off" statement ends: an active memory of the same person that says such a plan with
-        the words that name it (the most of them; the latest of equals), never another plan's ending."""
-        subject = candidate.subject or "User"
-        off = called_off.called_off(candidate.text)
-        if off is None:
-            return None
-        owner = off.owner if off.owner != subject else None  # ("User's Lisbon trip": the subject's own)
-        scored = [
-            (score, memory.valid_from or memory.created_at, memory)
-            for memory in memories.values()
-            if memory.status in ACTIVE
-            and ((memory.subject or "User") == subject or owner)
-            and "called-off" not in memory.tags
-            and (score := called_off.holds_plan(off, memory, owner))
-        ]
-        return max(scored, key=lambda found: found[:2])[2] if scored else None
-
     def _naming(self, names: list[str], memories: dict[str, Memory]) -> set[str]:
         """The active memories that mention one of some entities."""
         state = self.engine.state
@@ -352,6 +339,17 @@ class Placement:
         found = dedup.by_recent_correction(scored)
         return found or dedup.by_name_swap(candidate.text, [(i, memories[i].text, ago) for i, ago in recent], candidate.subject or "User")
 
+    def _supersede(self, memory: Memory, old_id: str, confidence: float) -> None:
+        """The new memory takes an old one's place: the old ends (``valid_to``) and a supersedes edge links them."""
+        engine, now = self.engine, self.now
+        if old_id in engine.state.memories:
+            self.change.keep(engine.state.memories[old_id])
+        old = lifecycle.supersede((engine.state.memories | self.planned)[old_id], memory.id, memory.valid_from or now)
+        self.planned[old.id] = old
+        self.batch.memories.append(old)
+        self.batch.edges.append(Edge(source=memory.id, target=old.id, type=EdgeType.supersedes, confidence=confidence, created_at=now))
+        self.result.superseded.append(old.id)
+
     def _link(self, memory: Memory, candidate: CandidateMemory, decision: dedup.Decision, contradicts: str | None) -> None:
         engine, episode, now, batch = self.engine, self.episode, self.now, self.batch
         evidence = [episode.message_id]
@@ -365,15 +363,7 @@ class Placement:
             batch.edges.append(Edge(source=memory.id, target=other.id, type=EdgeType.prefers_over, evidence=evidence, created_at=now))
         memories = engine.state.memories | self.planned
         if decision.action == "supersede" and decision.target:
-            if decision.target in engine.state.memories:
-                self.change.keep(engine.state.memories[decision.target])
-            old = lifecycle.supersede(memories[decision.target], memory.id, memory.valid_from or now)
-            self.planned[old.id] = old
-            batch.memories.append(old)
-            batch.edges.append(
-                Edge(source=memory.id, target=old.id, type=EdgeType.supersedes, confidence=candidate.confidence, created_at=now)
-            )
-            self.result.superseded.append(old.id)
+            self._supersede(memory, decision.target, candidate.confidence)
         elif decision.action == "related" and decision.target:
             weight = round(decision.similarity, 4)
             batch.edges.append(Edge(source=memory.id, target=decision.target, type=EdgeType.related_to, weight=weight, created_at=now))
