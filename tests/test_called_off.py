@@ -26,6 +26,7 @@ def memory(text: str, subject: str = "User", n: int = 1) -> Memory:
         ("We sold the Civic last weekend, got £1,200 for it", "thing", ("civic",), None),
         ("Ella had her baby, a little girl called Rosa", "pregnancy", (), "Ella"),
         ("My sister had a baby boy named Leo", "pregnancy", (), None),
+        ("Jonas quit, he went back to school", "job", (), "Jonas"),
     ],
 )
 def test_what_is_called_off(said: str, head: str, which: tuple[str, ...], owner: str | None) -> None:
@@ -36,7 +37,14 @@ def test_what_is_called_off(said: str, head: str, which: tuple[str, ...], owner:
 
 @pytest.mark.parametrize(
     "said",
-    ["the power is off again", "the milk is off", "I cancelled my gym membership", "the trip was amazing", "We're going to Rome"],
+    [
+        "the power is off again",
+        "the milk is off",
+        "I cancelled my gym membership",
+        "the trip was amazing",
+        "We're going to Rome",
+        "Jonas left the room",
+    ],
 )
 def test_no_plan_called_off(said: str) -> None:
     assert called_off(said) is None

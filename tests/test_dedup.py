@@ -7,6 +7,7 @@ import pytest
 from memlace.core.corrections import restated, swapped_text, without_item
 from memlace.core.dedup import by_old_value
 from memlace.core.swaps import value_swap
+from memlace.core.values import value_fits
 from memlace.models import Memory, MemoryKind
 
 
@@ -69,3 +70,9 @@ def test_a_list_loses_a_thing_said_with_its_article_and_time() -> None:
 def test_a_colour_said_again_replaces_the_old_one() -> None:
     assert restated("Lucía loves purple", "Lucía wants yellow") == "Lucía loves yellow"
     assert restated("Lucía loves purple", "Lucía painted the fence yellow") is None  # other words: another fact
+
+
+def test_a_new_number_fits_the_fact_that_counts_the_same_thing() -> None:
+    assert value_fits("User is thinking of a small wedding in June, maybe 40 guests", "make that 60 guests, Sven's family is huge")
+    assert not value_fits("User is trying to cut down on coffee, max 2 cups a day", "make that 60 guests")  # cups are no guests
+    assert not value_fits("User and Sven got engaged", "make that 60 guests, Sven's family is huge")  # no number to replace

@@ -1,6 +1,6 @@
 """A plan called off: "the Lisbon trip is off", "Ana called off the wedding", "Dev's offer fell through", "we're not
 moving to Berlin after all"; and what ends like one: a thing sold ("we sold the Civic" ends "drives a Civic"), a
-baby born ("Ella had her baby" ends "Ella is pregnant"). What ended is read from the words (a head noun such as
+baby born ("Ella had her baby" ends "Ella is pregnant"), a job quit ("Jonas quit" ends "our apprentice Jonas"). What ended is read from the words (a head noun such as
 "trip", the words that say which one); which memory held it is found by those words (engine/placement.py), and
 that memory ends. Pure: no I/O."""
 
@@ -25,6 +25,7 @@ _SAID_AS = {
     "interview": r"interview\w*",
     "thing": r"drives?|driving|owns?|has|have|had|bought|got|rides?|riding",  # a thing sold: what had it
     "pregnancy": r"pregnant|expecting|due",  # a baby born: who was expecting
+    "job": r"works?|working|jobs?|apprentice\w*|employees?|intern\w*|colleagues?|hired|joined|starts?|starting|team|roles?",  # who quit
 }
 _SAME_AS = {
     **dict.fromkeys(("holiday", "vacation", "journey", "getaway", "visit", "cruise", "tour", "flight", "honeymoon"), "trip"),
@@ -66,6 +67,12 @@ _BORN = re.compile(
     r"(?:her|his|their|our|a|the)\s+(?:\w+\s+)?(?:baby|little one|girl|boy|son|daughter)\b",
     re.I,
 )
+# "Jonas quit", "Priya got laid off": someone's job ends (not "Dev left", which may be the room)
+_QUIT = re.compile(
+    rf"{_LEAD}(?P<owner>{_NAME})\s+(?:just\s+|has\s+|finally\s+)?(?:quit|resigned|retired|(?:was|got|has been)\s+(?:fired|let go|laid off|sacked)"
+    r"|left\s+(?:the|his|her|their|our)\s+(?:job|company|team|firm|shop|business))\b",
+    re.I,
+)
 # "Ella had her baby! A little girl called Rosa.": the baby said in the next sentence is the one born
 _BABY_NEXT = re.compile(r"^(?:a|our|her|their)\s+(?:(?:little|baby|beautiful|healthy|tiny)\s+)*(?:girl|boy|son|daughter)\b", re.I)
 _HABIT = re.compile(
@@ -95,6 +102,8 @@ def called_off(text: str) -> CalledOff | None:
         head, words, owner = "thing", found.group("thing"), found.group("owner")
     elif (found := _BORN.match(text)) is not None:
         head, words, owner = "pregnancy", "", found.group("owner")
+    elif (found := _QUIT.match(text)) is not None:
+        head, words, owner = "job", "", found.group("owner")
     else:
         found = _NOT_AFTER_ALL.match(text)
         if found is None:

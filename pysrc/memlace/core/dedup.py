@@ -134,7 +134,7 @@ def by_ending(subject: str | None, name: str | None, memories: list[Memory]) -> 
 # nothing of its own. It corrects what was just said, so it is compared with the last few turns' memories only,
 # with a lower bar than a statement needs to be related to anything (MiniLM puts such a correction at
 # 0.27-0.34 of the memory it corrects, and at 0.06-0.11 of the others said around it).
-_ELLIPTICAL = re.compile(r"^(?:it|that|they|those|these|this)(?:'s|'re| is| are| was| were)\b|^(?:\w+ )?meant\b", re.I)
+_ELLIPTICAL = re.compile(r"^(?:it|that|they|those|these|this)(?:'s|'re| is| are| was| were)\b|^(?:\w+ )?meant\b|^make (?:that|it)\b", re.I)
 RECENT_CORRECTION_BAR = 0.25
 RECENT_CORRECTION_LEAD = 0.1  # how much closer an earlier memory must be to win over the one just said
 

@@ -190,7 +190,8 @@ class HeuristicExtractor:
         text = text if (picture := shown(text)) is None else picture  # "Here's a pic of my dog Nube": who is in it
         if "[REDACTED:" in text:
             return None  # "my bank PIN is [REDACTED:credential]": what a secret was, it no longer says
-        if len(text) < 4 or (not stated and (REQUEST.match(text) or QUESTION.search(text) or says_nothing(text))):
+        asked = REQUEST.match(text) and not (correcting and corrects_recent(text))  # ("actually make that 60 guests")
+        if len(text) < 4 or (not stated and (asked or QUESTION.search(text) or says_nothing(text))):
             return None
         if called_off(text) is not None:  # "the Lisbon trip is off": the plan's memory ends (engine/placement.py)
             told_as = self._match(text, stated)[0]  # ("my sister had her baby" is still of a relative)

@@ -143,6 +143,7 @@ def plan_query(state: MemoryState, query: str) -> QueryPlan:
 
 # "an email to customers about the subscription launch": "the" names a thing memory holds, by two rare words
 _THE_THING = re.compile(r"\bthe\s+([a-z][\w-]*\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)", re.I)
+_THE_ONE = re.compile(r"\bthe\s+([a-z][\w-]{3,})\s*[?!.]?$", re.I)  # the thing the message ends on
 _RARE = 0.02  # a rare word is in at most this share of records (or in three)
 
 
@@ -152,6 +153,12 @@ def _known_thing(state: MemoryState, query: str) -> bool:
     for phrase in _THE_THING.findall(query):
         rare = {t for t in terms(phrase) if 0 < state.bm25.frequency(t) <= most}  # (no posting copied on this path)
         if len(rare) >= 2 and any(i in state.memories for i in state.bm25.containing(rare)):
+            return True
+    # "Who works at the shop?": one word, said by a memory of the user's own ("User runs a small bike repair shop")
+    for word in _THE_ONE.findall(query):
+        rare = {t for t in terms(word) if 0 < state.bm25.frequency(t) <= most}
+        held = (state.memories.get(i) for i in state.bm25.containing(rare)) if rare else ()
+        if any(m is not None and (m.subject or "User") == "User" and re.search(rf"\b{re.escape(word)}\b", m.text, re.I) for m in held):
             return True
     return False
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from memlace.core import called_off, conflicts, corrections, dedup, ingest, lifecycle
+from memlace.core import called_off, conflicts, corrections, dedup, ingest, lifecycle, values
 from memlace.core import graph as graphs
 from memlace.core.asks import kept_out
 from memlace.core.dates import has_time_expression
@@ -337,6 +337,10 @@ class Placement:
                     scored.append((memory_id, sum(a * b for a, b in zip(vector, stored, strict=True)), ago))
         # by meaning first; "I meant Linz" has none to go by: the latest fact naming something
         found = dedup.by_recent_correction(scored)
+        # "make that 60 guests": the recent fact with a value of that kind, said with a word of its own ("40 guests")
+        valued = [i for i, _ in recent if values.value_fits(memories[i].text, candidate.text)]
+        if valued and (found is None or found.target not in valued):
+            return dedup.Decision("supersede", valued[0], 1.0, "recent value")
         return found or dedup.by_name_swap(candidate.text, [(i, memories[i].text, ago) for i, ago in recent], candidate.subject or "User")
 
     def _supersede(self, memory: Memory, old_id: str, confidence: float) -> None:

@@ -1,0 +1,66 @@
+"""Values of a kind (a day, a date in a month, a time, an age, an amount, a price, a season, a colour, a count) and
+how a correction puts its value of a kind in place of a fact's own, with no model. Pure."""
+
+from __future__ import annotations
+
+import re
+
+from memlace.core.dates import MONTHS, WEEKDAYS
+from memlace.core.text import terms
+
+# Values a correction can put in place of the old one by their kind alone: "it's Thursdays now" replaces the
+# day of "the club meets on Wednesdays", "at 4pm" the time of "the call is at 3pm". A run of them ("Tuesdays and
+# Wednesdays") is one value, and so is a day with its date ("Tuesday 14 November 2023"). A month is one by its
+# capital ("May", not "may").
+_ONE_OF = {
+    "day": rf"(?:{'|'.join(WEEKDAYS)})s?(?:,?\s+\d{{1,2}}\s+(?-i:{'|'.join(m.capitalize() for m in MONTHS)})(?:\s+\d{{4}})?)?",
+    "month": rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?-i:{'|'.join(m.capitalize() for m in MONTHS)})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?\b)?",
+    "time": r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon|midnight",
+    # an age: "Arjun is 7", "Arjun turned 8", "7 years old"
+    "age": r"(?:(?<=\bis )|(?<=\bturned )|(?<=\baged )|(?<=\bage ))\d{1,3}(?!\s*(?:am|pm|:|%|st|nd|rd|th)\b)|\d{1,3}(?=\s+years?\s+old\b)",
+    # an amount with its unit: "it's 100mg now" replaces the 50mg of "User takes 50mg of sertraline"
+    "amount": r"\d+(?:\.\d+)?\s*(?:mg|mcg|ml|kg|km|miles|lbs?|iu|units)(?![\w])",
+    # a price, its number alone: "raised my rate to 75 an hour" puts 75 where "60 pounds an hour" had 60
+    "money": r"(?<=[$£€])\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?k?(?=\s*(?:pounds|dollars|euros|quid|bucks)\b|(?:\s+(?-i:[A-Z]{3}))?\s+(?:an?|per)\s+"
+    r"(?:hour|day|night|week|month|year|session|lesson|class)\b)",
+    # a season: "the tasting room is pushed to autumn" replaces the spring of "opening … next spring"
+    "season": r"(?:spring|summer|autumn|fall|winter)",
+    # a colour: "now she wants yellow" replaces the purple of "Lucía loves purple"
+    "colour": r"(?:red|orange|yellow|green|blue|purple|pink|black|white|gr[ae]y|brown|navy|teal|turquoise|lilac|violet|beige)",
+    # a count, the last kind tried: "it's 4 night shifts now" replaces the 3 of "night shifts 3 days a week"
+    "count": rf"(?<![\d:.,£$€-])\d{{1,2}}(?![\d:.,%])"
+    rf"(?!\s*(?:am|pm|st|nd|rd|th|years?\s+old|(?-i:{'|'.join(m.capitalize() for m in MONTHS)}))\b)",
+}
+_TYPED = {
+    kind: re.compile(rf"(?<![\w-])(?:{one})(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)(?:{one}))*(?![\w-])", re.I) for kind, one in _ONE_OF.items()
+}
+
+
+def typed_swap(old: str, correction: str) -> str | None:
+    """The old memory's text with the correction's value of a kind in place of its own (a day, a date in a month,
+    a time of day), when each says exactly one of that kind and they differ; None otherwise."""
+    typed = False
+    correction = re.sub(r"\s+instead\s+of\s+[^,.;!?]+", "", correction, flags=re.I)  # ("at 7 instead of 8": the 8 is the old)
+    for kind, pattern in _TYPED.items():
+        new_values, old_values = pattern.findall(correction), list(pattern.finditer(old))
+        if kind == "count" and typed:  # "Oliver is 10 now" is an age, never the day of a date
+            break
+        typed = typed or bool(new_values)
+        if len(new_values) == 1 and len(old_values) == 1 and new_values[0].casefold() != old_values[0].group(0).casefold():
+            found = old_values[0]
+            swapped = f"{old[: found.start()]}{new_values[0]}{old[found.end() :]}"
+            return re.sub(r"\b(every\s+(?:other\s+|second\s+)?\w+day)s\b", r"\1", swapped, flags=re.I)  # "every (other) Thursday"
+    return None
+
+
+def without_values(text: str) -> str:
+    """A text with its values of every kind taken out: the words that say what they are of."""
+    for pattern in _TYPED.values():
+        text = pattern.sub(" ", text)
+    return text
+
+
+def value_fits(old: str, correction: str) -> bool:
+    """Whether a correction's value goes into a fact: one of its kind is there to replace, and the two share a word
+    besides ("make that 60 guests" and "maybe 40 guests", not "max 2 cups a day")."""
+    return typed_swap(old, correction) is not None and bool(set(terms(without_values(correction))) & set(terms(old)))
