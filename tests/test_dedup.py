@@ -7,7 +7,7 @@ import pytest
 from memlace.core.corrections import restated, swapped_text, without_item
 from memlace.core.dedup import by_old_value
 from memlace.core.swaps import value_swap
-from memlace.core.values import value_fits
+from memlace.core.values import swap_after, value_fits
 from memlace.models import Memory, MemoryKind
 
 
@@ -76,3 +76,12 @@ def test_a_new_number_fits_the_fact_that_counts_the_same_thing() -> None:
     assert value_fits("User is thinking of a small wedding in June, maybe 40 guests", "make that 60 guests, Sven's family is huge")
     assert not value_fits("User is trying to cut down on coffee, max 2 cups a day", "make that 60 guests")  # cups are no guests
     assert not value_fits("User and Sven got engaged", "make that 60 guests, Sven's family is huge")  # no number to replace
+
+
+def test_of_several_values_the_one_said_after_the_thing_is_moved() -> None:
+    timetable = "User's exam timetable: contract law on 12 January, criminal law on 19 January"
+    assert swap_after(timetable, "criminal law got moved to the 21st", "criminal law") == timetable.replace("19 January", "21 January")
+    assert swap_after("User has the dentist at 2pm and the gym at 6pm", "the gym got moved to 7pm", "gym") == (
+        "User has the dentist at 2pm and the gym at 7pm"
+    )
+    assert swap_after(timetable, "tort law got moved to the 21st", "tort law") is None  # not said

@@ -36,6 +36,7 @@ from memlace.bench.behaviour_lives import LIFE_CASES
 from memlace.bench.behaviour_plans import PLAN_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
 from memlace.bench.behaviour_shop import SHOP_CASES
+from memlace.bench.behaviour_student import STUDENT_CASES
 from memlace.bench.behaviour_teacher import TEACHER_CASES
 from memlace.bench.behaviour_voices import VOICE_CASES
 from memlace.bench.behaviour_wording import WORDING_CASES
@@ -255,4 +256,5 @@ CASES: list[Case] = [
     *ENGINEER_CASES,
     *AUNT_CASES,
     *SHOP_CASES,
+    *STUDENT_CASES,
 ]

@@ -121,6 +121,8 @@ def told_after_forget(text: str) -> str | None:
     # ("Don't remember this, but I'm job hunting": what follows "this" is what is not to be kept)
     if told is None or cut is None or not set(terms(body[: cut.start()])) or _OF_THE_ASK.search(told.group("told")):
         return None
+    if asks_to_keep_out(text):  # "Don't remember anything about my ex. We broke up in June": what follows is of it
+        return None
     return re.sub(r"\s+actually\b", "", told.group("told"), count=1, flags=re.I)  # (the request said so)
 
 

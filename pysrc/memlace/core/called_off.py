@@ -25,7 +25,7 @@ _SAID_AS = {
     "interview": r"interview\w*",
     "thing": r"drives?|driving|owns?|has|have|had|bought|got|rides?|riding",  # a thing sold: what had it
     "pregnancy": r"pregnant|expecting|due",  # a baby born: who was expecting
-    "job": r"works?|working|jobs?|apprentice\w*|employees?|intern\w*|colleagues?|hired|joined|starts?|starting|team|roles?",  # who quit
+    "job": r"works?|working|jobs?|offers?|apprentice\w*|employees?|intern\w*|colleagues?|hired|joined|starts?|starting|team|roles?",  # who quit
 }
 _SAME_AS = {
     **dict.fromkeys(("holiday", "vacation", "journey", "getaway", "visit", "cruise", "tour", "flight", "honeymoon"), "trip"),

@@ -10,7 +10,7 @@ import re
 from memlace.core.lexicon import PEOPLE_RELATIONS
 from memlace.core.swaps import shape_of
 from memlace.core.text import terms
-from memlace.core.values import typed_swap, without_values
+from memlace.core.values import swap_after, typed_swap, without_values
 from memlace.models import Memory
 
 # "Sorry, the science club moved to Thursdays", "Ollie's football is on Thursdays now": a correction of what was
@@ -31,9 +31,17 @@ def names_thing(text: str, thing: str) -> bool:
     return bool(wanted) and wanted <= set(terms(text))
 
 
+# "criminal law got moved to the 21st": a thing named bare, its date moved
+_BARE_THING_MOVED = re.compile(
+    r"^(?P<thing>(?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s+(?:got|was|has been|'s been)\s+"
+    r"(?:moved|pushed|rescheduled|changed|postponed|brought forward)\s+(?:back\s+|forward\s+)?(?:to|until|till)\b",
+    re.I,
+)
+
+
 def thing_changed(correction: str) -> str | None:
     """The thing a correction names as changed ("the science club moved to Thursdays": "science club")."""
-    found = _THING_CHANGED.match(correction)
+    found = _THING_CHANGED.match(correction) or _BARE_THING_MOVED.match(correction)
     return found.group("thing") if found else None
 
 
@@ -173,6 +181,7 @@ def corrected_text(old: str, correction: str) -> str | None:
     swapped = typed_swap(old, correction)
     thing = thing_changed(correction)
     if thing is not None:  # of the fact that names the thing, with the value put in its place, or of none
+        swapped = swapped or swap_after(old, correction, thing)  # ("contract law on 12 January, criminal law on 19 …")
         return swapped if swapped is not None and names_thing(old, thing) else None
     if swapped is not None:
         return swapped

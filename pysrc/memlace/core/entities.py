@@ -25,6 +25,7 @@ _POSSESSIVE = re.compile(r"['\u2019]s$")
 # "two kids, Ava (7) and Leo (4)", "my sisters Ana and Eva", "my team: Omar (backend), Julia (frontend)": every
 # name of the list is a person (Julia too, though a language is called that).
 _GROUPS = {"sons", "daughters", "twins", "brothers", "sisters", "friends", "cousins", "team", "colleagues", "teammates", "reports"}
+_GROUPS |= {"flatmates", "roommates", "housemates", "neighbours", "neighbors", "grandkids", "nephews", "nieces"}
 _GROUPS |= {"of two", "of three", "of four", "of five"}  # "mum of two, Ollie (9) and Bea (6)"
 _PEOPLE_LIST = re.compile(
     r"\b(?:" + "|".join(sorted(PEOPLE_RELATIONS | _GROUPS)) + r")"

@@ -97,12 +97,13 @@ def _is_pet(name: str, sentence: str) -> bool:
 
 
 def people_named(turns: list[Episode], known: list[Entity]) -> list[str]:
-    """The people that some turns name (not their speakers), in order."""
+    """The people that some turns name (not their speakers, nor who introduced themselves), in order."""
     found: list[str] = []
     for turn in turns:
         for entity in find_entities(turn.text, known).values():
-            if entity.type is EntityType.person and entity.name not in found and entity.name != turn.speaker:
-                found.append(entity.name)
+            own = re.search(rf"\b(?:i'm|i am|my name is|my name's|call me)\s+{re.escape(entity.name)}\b", turn.text, re.I)
+            if entity.type is EntityType.person and entity.name not in found and entity.name != turn.speaker and not own:
+                found.append(entity.name)  # (not who said it is their own name: "I'm Zoe", then "we broke up")
     return found
 
 

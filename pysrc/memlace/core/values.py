@@ -64,3 +64,28 @@ def value_fits(old: str, correction: str) -> bool:
     """Whether a correction's value goes into a fact: one of its kind is there to replace, and the two share a word
     besides ("make that 60 guests" and "maybe 40 guests", not "max 2 cups a day")."""
     return typed_swap(old, correction) is not None and bool(set(terms(without_values(correction))) & set(terms(old)))
+
+
+_ORDINAL = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.I)  # "moved to the 21st": a day of the month it was in
+
+
+def swap_after(old: str, correction: str, thing: str) -> str | None:
+    """A fact that holds several values of a kind, with the one said right after the thing put right ("criminal
+    law got moved to the 21st" in "contract law on 12 January, criminal law on 19 January": "… on 21 January")."""
+    at = old.casefold().find(thing.casefold())
+    if at < 0:
+        return None
+    start = at + len(thing)
+    day = _ORDINAL.search(correction)
+    for kind, pattern in _TYPED.items():
+        new_values = pattern.findall(correction)
+        if kind == "month" and day and not new_values:
+            new_values = [day.group(1)]  # the day alone: the month stays
+        found = pattern.search(old, start)
+        if len(new_values) != 1 or found is None or not re.fullmatch(r"[\s,]*(?:on|at|in|is|was|by|for)?\s*", old[start : found.start()]):
+            continue
+        new = new_values[0]
+        if new.isdigit():
+            new = re.sub(r"^\d{1,2}(?:st|nd|rd|th)?", new, found.group(0))
+        return f"{old[: found.start()]}{new}{old[found.end() :]}"
+    return None
