@@ -1,8 +1,8 @@
 """A plan called off: "the Lisbon trip is off", "Ana called off the wedding", "Dev's offer fell through", "we're not
 moving to Berlin after all"; and what ends like one: a thing sold ("we sold the Civic" ends "drives a Civic"), a
-baby born ("Ella had her baby" ends "Ella is pregnant"), a job quit ("Jonas quit" ends "our apprentice Jonas"). What ended is read from the words (a head noun such as
-"trip", the words that say which one); which memory held it is found by those words (engine/placement.py), and
-that memory ends. Pure: no I/O."""
+baby born ("Ella had her baby" ends "Ella is pregnant"), a job quit ("Jonas quit" ends "our apprentice Jonas").
+What ended is read from the words (a head noun such as "trip", the words that say which one); which memories held
+it is found by those words (``plans_ended``), and the engine ends them. Pure: no I/O."""
 
 from __future__ import annotations
 
@@ -91,11 +91,8 @@ def called_off(text: str) -> CalledOff | None:
     """The plan a statement calls off, or None when it calls none off."""
     found = _PASSIVE.match(text) or _ACTIVE.match(text)
     if found is not None:
-        head = (
-            found.group("head").lower().rstrip("s")
-            if found.group("head").lower() not in ("plans", "lessons")
-            else found.group("head").lower()
-        )
+        head = found.group("head").lower()
+        head = head[:-1] if head.endswith("s") and not head.endswith("ss") else head  # ("plans": plan; "class" stays)
         words = f"{found.group('thing')[: -len(found.group('head'))]} {found.group('which')}"
         owner = found.group("owner") if found.group("owner") and found.group("owner").lower() not in ("we", "i", "they") else None
     elif (found := _SOLD.match(text)) is not None:
