@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memlace.core.corrections import restated, swapped_text, without_item
+from memlace.core.corrections import field_switched, restated, swapped_text, without_item
 from memlace.core.dedup import by_old_value
 from memlace.core.swaps import value_swap
 from memlace.core.values import swap_after, value_fits
@@ -85,3 +85,10 @@ def test_of_several_values_the_one_said_after_the_thing_is_moved() -> None:
         "User has the dentist at 2pm and the gym at 7pm"
     )
     assert swap_after(timetable, "tort law got moved to the 21st", "tort law") is None  # not said
+
+
+def test_a_field_switched_is_put_where_the_old_one_was_studied() -> None:
+    old = "User's son Karim is studying engineering in Lyon"
+    said = "Karim switched to architecture, he says engineering was too dry."
+    assert field_switched(old, "architecture", said) == "User's son Karim is studying architecture in Lyon"
+    assert field_switched("User works in marketing", "decaf", "I switched to decaf") is None  # the old field is not named

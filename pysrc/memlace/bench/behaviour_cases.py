@@ -30,6 +30,7 @@ from memlace.bench.behaviour_checks import (
     warns,
 )
 from memlace.bench.behaviour_engineer import ENGINEER_CASES
+from memlace.bench.behaviour_hotel import HOTEL_CASES
 from memlace.bench.behaviour_kinds import KIND_CASES
 from memlace.bench.behaviour_knitter import KNITTER_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
@@ -257,4 +258,5 @@ CASES: list[Case] = [
     *AUNT_CASES,
     *SHOP_CASES,
     *STUDENT_CASES,
+    *HOTEL_CASES,
 ]

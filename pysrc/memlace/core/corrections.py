@@ -357,6 +357,21 @@ _SWITCHED_TO = re.compile(
 _QUIT = re.compile(r"\b(?:quit|gave\s+up|stopped\s+going\s+to)\s+(?:the|my|our)\s+(?P<head>[\w -]{2,40}?)\s*(?:[.,;!?]|$)", re.I)
 
 
+_FIELD = re.compile(r"\b(?:studying|studies|study|majoring in|majors in|a degree in|works in|working in)\s+(?P<field>[a-z][\w-]{2,})\b")
+
+
+def field_switched(old: str, field: str, message: str) -> str | None:
+    """A memory of what someone studies or works in, with the field they switched to ("User's son Karim is studying
+    engineering in Lyon" and "architecture": "… studying architecture in Lyon"); None when it names no field, or
+    when the message does not name the old one too ("…, engineering was too dry": "switched to decaf" is no field)."""
+    found = _FIELD.search(old)
+    if found is None or found.group("field").casefold() == field.casefold():
+        return None
+    if not re.search(rf"\b{re.escape(found.group('field'))}\b", message, re.I):
+        return None
+    return f"{old[: found.start('field')]}{field}{old[found.end('field') :]}"
+
+
 def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
     """What an update names as gone (its old value), what in its place when it names that too, and how it said so:
     "we switched from Linear to Jira" -> ("Linear", "Jira", ["switch"]); "I'm not working at the pharmacy anymore"
@@ -365,6 +380,8 @@ def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
     switched = None if old else _SWITCHED_TO.search(clause)
     if switched is not None and len(switched.group("np").split()) == 2:  # "switched to light mode": light mode where "… mode" was
         return switched.group("head"), switched.group("np"), ["switch-to"]
+    if switched is not None:  # "Karim switched to architecture": the field studied or worked in (``field_switched``)
+        return None, switched.group("np"), ["switch-field"]
     stopped = None if old else _STOPPED.search(clause) or _QUIT.search(clause)
     said = old or stopped
     what = next((g for g in said.groups() if g), None) if said is not None else None

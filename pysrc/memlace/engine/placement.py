@@ -120,6 +120,15 @@ class Placement:
                     renamed = (candidate.replaces_what, candidate.replaces_with, old.id)
                 subject = candidate.replaces_with if (old.subject or "").casefold() == was.casefold() else old.subject
                 candidate, digest, vector = await self._as_fact_corrected(candidate, swapped, old, subject)
+        if decision is None and "switch-field" in candidate.tags and candidate.replaces_with:  # "Karim switched to architecture"
+            theirs = {i for i, m in memories.items() if m.status in ACTIVE and (m.subject or "User") == (candidate.subject or "User")}
+            said = sorted(theirs | self._naming(candidate.entities, memories), key=lambda i: -memories[i].created_at)
+            found = next(
+                ((m, t) for m in said if (t := corrections.field_switched(memories[m].text, candidate.replaces_with, episode.text))), None
+            )
+            if found is not None:
+                decision = dedup.Decision("supersede", found[0], 1.0, "field switched")
+                candidate, digest, vector = await self._as_fact_corrected(candidate, found[1], memories[found[0]])
         if decision is None and candidate.replaces and not candidate.attribute:
             # "we're going in June now": what was just said again, with a new day, date, time or age; "Arjun turned
             # 8": what was said of Arjun, however long ago
