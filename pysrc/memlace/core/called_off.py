@@ -28,7 +28,8 @@ _SAID_AS = {
     "job": r"works?|working|jobs?|offers?|apprentice\w*|employees?|intern\w*|colleagues?|hired|joined|starts?|starting|team|roles?",  # who quit
 }
 _SAME_AS = {
-    **dict.fromkeys(("holiday", "vacation", "journey", "getaway", "visit", "cruise", "tour", "flight", "honeymoon"), "trip"),
+    # (not "flight": a cancelled flight is rebooked, the trip goes on)
+    **dict.fromkeys(("holiday", "vacation", "journey", "getaway", "visit", "cruise", "tour", "honeymoon"), "trip"),
     "relocation": "move",
     **dict.fromkeys(("celebration", "bbq", "barbecue", "sleepover", "playdate"), "party"),
 }
