@@ -47,9 +47,9 @@ _OFF = (
     r"(?:off(?!\s+(?:to|for|on|at|with)\b)|cancell?ed|called off|scrapped|not happening)"  # (not "off to a bad start")
     r"|(?:fell|has fallen|have fallen|is falling|went) through|(?:didn't|did not|won't|will not) (?:happen|work out)"
 )
-_PASSIVE = re.compile(rf"{_LEAD}(?P<det>the|our|my|(?P<owner>{_NAME})'s)\s+{_THING}\s+(?:{_OFF})\b", re.I)
+_PASSIVE = re.compile(rf"{_LEAD}(?:the|our|my|(?P<owner>{_NAME})'s)\s+{_THING}\s+(?:{_OFF})\b", re.I)
 _ACTIVE = re.compile(
-    rf"{_LEAD}(?P<who>we|I|they|(?P<owner>{_NAME}))\s+(?:have\s+|had\s+|just\s+|finally\s+)*"
+    rf"{_LEAD}(?:we|I|they|(?P<owner>{_NAME}))\s+(?:have\s+|had\s+|just\s+|finally\s+)*"
     rf"(?:cancell?ed|called off|scrapped|pulled out of|backed out of)\s+(?:the|our|my|his|her|their)\s+{_THING}(?=\s*(?:[,.;!]|$))",
     re.I,
 )
@@ -95,7 +95,7 @@ def called_off(text: str) -> CalledOff | None:
         head = found.group("head").lower()
         head = head[:-1] if head.endswith("s") and not head.endswith("ss") else head  # ("plans": plan; "class" stays)
         words = f"{found.group('thing')[: -len(found.group('head'))]} {found.group('which')}"
-        owner = found.group("owner") if found.group("owner") and found.group("owner").lower() not in ("we", "i", "they") else None
+        owner = found.group("owner")  # ("we", "I", "they" are tried before a name: never an owner)
     elif (found := _SOLD.match(text)) is not None:
         head, words, owner = "thing", found.group("thing"), found.group("owner")
     elif (found := _BORN.match(text)) is not None:
