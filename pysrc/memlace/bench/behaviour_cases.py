@@ -30,12 +30,14 @@ from memlace.bench.behaviour_checks import (
     warns,
 )
 from memlace.bench.behaviour_engineer import ENGINEER_CASES
+from memlace.bench.behaviour_forgetting import FORGETTING_CASES
 from memlace.bench.behaviour_hotel import HOTEL_CASES
 from memlace.bench.behaviour_kinds import KIND_CASES
 from memlace.bench.behaviour_knitter import KNITTER_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
 from memlace.bench.behaviour_plans import PLAN_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
+from memlace.bench.behaviour_settled import SETTLED_CASES
 from memlace.bench.behaviour_shop import SHOP_CASES
 from memlace.bench.behaviour_student import STUDENT_CASES
 from memlace.bench.behaviour_teacher import TEACHER_CASES
@@ -255,6 +257,8 @@ CASES: list[Case] = [
     *TEACHER_CASES,
     *KNITTER_CASES,
     *ENGINEER_CASES,
+    *FORGETTING_CASES,
+    *SETTLED_CASES,
     *AUNT_CASES,
     *SHOP_CASES,
     *STUDENT_CASES,

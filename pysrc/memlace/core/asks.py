@@ -68,7 +68,8 @@ _THING = re.compile(r"^(?:the|that|this|my)\s+(?:whole\s+)?(?P<topic>.+?)\s+(?:t
 # "... the job thing, I decided to stay": what follows is no part of what to forget
 _AFTER_TOPIC = r"(?:(?<=thing)|(?<=stuff)|(?<=bit)|(?<=part)|(?<=idea)|(?<=plan))"  # where "the tabs thing" ends
 _THEN = re.compile(
-    r"\s*(?:[,;]|\s-)\s+(?=(?:I|I'm|I've|I'll|we|we're|but|since|because|as|it|it's|that's|they|they're|he|he's|she|she's)\b).*$"
+    r"\s*(?:[,;]|\s-)\s+(?=(?:I|I'm|I've|I'll|we|we're|but|since|because|as|it|it's|that's|they|they're|he|he's|she|she's|"
+    r"nothing|nobody|there's)\b).*$"
     rf"|{_AFTER_TOPIC}\s*(?:[,;]|\s-)\s+.*$"  # "scratch the tabs thing, the team uses spaces"
     rf"|{_AFTER_TOPIC}\s+(?=(?:I|I'm|I've|we|we're)\s).*$"  # "forget the greggs thing I got a job …"
     r"|\s*[.!]\s+(?=\S).*$",  # "forget that I'm retired. I went back to work.": the next sentence

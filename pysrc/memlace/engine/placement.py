@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from memlace.core import called_off, conflicts, corrections, dedup, ingest, lifecycle, values
+from memlace.core import called_off, conflicts, corrections, dedup, hedges, ingest, lifecycle, values
 from memlace.core import graph as graphs
 from memlace.core.asks import kept_out
 from memlace.core.dates import has_time_expression
@@ -196,6 +196,8 @@ class Placement:
         self._link(memory, candidate, decision, contradicts)
         for also in ended[1:]:  # ("Ella is pregnant" said twice, of the sister and of Ella: both end with the birth)
             self._supersede(memory, also.id, candidate.confidence)
+        for settled in hedges.settled_by(memory, (self.engine.state.memories | self.planned).values()):  # "might be promoted"
+            self._supersede(memory, settled.id, candidate.confidence)
         if (item := corrections.dropped(candidate.text)) is not None:
             await self._drop_from_list(item, candidate.subject, memory.id)
         if renamed is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from memlace.core.dates import has_time_expression
 from memlace.core.state import memory_embed_text
 from memlace.core.text import terms, text_hash
 from memlace.engine import vectors
@@ -26,12 +27,25 @@ FORGET_OVERLAP = 0.6  # without vectors: the share of the request's words a memo
 REQUEST_TEXT = "(a request to forget something: the words are not kept)"
 
 
-async def _matching(engine: Engine, request: str, subject: str) -> list[Memory]:
-    """Active memories of this speaker that say what the request names."""
+def _told_by(memory: Memory, speaker: str | None, subject: str, request: str) -> bool:
+    """A memory about the speaker, or about someone the request names that the speaker told ("Forget that Ana is
+    pregnant" reaches "Ana is pregnant with twins", said by the user; not what Ana said of herself)."""
+    about = memory.subject or "User"
+    if about == subject:
+        return True
+    return set(terms(about)) <= set(terms(request)) and any(p.speaker == speaker for p in memory.provenance)
+
+
+async def _matching(engine: Engine, request: str, subject: str, speaker: str | None) -> list[Memory]:
+    """Active memories told by this speaker that say what the request names."""
     state = engine.state
-    own = [m for m in state.memories.values() if m.status in ACTIVE and (m.subject or "User") == subject]
-    if not own:
+    own = [m for m in state.memories.values() if m.status in ACTIVE and _told_by(m, speaker, subject, request)]
+    wanted = set(terms(request)) - set(terms(subject))
+    if not own or not wanted:
         return []
+    # Of someone else, every word of the request (their name too): a memory of them is embedded without their
+    # name, which the request's vector still holds.
+    of_others = [m for m in own if (m.subject or "User") != subject and wanted <= set(terms(m.text))]
     found = await vectors.embed(engine, [memory_embed_text(request, subject)])
     if found is not None and engine.index is not None:
         hits = [(i, s) for i, s in engine.index.search(found[0], 20, prefix=ID_PREFIXES[ItemKind.memory]) if s >= FORGET_COSINE]
@@ -39,12 +53,9 @@ async def _matching(engine: Engine, request: str, subject: str) -> list[Memory]:
         hits = [(i, s) for i, s in hits if i in ours]
         if hits:
             best = hits[0][1]
-            return [state.memories[i] for i, s in hits if s >= best - FORGET_MARGIN]
-    wanted = set(terms(request)) - set(terms(subject))
-    if not wanted:
-        return []
+            return list({m.id: m for m in [*(state.memories[i] for i, s in hits if s >= best - FORGET_MARGIN), *of_others]}.values())
     scored = [(len(wanted & set(terms(m.text))) / len(wanted), m) for m in own]
-    return [m for share, m in scored if share >= FORGET_OVERLAP]
+    return list({m.id: m for m in [*(m for share, m in scored if share >= FORGET_OVERLAP), *of_others]}.values())
 
 
 # "Forget everything about my job": the memories that hold that slot, whatever words they use ("works as a nurse")
@@ -88,6 +99,21 @@ def _relatives_named(engine: Engine, requests: list[str], subject: str) -> set[s
     return people
 
 
+def _relation_kept(memory: Memory, request: str) -> str | None:
+    """ "Forget that Priya is leaving", of "User's manager Priya is leaving in April": who she is stays ("User's
+    manager is Priya"); only what was said of her goes. Not when the request names the relation itself."""
+    relation = (memory.attribute or "").removeprefix("relation:")
+    subject = memory.subject or "User"
+    head = f"{subject}'s {relation} {memory.value}"
+    if relation == memory.attribute or not memory.value or not memory.text.startswith(f"{head} "):
+        return None
+    asked = set(terms(request)) - set(terms(subject))
+    named, kept = set(terms(memory.value)), set(terms(head))
+    if not asked - kept or asked & set(terms(relation)) or not asked & kept <= named:
+        return None
+    return f"{subject}'s {relation} is {memory.value}"
+
+
 def _trimmed(memory: Memory, request: str) -> str | None:
     """A slot memory's text cut after its value, when only what follows says what is to be forgotten."""
     if not memory.attribute or not memory.value or memory.value not in memory.text:
@@ -129,7 +155,7 @@ async def forget_requested(
     for request in requests:
         slotted = _in_slots(engine, request, subject)
         whole.update(memory.id for memory in slotted)  # the slot itself is asked to go: nothing of it is kept
-        found = await _matching(engine, request, subject) + slotted
+        found = await _matching(engine, request, subject, episode.speaker) + slotted
         chosen.update((memory.id, memory) for memory in found)
         unmatched += [] if found else [request]
     # "Don't remember anything about Sofia": Sofia goes too, with every link to her, and every memory that names
@@ -144,12 +170,20 @@ async def forget_requested(
                 chosen.setdefault(memory_id, said)
     trimmed = []
     for memory_id, memory in [(i, m) for i, m in chosen.items() if i not in whole]:
-        head = next((h for request in requests if (h := _trimmed(memory, request) or _without_word(memory, request)) is not None), None)
+        head = next(
+            (
+                h
+                for request in requests
+                if (h := _trimmed(memory, request) or _without_word(memory, request) or _relation_kept(memory, request))
+            ),
+            None,
+        )
         if head is not None:
             del chosen[memory_id]
-            after = memory.model_copy(
-                update={"text": head, "text_hash": text_hash(head), "updated_at": engine.clock(), "version": memory.version + 1}
-            )
+            changed = {"text": head, "text_hash": text_hash(head), "updated_at": engine.clock(), "version": memory.version + 1}
+            if memory.event_time is not None and not has_time_expression(head):  # the day went with the words that said it
+                changed |= {"event_time": None, "valid_from": min(memory.valid_from or memory.created_at, memory.created_at)}
+            after = memory.model_copy(update=changed)
             trimmed.append((memory, after))
     quiet = episode.model_copy(update={"text": REQUEST_TEXT, "attachments": [], "excluded": True})
     said_in = _messages_saying(engine, unmatched, subject, episode.id)

@@ -1,0 +1,55 @@
+"""What was only possible until it happened. "User might be promoted to team lead" and "User is thinking about
+adopting a dog" are open questions; a later memory of the same person that tells how it went, in the same words
+("User got the team lead role", "User adopted a dog"), settles them: the hedged memory ends (it stays in history)
+and is no longer recalled as still open. Pure: the caller supersedes what this finds.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from memlace.core.text import terms
+from memlace.models import ACTIVE, Memory
+
+# the words that make a statement a possibility, an intention or a wish rather than what is so
+_HEDGE = re.compile(
+    r"\b(?:might|(?-i:may)|could)\s+(?!not\b)(?:be\s+|get\s+|have\s+to\s+)?"  # (not "in May", not "could not")
+    r"|\b(?:is|are|am|was|were)\s+(?:thinking\s+(?:about|of)|considering|hoping\s+to|planning\s+(?:to|on)|"
+    r"looking\s+into|toying\s+with\s+the\s+idea\s+of)\s+",
+    re.I,
+)
+# words of when or how likely, which the outcome need not repeat
+_LOOSE = frozenset({"soon", "mayb", "perhap", "probabl", "possibl", "next", "week", "month", "year", "day", "later", "think"})
+SHARED_AT_LEAST = 2  # words of what was possible that the outcome must say again
+
+
+def hedged(text: str) -> bool:
+    return _HEDGE.search(text) is not None
+
+
+def _what_was_possible(memory: Memory) -> set[str]:
+    subject = set(terms(memory.subject or "User"))
+    return set(terms(_HEDGE.sub(" ", memory.text))) - subject - _LOOSE
+
+
+def settled_by(new: Memory, memories: Iterable[Memory]) -> list[Memory]:
+    """The active hedged memories of the new memory's person that it tells the outcome of: it says again at least
+    two of their words, and at least half of them. A hedged memory settles nothing; nor does one from the same
+    message ("I might get a dog, I've always wanted one")."""
+    if hedged(new.text):
+        return []
+    subject = new.subject or "User"
+    said = set(terms(new.text)) - set(terms(subject))
+    own_messages = {(p.chat_id, m) for p in new.provenance for m in p.message_ids}
+    found = []
+    for memory in memories:
+        if memory.id == new.id or memory.status not in ACTIVE or (memory.subject or "User") != subject or not hedged(memory.text):
+            continue
+        if own_messages & {(p.chat_id, m) for p in memory.provenance for m in p.message_ids}:
+            continue
+        possible = _what_was_possible(memory)
+        shared = possible & said
+        if len(shared) >= SHARED_AT_LEAST and 2 * len(shared) >= len(possible):
+            found.append(memory)
+    return found
