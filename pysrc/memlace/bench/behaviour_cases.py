@@ -37,6 +37,7 @@ from memlace.bench.behaviour_knitter import KNITTER_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
 from memlace.bench.behaviour_plans import PLAN_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
+from memlace.bench.behaviour_retiree import RETIREE_CASES
 from memlace.bench.behaviour_settled import SETTLED_CASES
 from memlace.bench.behaviour_shop import SHOP_CASES
 from memlace.bench.behaviour_student import STUDENT_CASES
@@ -259,6 +260,7 @@ CASES: list[Case] = [
     *ENGINEER_CASES,
     *FORGETTING_CASES,
     *SETTLED_CASES,
+    *RETIREE_CASES,
     *AUNT_CASES,
     *SHOP_CASES,
     *STUDENT_CASES,

@@ -299,6 +299,7 @@ _SAYS_CORRECTION = re.compile(
     r"|\b(?:got|been|was|is)\s+(?:pushed|postponed|delayed|rescheduled|brought forward|bumped|put off|pushed back|extended|moved|shifted)\b"
     r"|\bI\s+(?:quit|gave up)\s+(?:the|my|our)\b|\bI\s+(?:stopped|quit)\s+(?:taking|using|going\s+to|playing|doing|eating|drinking)\b"
     r"|\binstead of\b|\b(?:decided|chose|opted) against\b|\b(?:renamed|rebranded)\b"
+    r"|\bback\s+(?:up\s+|down\s+)?to\s+\d"  # "I can go back to 3 coffees a day" (not "back to work")
     # "Puffin pushed the deadline to March 15th", "I raised my rate to 75 an hour": a value of the thing, changed
     r"|\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved)\s+(?:the|its|their|our|my|his|her)\s+"
     r"[\w -]{2,30}?\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+\w"

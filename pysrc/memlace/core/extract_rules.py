@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, HEALTH, JOBS, PEOPLE_RELATIONS, SINGLE_RELATIONS
+from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, HEALTH_PATTERN, JOBS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.models import MemoryKind, TTLClass
 
 
@@ -225,7 +225,7 @@ RULES: list[Rule] = [
     ),
     # -- what must always be heeded: health, "never" rules, constraints ------------------------------------
     _rule(
-        _NOT_THEIRS + r"(?:i|i'm|i am|i've|i have|i was|my|we|our)\b.*\b(?:" + HEALTH.replace(" ", "|") + r")\b"
+        _NOT_THEIRS + r"(?:i|i'm|i am|i've|i have|i was|my|we|our)\b.*\b(?:" + HEALTH_PATTERN + r")\b"
         # "I have a dodgy left knee", "my back is bad": what advice on exercise or travel must heed
         r"|^(?:i|i've|i have|i've got|i got|my)\b.*\b(?:bad|dodgy|weak|sore|injured|broken|busted|torn|sprained|damaged)\s+"
         r"(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)\b"
@@ -318,7 +318,7 @@ RULES: list[Rule] = [
         # order flour", "I have to leave early today")
         + r"|"
         + _I
-        + r"(?:have to|must|need to|am required to)\s+(?:avoid|stay away|limit|cut down|keep|watch|take|wear|use|follow|stick|be careful)\b"
+        + r"(?:have to|must|need to|am required to)\s+(?:avoid|stay away|limit|cut (?:down|back)|keep|watch|take|wear|use|follow|stick|be careful)\b"
         # a diet kept to ("I'm trying to cut down on sugar", "I'm trying to avoid caffeine")
         + r"|"
         + _IM

@@ -42,6 +42,7 @@ HEALTH = (
     "dyslexia dyslexic insomnia colourblind colorblind"
 )
 HEALTH_WORDS = _words(HEALTH)
+HEALTH_PATTERN = HEALTH.replace(" ", "|") + r"|high\s+blood\s+pressure|high\s+cholesterol"  # as a regex alternation
 DIETS = _words("vegetarian vegan pescatarian kosher halal gluten-free keto teetotal sober")
 # Past tense and participle forms that take no -s in the third person ("Dana bought", never "boughts").
 IRREGULAR_PAST = _words(
