@@ -35,6 +35,7 @@ from memlace.bench.behaviour_hotel import HOTEL_CASES
 from memlace.bench.behaviour_kinds import KIND_CASES
 from memlace.bench.behaviour_knitter import KNITTER_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
+from memlace.bench.behaviour_parent import PARENT_CASES
 from memlace.bench.behaviour_plans import PLAN_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
 from memlace.bench.behaviour_retiree import RETIREE_CASES
@@ -261,6 +262,7 @@ CASES: list[Case] = [
     *FORGETTING_CASES,
     *SETTLED_CASES,
     *RETIREE_CASES,
+    *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,
     *STUDENT_CASES,

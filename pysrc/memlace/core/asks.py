@@ -77,6 +77,12 @@ _THEN = re.compile(
 )
 # what is told after the request, in the speaker's own words ("…, I actually went back to work part-time")
 _TOLD_AFTER = re.compile(r"^\s*(?:[,;.!]|\s-)?\s+(?:(?:and|so)\s+)?(?P<told>(?:I|I'm|I've|I'll|we|we're|my)\b.+)$", re.I)
+# "…, he switched to day shifts": told of the one the request named first ("forget that Sam works nights")
+_TOLD_OF_THEM = re.compile(
+    r"^\s*(?:[,;.!]|\s-)?\s+(?:(?:and|so)\s+)?(?:he|she|they)\s+(?P<rest>(?!(?:is|was|'s|changed\s+(?:her|his|their)\s+minds?)\b)[a-z]\w+\b.+)$",
+    re.I,
+)
+_NAMED_FIRST = re.compile(r"^(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?=\s)(?<!\bI)")
 # ... unless it speaks of the request itself ("I don't want it stored", "I'd rather you didn't know that")
 _OF_THE_ASK = re.compile(r"\b(?:it|that|this|them|those|stor\w*|remember\w*|sav\w*|kept|keep\w*|private|know\w*|record\w*)\b", re.I)
 _POLITE_TAIL = re.compile(r"[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay)[.!?\s]*$", re.I)
@@ -119,6 +125,11 @@ def told_after_forget(text: str) -> str | None:
     body = (forget.group("body") or forget.group("stale") or "") if forget else ""
     cut = _THEN.search(body)
     told = _TOLD_AFTER.match(cut.group(0)) if cut else None
+    named = _NAMED_FIRST.match(body)
+    if told is None and cut is not None and named is not None:  # "forget that Sam works nights, he switched to days"
+        of_them = _TOLD_OF_THEM.match(cut.group(0))
+        if of_them is not None and not _OF_THE_ASK.search(of_them.group("rest")) and not asks_to_keep_out(text):
+            return f"{named.group(0)} {of_them.group('rest')}"
     # ("Don't remember this, but I'm job hunting": what follows "this" is what is not to be kept)
     if told is None or cut is None or not set(terms(body[: cut.start()])) or _OF_THE_ASK.search(told.group("told")):
         return None

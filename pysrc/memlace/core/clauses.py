@@ -121,7 +121,7 @@ def split_sentences(text: str) -> list[str]:
         elif pieces and _ABBREVIATION_END.search(pieces[-1]):
             pieces[-1] = f"{pieces[-1]} {piece}"
         elif pieces and _WHEN_AFTER.match(piece):  # "I got the job!! starting in March": when it starts
-            pieces[-1] = f"{pieces[-1].rstrip('.!')}, {piece}"
+            pieces[-1] = f"{pieces[-1].rstrip('.!')}, {piece[:1].lower()}{piece[1:]}"  # (". Starting in January")
         else:
             pieces.append(piece)
     return pieces

@@ -39,9 +39,19 @@ _BARE_THING_MOVED = re.compile(
 )
 
 
+# "swimming moved to Wednesdays from next week", "ballet moved to Tuesdays": an activity named by itself, moved to a
+# day or a time (not "Tom moved to York", nor "everything moved to Zoom")
+_ACTIVITY_MOVED = re.compile(
+    r"^(?P<thing>(?!(?:he|she|they|it|we|everything|nothing|something|anything|everyone|someone|mum|mom|dad)\b)[a-z]{3,})\s+"
+    r"(?:moved|changed|switched|shifted)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+(?:the\s+)?"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\d)",
+    re.I,
+)
+
+
 def thing_changed(correction: str) -> str | None:
     """The thing a correction names as changed ("the science club moved to Thursdays": "science club")."""
-    found = _THING_CHANGED.match(correction) or _BARE_THING_MOVED.match(correction)
+    found = _THING_CHANGED.match(correction) or _BARE_THING_MOVED.match(correction) or _ACTIVITY_MOVED.match(correction)
     return found.group("thing") if found else None
 
 
@@ -159,12 +169,17 @@ def aged(old: str, correction: str) -> str | None:
     return f"{old[: said.start('age')]}{turned.group('age')}{old[said.end('age') :]}"
 
 
+_AGE_TURNED = re.compile(r"\bturn(?:s|ed)\s+\d", re.I)
+
+
 def restated(old: str, correction: str) -> str | None:
     """ "We're going to Madrid in May", then "we're going in June now": a correction that says again only words of
     the old fact, with a value of a kind in place of its own, is that fact with the new value. ("Tom moved to York":
     where Tom lives, see ``moved``.)"""
     if (changed := changed_value(old, correction) or aged(old, correction)) is not None:
         return changed
+    if _AGE_TURNED.search(correction):  # "Kofi turned 10 on 5 October": his age, never the day of his school trip
+        return None
     swapped = typed_swap(old, correction)
     if swapped is None:
         return moved(old, correction)

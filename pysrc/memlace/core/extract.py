@@ -201,7 +201,7 @@ class HeuristicExtractor:
             )
             candidate.replaces, candidate.tags = True, [*candidate.tags, "called-off"]
             return candidate
-        if IMPLIED_I.match(text) and not _SUBJECT.match(text) and not NOUN_SUBJECT.match(text):
+        if IMPLIED_I.match(text) and not _SUBJECT.match(text) and not NOUN_SUBJECT.match(text) and not thing_changed(text):
             # "Just finished my first marathon!"; "Looking forward to it" is "I'm looking forward to it";
             # "Been having a tough week" is "I have been having a tough week"
             first = text.split()[0].lower()
