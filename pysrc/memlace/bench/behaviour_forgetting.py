@@ -1,7 +1,8 @@
 """Behaviour cases for forgetting what was said of someone (2026-11-27, from a chat with an engineer whose manager
 changed her mind about leaving, written here in other words). "Forget that Luis is moving" takes what was said of
-Luis, wherever it was kept (in the relation's memory, and in a memory about Luis himself), and keeps who Luis is (dated when it was said, not by the month that went with the rest).
-Each failed on the code before the fix it came with, unless marked a guard.
+Luis, wherever it was kept (in the relation's memory, and in a memory about Luis himself), and keeps who Luis is,
+dated when it was said, not by the month that went with the rest. Each failed on the code before the fix it came
+with, unless marked a guard.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Behaviour cases from a chat with a retired bus driver who runs a café with his wife (2026-11-27, written here in
 other words): a carer's advice is the speaker's own rule to heed ("my GP says I need to …", "the physio told me
-to …"), a limit raised again with "back to" replaces the old one, and a question with no word of the speaker's own
-("Who is coming to visit?") still gets what memory says of it; high blood pressure is a condition to heed. Each failed on the code before the fix it came with,
-unless marked a guard.
+to …"), high blood pressure is a condition to heed, a limit raised again with "back to" replaces the old one, and
+a question with no word of the speaker's own ("Who is coming to stay?") still gets what memory says of it. Each
+failed on the code before the fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.grammar import strip_lead_in
+from memlace.core.lexicon import COMMON_CAPITALS
 from memlace.core.state import MemoryState
 from memlace.core.text import terms, text_hash
 from memlace.ports import CandidateMemory
@@ -82,7 +83,7 @@ _TOLD_OF_THEM = re.compile(
     r"^\s*(?:[,;.!]|\s-)?\s+(?:(?:and|so)\s+)?(?:he|she|they)\s+(?P<rest>(?!(?:is|was|'s|changed\s+(?:her|his|their)\s+minds?)\b)[a-z]\w+\b.+)$",
     re.I,
 )
-_NAMED_FIRST = re.compile(r"^(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?=\s)(?<!\bI)")
+_NAMED_FIRST = re.compile(r"^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?=\s)")  # (a name, not "My" or "The": see COMMON_CAPITALS)
 # ... unless it speaks of the request itself ("I don't want it stored", "I'd rather you didn't know that")
 _OF_THE_ASK = re.compile(r"\b(?:it|that|this|them|those|stor\w*|remember\w*|sav\w*|kept|keep\w*|private|know\w*|record\w*)\b", re.I)
 _POLITE_TAIL = re.compile(r"[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay)[.!?\s]*$", re.I)
@@ -126,7 +127,9 @@ def told_after_forget(text: str) -> str | None:
     cut = _THEN.search(body)
     told = _TOLD_AFTER.match(cut.group(0)) if cut else None
     named = _NAMED_FIRST.match(body)
-    if told is None and cut is not None and named is not None:  # "forget that Sam works nights, he switched to days"
+    if (
+        told is None and cut is not None and named is not None and named.group(0) not in COMMON_CAPITALS
+    ):  # "forget that Sam works nights, he switched to days"
         of_them = _TOLD_OF_THEM.match(cut.group(0))
         if of_them is not None and not _OF_THE_ASK.search(of_them.group("rest")) and not asks_to_keep_out(text):
             return f"{named.group(0)} {of_them.group('rest')}"

@@ -7,7 +7,9 @@ and is no longer recalled as still open. Pure: the caller supersedes what this f
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Mapping
+from typing import Protocol
 
 from memlace.core.text import terms
 from memlace.models import ACTIVE, Memory
@@ -33,20 +35,27 @@ def _what_was_possible(memory: Memory) -> set[str]:
     return set(terms(_HEDGE.sub(" ", memory.text))) - subject - _LOOSE
 
 
-def settled_by(new: Memory, memories: Iterable[Memory]) -> list[Memory]:
+class _Index(Protocol):
+    def containing(self, tokens: set[str]) -> set[str]: ...
+
+
+def settled_by(new: Memory, index: _Index, planned: Mapping[str, Memory], memories: Mapping[str, Memory]) -> list[Memory]:
     """The active hedged memories of the new memory's person that it tells the outcome of: it says again at least
     two of their words, and at least half of them. A hedged memory settles nothing; nor does one from the same
-    message ("I might get a dog, I've always wanted one")."""
+    message ("I might get a dog, I've always wanted one"). Only the memories that share two words with the new one
+    are looked at (found through the keyword index); ``planned`` holds this message's changes, ahead of the store."""
     if hedged(new.text):
         return []
     subject = new.subject or "User"
     said = set(terms(new.text)) - set(terms(subject))
+    shared_with = Counter(item_id for term in said for item_id in index.containing({term}))
     own_messages = {(p.chat_id, m) for p in new.provenance for m in p.message_ids}
     found = []
-    for memory in memories:
-        if memory.id == new.id or memory.status not in ACTIVE or (memory.subject or "User") != subject or not hedged(memory.text):
+    for item_id in sorted(i for i, n in shared_with.items() if n >= SHARED_AT_LEAST):
+        memory = planned.get(item_id) or memories.get(item_id)
+        if memory is None or memory.id == new.id or memory.status not in ACTIVE or (memory.subject or "User") != subject:
             continue
-        if own_messages & {(p.chat_id, m) for p in memory.provenance for m in p.message_ids}:
+        if not hedged(memory.text) or own_messages & {(p.chat_id, m) for p in memory.provenance for m in p.message_ids}:
             continue
         possible = _what_was_possible(memory)
         shared = possible & said

@@ -133,7 +133,7 @@ def clears_floor(
     if not vectors:  # keywords alone cannot judge meaning: a message about someone known gets what they find
         return plan.personal or max(shares.values(), default=0.0) >= config.floor_keyword_only
     floor = config.floor_personal if plan.personal else config.floor_general
-    if not plan.personal and _says_every_word(state, plan, dense, shares, config):
+    if not plan.personal and _says_every_word(state, plan, dense, config):
         return True
     if plan.taste:  # "What are some good sci-fi books?": the user's tastes answer it (0.43 to "favourite authors are ...")
         memories = state.memories
@@ -143,20 +143,15 @@ def clears_floor(
     return max(dense.values(), default=0.0) >= floor
 
 
-def _says_every_word(
-    state: MemoryState, plan: QueryPlan, dense: dict[str, float], shares: dict[str, float], config: RetrievalConfig
-) -> bool:
-    """ "Who is coming to stay?" of "Maureen's sister Jean is coming to stay in March": a message with no word of
-    the speaker's own still asks of their life when a memory says every word of it (two at least) and is near it
-    in meaning too (a general question rarely has all its words in one memory)."""
+def _says_every_word(state: MemoryState, plan: QueryPlan, dense: dict[str, float], config: RetrievalConfig) -> bool:
+    """ "Who is coming to stay?" of "Maureen's sister Jean is coming to stay in March": a message with no word of the
+    speaker's own still asks of their life when a memory says every word of it (two at least) and is near it in
+    meaning too (a general question rarely has all its words in one memory)."""
     wanted = set(plan.terms)
     if len(wanted) < 2:
         return False
     memories = state.memories
-    return any(
-        dense.get(item_id, 0.0) >= config.floor_personal and item_id in memories and wanted <= set(terms(memories[item_id].text))
-        for item_id in shares
-    )
+    return any(item_id in memories and dense.get(item_id, 0.0) >= config.floor_personal for item_id in state.bm25.containing(wanted))
 
 
 _QUESTION = re.compile(r"\?\s*(?:\[shares [^\]]*\])?\s*$")

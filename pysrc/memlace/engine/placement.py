@@ -196,7 +196,7 @@ class Placement:
         self._link(memory, candidate, decision, contradicts)
         for also in ended[1:]:  # ("Ella is pregnant" said twice, of the sister and of Ella: both end with the birth)
             self._supersede(memory, also.id, candidate.confidence)
-        for settled in hedges.settled_by(memory, (self.engine.state.memories | self.planned).values()):  # "might be promoted"
+        for settled in hedges.settled_by(memory, engine.state.bm25, self.planned, engine.state.memories):  # "might be promoted"
             self._supersede(memory, settled.id, candidate.confidence)
         if (item := corrections.dropped(candidate.text)) is not None:
             await self._drop_from_list(item, candidate.subject, memory.id)
