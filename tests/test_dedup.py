@@ -7,7 +7,7 @@ import pytest
 from memlace.core.corrections import field_switched, restated, swapped_text, without_item
 from memlace.core.dedup import by_old_value
 from memlace.core.swaps import value_swap
-from memlace.core.values import swap_after, value_fits
+from memlace.core.values import number_swap, swap_after, value_fits
 from memlace.models import Memory, MemoryKind
 
 
@@ -92,3 +92,17 @@ def test_a_field_switched_is_put_where_the_old_one_was_studied() -> None:
     said = "Karim switched to architecture, he says engineering was too dry."
     assert field_switched(old, "architecture", said) == "User's son Karim is studying architecture in Lyon"
     assert field_switched("User works in marketing", "decaf", "I switched to decaf") is None  # the old field is not named
+
+
+@pytest.mark.parametrize(
+    ("old", "value", "expected"),
+    [
+        ("User's rate is 0.12 euros per word", "0.14", "User's rate is 0.14 euros per word"),
+        ("User charges £60 an hour", "£75.", "User charges £75 an hour"),
+        ("User has 2 cats and 3 dogs", "4", None),  # two numbers: which one is not said
+        ("User lives in Leeds", "4", None),
+        ("User's rate is 0.12 euros per word", "more", None),
+    ],
+)
+def test_a_bare_number_put_in_place(old: str, value: str, expected: str | None) -> None:
+    assert number_swap(old, value) == expected

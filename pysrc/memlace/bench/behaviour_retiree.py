@@ -1,8 +1,9 @@
-"""Behaviour cases from a chat with a retired bus driver who runs a café with his wife (2026-11-27, written here in
-other words): a carer's advice is the speaker's own rule to heed ("my GP says I need to …", "the physio told me
-to …"), high blood pressure is a condition to heed, a limit raised again with "back to" replaces the old one, and
-a question with no word of the speaker's own ("Who is coming to stay?") still gets what memory says of it. Each
-failed on the code before the fix it came with, unless marked a guard.
+"""Behaviour cases from a chat with a retired bus driver who runs a café with his wife, and one with a travelling
+translator (2026-11-27, written here in other words): a carer's advice is the speaker's own rule to heed ("my GP
+says I need to …", "the physio told me to …"), high blood pressure is a condition to heed, a limit raised again
+with "back to" and a rate "raised it to" a bare number replace the old ones, and a question with no word of the
+speaker's own ("Who is coming to stay?") still gets what memory says of it. Each failed on the code before the
+fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
@@ -29,6 +30,11 @@ RETIREE_CASES: list[Case] = [
         "a limit raised again",
         ("I'm only allowed one glass of wine a week now.", "I work as a joiner.", "Good news, I can go back to 3 glasses of wine a week."),
         (has("3 glasses of wine"), lacks("one glass of wine")),
+    ),
+    Case(
+        "a rate raised, said with 'it'",
+        ("I charge 0.12 euros per word for translations, I just raised it to 0.14.",),
+        (has("0.14 euros per word"), lacks("0.12")),
     ),
     Case(
         "who is coming, asked without 'my'",

@@ -10,7 +10,7 @@ import re
 from memlace.core.lexicon import PEOPLE_RELATIONS
 from memlace.core.swaps import shape_of
 from memlace.core.text import terms
-from memlace.core.values import swap_after, typed_swap, without_values
+from memlace.core.values import number_swap, swap_after, typed_swap, without_values
 from memlace.models import Memory
 
 # "Sorry, the science club moved to Thursdays", "Ollie's football is on Thursdays now": a correction of what was
@@ -143,7 +143,7 @@ def changed_value(old: str, correction: str) -> str | None:
     who, and the thing (its word, a deadline's "by", a price's "an hour"); "it" is what was just said."""
     found = _VALUE_CHANGED.match(correction)
     if found is not None and found.group("it"):  # "My doctor upped it to 10mg": of what was just said, a value of its kind
-        return typed_swap(old, found.group("value"))
+        return typed_swap(old, found.group("value")) or number_swap(old, found.group("value"))  # ("raised it to 0.14")
     if found is None or not set(terms(found.group("who"))) <= set(terms(old)):
         return None
     thing, per = found.group("thing"), _PER.search(found.group("value"))

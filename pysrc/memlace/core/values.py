@@ -53,6 +53,20 @@ def typed_swap(old: str, correction: str) -> str | None:
     return None
 
 
+_BARE_NUMBER = re.compile(r"[$£€]?(?P<number>\d[\d,]*(?:\.\d+)?k?)")
+_A_NUMBER = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?k?(?![\w.,]\d)")
+
+
+def number_swap(old: str, value: str) -> str | None:
+    """ "My rate is 0.12 euros per word, I just raised it to 0.14": a bare number put in place of the one number the
+    fact says (its unit stays as said); None when the fact says none or several."""
+    bare = _BARE_NUMBER.fullmatch(value.strip(" .!"))
+    found = list(_A_NUMBER.finditer(old))
+    if bare is None or len(found) != 1 or found[0].group(0) == bare.group("number"):
+        return None
+    return f"{old[: found[0].start()]}{bare.group('number')}{old[found[0].end() :]}"
+
+
 def without_values(text: str) -> str:
     """A text with its values of every kind taken out: the words that say what they are of."""
     for pattern in _TYPED.values():
