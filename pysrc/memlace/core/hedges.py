@@ -7,8 +7,8 @@ and is no longer recalled as still open. Pure: the caller supersedes what this f
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Mapping
+from itertools import combinations
 from typing import Protocol
 
 from memlace.core.text import terms
@@ -24,6 +24,7 @@ _HEDGE = re.compile(
 # words of when or how likely, which the outcome need not repeat
 _LOOSE = frozenset({"soon", "mayb", "perhap", "probabl", "possibl", "next", "week", "month", "year", "day", "later", "think"})
 SHARED_AT_LEAST = 2  # words of what was possible that the outcome must say again
+COMMON_SHARE, COMMON_MIN = 0.05, 200  # a word in more memories than this is too common to find candidates by
 
 
 def hedged(text: str) -> bool:
@@ -36,7 +37,9 @@ def _what_was_possible(memory: Memory) -> set[str]:
 
 
 class _Index(Protocol):
+    def __len__(self) -> int: ...
     def containing(self, tokens: set[str]) -> set[str]: ...
+    def frequency(self, token: str) -> int: ...
 
 
 def settled_by(new: Memory, index: _Index, planned: Mapping[str, Memory], memories: Mapping[str, Memory]) -> list[Memory]:
@@ -48,10 +51,14 @@ def settled_by(new: Memory, index: _Index, planned: Mapping[str, Memory], memori
         return []
     subject = new.subject or "User"
     said = set(terms(new.text)) - set(terms(subject))
-    shared_with = Counter(item_id for term in said for item_id in index.containing({term}))
+    # what holds two of its words, through the index, pair by pair (the shorter posting list is walked); a pair of
+    # words that most memories say identifies nothing and would walk thousands
+    common = max(COMMON_MIN, int(COMMON_SHARE * len(index)))
+    pairs = [(a, b) for a, b in combinations(sorted(said), 2) if min(index.frequency(a), index.frequency(b)) <= common]
+    near = set().union(*(index.containing({a, b}) for a, b in pairs))
     own_messages = {(p.chat_id, m) for p in new.provenance for m in p.message_ids}
     found = []
-    for item_id in sorted(i for i, n in shared_with.items() if n >= SHARED_AT_LEAST):
+    for item_id in sorted(near):
         memory = planned.get(item_id) or memories.get(item_id)
         if memory is None or memory.id == new.id or memory.status not in ACTIVE or (memory.subject or "User") != subject:
             continue
