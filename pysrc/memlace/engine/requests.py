@@ -27,20 +27,22 @@ FORGET_OVERLAP = 0.6  # without vectors: the share of the request's words a memo
 REQUEST_TEXT = "(a request to forget something: the words are not kept)"
 
 
-def _told_by(memory: Memory, speaker: str | None, subject: str, request: str) -> bool:
-    """A memory about the speaker, or about someone the request names that the speaker told ("Forget that Ana is
-    pregnant" reaches "Ana is pregnant with twins", said by the user; not what Ana said of herself)."""
+def _told_by(memory: Memory, speaker: str | None, subject: str, asked: set[str]) -> bool:
+    """A memory about the speaker, or about someone the request (its words: ``asked``) names that the speaker told
+    ("Forget that Ana is pregnant" reaches "Ana is pregnant with twins", said by the user; not what Ana said of
+    herself)."""
     about = memory.subject or "User"
     if about == subject:
         return True
-    return set(terms(about)) <= set(terms(request)) and any(p.speaker == speaker for p in memory.provenance)
+    return set(terms(about)) <= asked and any(p.speaker == speaker for p in memory.provenance)
 
 
 async def _matching(engine: Engine, request: str, subject: str, speaker: str | None) -> list[Memory]:
     """Active memories told by this speaker that say what the request names."""
     state = engine.state
-    own = [m for m in state.memories.values() if m.status in ACTIVE and _told_by(m, speaker, subject, request)]
-    wanted = set(terms(request)) - set(terms(subject))
+    asked = set(terms(request))  # once, not once per memory
+    own = [m for m in state.memories.values() if m.status in ACTIVE and _told_by(m, speaker, subject, asked)]
+    wanted = asked - set(terms(subject))
     if not own or not wanted:
         return []
     # Of someone else, every word of the request (their name too): a memory of them is embedded without their
@@ -53,9 +55,14 @@ async def _matching(engine: Engine, request: str, subject: str, speaker: str | N
         hits = [(i, s) for i, s in hits if i in ours]
         if hits:
             best = hits[0][1]
-            return list({m.id: m for m in [*(state.memories[i] for i, s in hits if s >= best - FORGET_MARGIN), *of_others]}.values())
+            return _once([*(state.memories[i] for i, s in hits if s >= best - FORGET_MARGIN), *of_others])
     scored = [(len(wanted & set(terms(m.text))) / len(wanted), m) for m in own]
-    return list({m.id: m for m in [*(m for share, m in scored if share >= FORGET_OVERLAP), *of_others]}.values())
+    return _once([*(m for share, m in scored if share >= FORGET_OVERLAP), *of_others])
+
+
+def _once(memories: list[Memory]) -> list[Memory]:
+    """Each memory once, in the order first found."""
+    return list({m.id: m for m in memories}.values())
 
 
 # "Forget everything about my job": the memories that hold that slot, whatever words they use ("works as a nurse")
