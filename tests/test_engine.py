@@ -362,6 +362,16 @@ async def test_long_messages_get_sentence_vectors_that_are_kept_and_forgotten(tm
     assert set(left) == set(result.created[1:])
 
 
+async def test_an_assistant_answer_has_one_vector_and_is_still_found(engine: Memlace) -> None:
+    await engine.ingest(msg("What should I cook for my sister on Friday?", 1))
+    answer = "Try a mushroom risotto with thyme. Toast the rice first. Finish it with butter and parmesan."
+    result = await engine.ingest(msg(answer, 2, role="assistant"))
+    assert engine.state.sentence_vectors.get(result.episode_id, []) == []  # one vector, for the whole answer
+    assert engine.index.get(result.episode_id) is not None
+    found = (await engine.search("mushroom risotto")).items
+    assert result.episode_id in [i.id for i in found]
+
+
 async def test_a_huge_message_costs_a_bounded_amount_of_work(engine: Memlace) -> None:
     text = " ".join(f"I like long walk number {i} by the sea." for i in range(600))[:31_000]
     result = await engine.ingest(msg(text, 1))

@@ -26,10 +26,15 @@ LEGACY_QUEUE = "pending_embedding"  # where profiles before 2026-11-24 stored th
 
 
 def episode_texts(episode: Episode) -> list[tuple[str, str]]:
-    """(vector id, text) to embed for an episode: the whole turn, and each sentence of a longer one."""
+    """(vector id, text) to embed for an episode: the whole turn, and each sentence of a person's longer one.
+
+    An assistant's answer has one vector: what it tells about the user is in the turns it answers and in their
+    memories, and its sentences were most of an imported history's vectors (an answer of 20 sentences cost 13)."""
     text = episode_index_text(episode)
-    pieces = sentences(text)
     own = [(episode.id, text)]
+    if episode.role == "assistant":
+        return own
+    pieces = sentences(text)
     if len(pieces) > 1:  # a vector per sentence keeps one topic of a long message from being diluted
         own.extend((sentence_id(episode.id, k), piece) for k, piece in enumerate(pieces))
     return own
