@@ -7,7 +7,7 @@ import pytest
 from memlace.core.corrections import field_switched, restated, swapped_text, without_item
 from memlace.core.dedup import by_old_value
 from memlace.core.swaps import value_swap
-from memlace.core.values import number_swap, swap_after, value_fits
+from memlace.core.values import number_swap, swap_after, typed_swap, value_fits
 from memlace.models import Memory, MemoryKind
 
 
@@ -106,3 +106,19 @@ def test_a_field_switched_is_put_where_the_old_one_was_studied() -> None:
 )
 def test_a_bare_number_put_in_place(old: str, value: str, expected: str | None) -> None:
     assert number_swap(old, value) == expected
+
+
+@pytest.mark.parametrize(
+    ("old", "correction", "expected"),
+    [
+        (
+            "User is planning a trip to Osaka in April",
+            "the trip is in May, not April, Jamie couldn't get time off",
+            "User is planning a trip to Osaka in May",
+        ),
+        ("User's class is on Tuesdays", "it's on Thursdays instead of Tuesdays", "User's class is on Thursdays"),
+        ("User is planning a trip to Osaka in April", "I'm not going in May, it's June", None),  # two months, no ", not": which is new?
+    ],
+)
+def test_the_old_value_a_correction_names_is_not_taken_for_the_new(old: str, correction: str, expected: str | None) -> None:
+    assert typed_swap(old, correction) == expected

@@ -29,6 +29,7 @@ from memlace.bench.behaviour_checks import (
     stored_lacks,
     warns,
 )
+from memlace.bench.behaviour_designer import DESIGNER_CASES
 from memlace.bench.behaviour_engineer import ENGINEER_CASES
 from memlace.bench.behaviour_forgetting import FORGETTING_CASES
 from memlace.bench.behaviour_hotel import HOTEL_CASES
@@ -262,6 +263,7 @@ CASES: list[Case] = [
     *FORGETTING_CASES,
     *SETTLED_CASES,
     *RETIREE_CASES,
+    *DESIGNER_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

@@ -160,7 +160,7 @@ def split_clauses(sentence: str) -> list[str]:
             clauses[n - 1 : n + 1] = [f"{clauses[n - 1]}, {count.group('n')} of them"]
     # "hi, Pedro here": a name given; "I'm a pilot for TAP, based in Lisbon": where, a fact of its own
     clauses = [_HERE.sub(r"\g<lead>I'm \g<name>", c) for c in clauses]
-    clauses = [part for c in clauses for part in _based_apart(c)]
+    clauses = [part for c in clauses for part in _based_apart(_NO_MORE.sub(r"I'm not \g<doing> anymore", c))]
     # "I'm Tom, 41": a name and an age
     clauses = [part for c in clauses for part in _introduced(_NAME_AND_AGE.sub(r"\1 \2|\1 \3", c))]
     # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.
@@ -288,13 +288,20 @@ _NOT_PLURAL = frozenset(["always", "sometimes", "perhaps", "afterwards", "toward
 _HOW_MANY = re.compile(r"^I(?:'ve|\s+have)(?:\s+got)?\s+(?P<n>(?:(?:about|around|over|nearly|almost|roughly|maybe)\s+)?\d+)[.!]*$", re.I)
 _BASED = re.compile(
     r"^(?P<head>(?:I|I'm|I am)\b.+?),\s+(?P<where>(?:based|living|located) in\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)[.!]*$"
+    # with no comma, only after what the speaker is ("a designer based in Leeds"; not "a company based in Berlin")
+    rf"|^(?P<job>(?:I'm|I am)\s+an?\s+(?!(?:retired|former|ex|semi-retired)\b)(?:[\w-]+\s+){{0,2}}(?:{'|'.join(sorted(JOBS))}))\s+"
+    r"(?P<place>(?:based|living) in\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)[.!]*$"
 )
+# "…, so no more freelancing": an activity stopped, said as "I'm not freelancing anymore" is
+_NO_MORE = re.compile(r"^(?:(?:so|and)\s+)?no\s+more\s+(?P<doing>[a-z]{3,}ing)(?:\s+for\s+(?:me|us))?(?=[.!]*$)", re.I)
 
 
 def _based_apart(clause: str) -> tuple[str, ...]:
     """ "I'm a pilot for TAP, based in Lisbon": where one is based, a clause of its own."""
     found = _BASED.match(clause)
-    return (found.group("head"), f"I'm {found.group('where')}") if found else (clause,)
+    if found is None:
+        return (clause,)
+    return (found.group("head") or found.group("job"), f"I'm {found.group('where') or found.group('place')}")
 
 
 _HERE = re.compile(r"^(?P<lead>(?:(?:hi|hey|hello|hiya|morning)\b[,!]?\s+)?)(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\s+here[.!]*$")

@@ -1,9 +1,8 @@
 """The offline extractor's rules: what a first-person clause says, as a kind of memory.
 
-Slot rules (name, age, where one lives, where one is from, employer, job, partner, diet) give the slot's value and a
-canonical text, so that a new value replaces the old and "Sorry, I'm 35, not 34" becomes "User is 35 years old". The
-other rules give a kind, and the clause itself, in third person, is the text. The first rule that matches wins.
-"""
+Slot rules (name, age, where one lives, where one is from, employer, job, partner, diet) give the slot's value and a canonical
+text, so that a new value replaces the old and "Sorry, I'm 35, not 34" becomes "User is 35 years old". The other rules give a
+kind, and the clause itself, in third person, is the text. The first rule that matches wins."""
 
 from __future__ import annotations
 
@@ -109,10 +108,10 @@ RULES: list[Rule] = [
         + _ADV
         + r"(?:moved|relocated)\s+(?:back\s+|over\s+)?to\s+"
         + _NAME.replace("value", "value2")
-        # "I moved into a flat in Bath"
+        # "I moved into a flat in Bath", "we moved to a new flat in Salford"
         + r"|^(?:i|we)(?:'ve|\s+have)?\s+"
         + _ADV
-        + r"moved\s+into\s+(?:a|an|the|my|our)\s+(?:new\s+)?(?:[\w-]+\s+)?(?:flat|house|apartment|place|home|studio|room|condo|cottage)\s+in\s+"
+        + r"moved\s+(?:in)?to\s+(?:a|an|the|my|our)\s+(?:new\s+)?(?:[\w-]+\s+)?(?:flat|house|apartment|place|home|studio|room|condo|cottage)\s+in\s+"
         + _NAME.replace("value", "value6")
         # "We moved from Osaka to Kyoto": a household moves house ("I moved from Google to Meta" is a new job)
         + r"|^we(?:'ve|\s+have)?\s+"
@@ -160,7 +159,8 @@ RULES: list[Rule] = [
         + _NAME.replace("value", "value2")
         + r"|^(?:i|we)(?:'ve|\s+have)?\s+"
         + _ADV
-        + r"(?:joined|started (?:a new job )?at|got a job at|accepted an offer from|switched (?:jobs )?from \S+ to|moved from \S+ to)\s+"
+        + r"(?:joined|started (?:a new job )?at|accepted an offer from|switched (?:jobs )?from \S+ to|moved from \S+ to|(?:got|accepted|took|landed|"
+        + r"started) an? (?:[\w-]+ ){0,2}?(?:job|position|role|post) (?:at|with)(?: an? [\w -]{1,30}? (?:called|named))?)\s+"
         + _NAME.replace("value", "value3")
         # a place with no name: "I got a job at the library", "I work at a bike shop"
         + r"|^(?:i|we)(?:'ve|\s+have)?\s+"

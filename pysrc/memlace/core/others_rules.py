@@ -95,7 +95,10 @@ OTHERS_RULES: list[Rule] = [
     _rule(  # what happened to someone (or a pet): "Tofu passed away last night", "Lena (has) got engaged"
         _THEY
         + r"(?:has\s+(?:just\s+)?)?(?:passed away|died|was born|got (?:married|engaged|divorced|promoted|sick|hurt|injured)|graduated|retired|"
-        r"had (?:a baby|twins|surgery|an operation)|is pregnant|is expecting|was diagnosed with|turned \d{1,3}|moved (?:to|into|back to|in with)|"
+        r"had (?:a baby|twins|surgery|an operation)|is pregnant|"
+        # "Biscuit has been sick this week", "Mum is in hospital", "Byte had to go to the vet"
+        r"(?:is|was|has been|'s been)\s+(?:really\s+|very\s+|quite\s+|a\s+bit\s+)?(?:sick|ill|unwell|poorly)|is in (?:the\s+)?hospital|"
+        r"(?:had to go|went|has been) (?:in\s+)?to (?:the\s+)?(?:vets?|hospital|a&e|emergency room)|is expecting|was diagnosed with|turned \d{1,3}|moved (?:to|into|back to|in with)|"
         r"started (?:school|nursery|kindergarten|preschool|daycare|college|university|uni|secondary|high school|a new job)|"
         r"is (?:leaving|retiring|quitting|moving to|starting at|taking over)|switched (?:from|to)|joined|quit|gave up|"
         r"(?:is|went|is going|goes) on (?:\w+\s+)?leave|is (?:back|returning) from (?:\w+\s+)?leave)\b",  # "Julia is on parental leave until March"

@@ -40,7 +40,8 @@ def typed_swap(old: str, correction: str) -> str | None:
     """The old memory's text with the correction's value of a kind in place of its own (a day, a date in a month,
     a time of day), when each says exactly one of that kind and they differ; None otherwise."""
     typed = False
-    correction = re.sub(r"\s+instead\s+of\s+[^,.;!?]+", "", correction, flags=re.I)  # ("at 7 instead of 8": the 8 is the old)
+    # "at 7 instead of 8", "in May, not April": the 8 and the April are the old values
+    correction = re.sub(r"\s+instead\s+of\s+[^,.;!?]+|,\s*not\s+[^,.;!?]+", "", correction, flags=re.I)
     for kind, pattern in _TYPED.items():
         new_values, old_values = pattern.findall(correction), list(pattern.finditer(old))
         if kind == "count" and typed:  # "Oliver is 10 now" is an age, never the day of a date

@@ -27,6 +27,16 @@ FORGET_OVERLAP = 0.6  # without vectors: the share of the request's words a memo
 REQUEST_TEXT = "(a request to forget something: the words are not kept)"
 
 
+# Words of one family whose stems differ ("my sister's wedding" is "getting married"; "the pregnancy", "pregnant")
+_SAME_WORD = {"wed": "marri", "marriag": "marri", "pregnanc": "pregnant", "surgeri": "oper"}
+# Verbs that name no fact of their own: "forget that I use Duolingo" is about Duolingo
+_LIGHT_VERBS = frozenset({"use", "have", "do", "get", "go"})
+
+
+def _words(text: str) -> set[str]:
+    return {_SAME_WORD.get(t, t) for t in terms(text)}
+
+
 def _told_by(memory: Memory, speaker: str | None, subject: str, asked: set[str]) -> bool:
     """A memory about the speaker, or about someone the request (its words: ``asked``) names that the speaker told
     ("Forget that Ana is pregnant" reaches "Ana is pregnant with twins", said by the user; not what Ana said of
@@ -40,14 +50,15 @@ def _told_by(memory: Memory, speaker: str | None, subject: str, asked: set[str])
 async def _matching(engine: Engine, request: str, subject: str, speaker: str | None) -> list[Memory]:
     """Active memories told by this speaker that say what the request names."""
     state = engine.state
-    asked = set(terms(request))  # once, not once per memory
+    asked = _words(request)  # once, not once per memory
     own = [m for m in state.memories.values() if m.status in ACTIVE and _told_by(m, speaker, subject, asked)]
     wanted = asked - set(terms(subject))
+    wanted = wanted - _LIGHT_VERBS or wanted
     if not own or not wanted:
         return []
     # Of someone else, every word of the request (their name too): a memory of them is embedded without their
     # name, which the request's vector still holds.
-    of_others = [m for m in own if (m.subject or "User") != subject and wanted <= set(terms(m.text))]
+    of_others = [m for m in own if (m.subject or "User") != subject and wanted <= _words(m.text)]
     found = await vectors.embed(engine, [memory_embed_text(request, subject)])
     if found is not None and engine.index is not None:
         hits = [(i, s) for i, s in engine.index.search(found[0], 20, prefix=ID_PREFIXES[ItemKind.memory]) if s >= FORGET_COSINE]
@@ -56,7 +67,7 @@ async def _matching(engine: Engine, request: str, subject: str, speaker: str | N
         if hits:
             best = hits[0][1]
             return _once([*(state.memories[i] for i, s in hits if s >= best - FORGET_MARGIN), *of_others])
-    scored = [(len(wanted & set(terms(m.text))) / len(wanted), m) for m in own]
+    scored = [(len(wanted & _words(m.text)) / len(wanted), m) for m in own]
     return _once([*(m for share, m in scored if share >= FORGET_OVERLAP), *of_others])
 
 
@@ -115,7 +126,9 @@ def _relation_kept(memory: Memory, request: str) -> str | None:
     if relation == memory.attribute or not memory.value or not memory.text.startswith(f"{head} "):
         return None
     asked = set(terms(request)) - set(terms(subject))
-    named, kept = set(terms(memory.value)), set(terms(head))
+    if re.search(rf"\b{re.escape(relation)}'s\s", request, re.I):  # "my sister's wedding": hers, not who she is
+        asked -= set(terms(relation))
+    named, kept = set(terms(memory.value)), set(terms(head)) - set(terms(relation))
     if not asked - kept or asked & set(terms(relation)) or not asked & kept <= named:
         return None
     return f"{subject}'s {relation} is {memory.value}"
@@ -128,6 +141,19 @@ def _trimmed(memory: Memory, request: str) -> str | None:
     asked = set(terms(request)) - set(terms(memory.subject or "User"))
     head = memory.text[: memory.text.index(memory.value) + len(memory.value)]
     return head if asked and head != memory.text and not asked & set(terms(head)) else None
+
+
+def _tail_dropped(memory: Memory, request: str) -> str | None:
+    """ "Forget that I use Duolingo", of "User has been learning Japanese for six months, mostly on Duolingo": the
+    memory without its last part, when only that part says what is to be forgotten and the rest still says something."""
+    if ", " not in memory.text:
+        return None
+    head, tail = memory.text.rsplit(", ", 1)
+    asked = _words(request) - set(terms(memory.subject or "User"))
+    asked = asked - _LIGHT_VERBS or asked
+    if not asked or not asked <= _words(tail) or asked & _words(head) or len(terms(head)) < 3:
+        return None
+    return head
 
 
 # a word that says what someone is like, between an article and what they are ("a retired accountant")
@@ -181,7 +207,12 @@ async def forget_requested(
             (
                 h
                 for request in requests
-                if (h := _trimmed(memory, request) or _without_word(memory, request) or _relation_kept(memory, request))
+                if (
+                    h := _trimmed(memory, request)
+                    or _without_word(memory, request)
+                    or _relation_kept(memory, request)
+                    or _tail_dropped(memory, request)
+                )
             ),
             None,
         )
