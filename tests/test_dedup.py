@@ -122,3 +122,16 @@ def test_a_bare_number_put_in_place(old: str, value: str, expected: str | None) 
 )
 def test_the_old_value_a_correction_names_is_not_taken_for_the_new(old: str, correction: str, expected: str | None) -> None:
     assert typed_swap(old, correction) == expected
+
+
+@pytest.mark.parametrize(
+    ("old", "correction", "expected"),
+    [
+        ("User's birthday is on March 12", "my birthday is the 14th, not the 12th", "User's birthday is on March 14"),
+        ("User's exam is on the 3rd of May", "it's the 5th", "User's exam is on the 5th of May"),
+        ("User's exams are on 3 May and 9 June", "it's the 5th", None),  # which of the two is not said
+        ("User has 2 cats", "the 14th", None),
+    ],
+)
+def test_a_day_of_the_month_alone_moves_the_one_date(old: str, correction: str, expected: str | None) -> None:
+    assert typed_swap(old, correction) == expected

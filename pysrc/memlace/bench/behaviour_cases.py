@@ -36,6 +36,7 @@ from memlace.bench.behaviour_hotel import HOTEL_CASES
 from memlace.bench.behaviour_kinds import KIND_CASES
 from memlace.bench.behaviour_knitter import KNITTER_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
+from memlace.bench.behaviour_masters import MASTERS_CASES
 from memlace.bench.behaviour_parent import PARENT_CASES
 from memlace.bench.behaviour_plans import PLAN_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
@@ -264,6 +265,7 @@ CASES: list[Case] = [
     *SETTLED_CASES,
     *RETIREE_CASES,
     *DESIGNER_CASES,
+    *MASTERS_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

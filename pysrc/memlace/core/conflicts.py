@@ -115,6 +115,22 @@ def conflicting(memory: Memory, others: Iterable[Memory]) -> list[str]:
     return [m.id for m in same if m.attribute == "diet" and m.value in EXCLUDES and _likes_any(memory.text, EXCLUDES[m.value or ""])]
 
 
+_SEPARATOR = re.compile(r"\s(?:and|or|&)\s|,\s")
+# a part that only says when or how often ("…, mostly weekends", "… on Tuesdays and Thursdays"): no thing of its own
+_WHEN_ONLY = re.compile(
+    r"^(?:(?:mostly|mainly|usually|often|sometimes|always|only|just|on|at|in|the|a|every|each|other|most|some|"
+    r"\w+days?|weekends?|mornings?|afternoons?|evenings?|nights?|[\d:]+\s*(?:am|pm)?)\s*)+[.!]?$",
+    re.I,
+)
+
+
+def says_several(text: str) -> bool:
+    """Whether a text lists more than one thing ("uses Go and Postgres", "plays cello, piano"), not one thing with
+    when it happens ("works at a bookshop on Queen Street, mostly weekends")."""
+    parts = [p for p in _SEPARATOR.split(text) if p.strip() and not _WHEN_ONLY.match(p.strip())]
+    return len(parts) > 1
+
+
 def stops_part_of(new_text: str, old_text: str) -> bool:
     """Whether a "no longer" statement stops one of several things an older memory says are done ("doesn't use
     Postgres anymore" against "uses Go and Postgres mostly"): it cannot replace that memory whole (Go would be

@@ -72,7 +72,7 @@ MAX_MEMORIES_PER_MESSAGE = 20  # a pasted document is not 900 facts about its au
 _NEGATED_TAIL = re.compile(r",\s+(?:and\s+)?not\s+[^,.;!?]+$", re.I)  # "I'm 35, not 34"
 _NOT_BUT = re.compile(r"^not\s+[\w' ]+?\s+but\s+", re.I)  # "Not Mia but Maya, ..."
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b|^(?:we|our|we're|we've)\b", re.I)
-_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|u|ur|ya|y'all|yourself)\b", re.I)
+_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|(?-i:u|ur)|ya|y'all|yourself)\b", re.I)  # ("U of T" is a name)
 _SUBJECT = re.compile(r"^(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|our)\b", re.I)
 _SIDE_RELATION = re.compile(
     rf"\b(?:with |and )?(?:[Mm]y|[Oo]ur) ({'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))}),? (?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b"

@@ -1,8 +1,6 @@
-"""The offline extractor's rules: what a first-person clause says, as a kind of memory.
-
-Slot rules (name, age, where one lives, where one is from, employer, job, partner, diet) give the slot's value and a canonical
-text, so that a new value replaces the old and "Sorry, I'm 35, not 34" becomes "User is 35 years old". The other rules give a
-kind, and the clause itself, in third person, is the text. The first rule that matches wins."""
+"""The offline extractor's rules: what a first-person clause says, as a kind of memory. The first rule that matches wins.
+Slot rules (name, age, where one lives or is from, employer, job, partner, diet) give the slot's value and a canonical text, so
+a new value replaces the old ("Sorry, I'm 35, not 34": "User is 35 years old"); the others a kind, the clause the text."""
 
 from __future__ import annotations
 
@@ -227,8 +225,8 @@ RULES: list[Rule] = [
     _rule(
         _NOT_THEIRS + r"(?:i|i'm|i am|i've|i have|i was|my|we|our)\b.*\b(?:" + HEALTH_PATTERN + r")\b"
         # "I have a dodgy left knee", "my back is bad": what advice on exercise or travel must heed
-        r"|^(?:i|i've|i have|i've got|i got|my)\b.*\b(?:bad|dodgy|weak|sore|injured|broken|busted|torn|sprained|damaged)\s+"
-        r"(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)\b"
+        r"|^(?:i|i've|i have|i've got|i got|my)\b.*\b(?:bad|dodgy|weak|sore|injured|broken|busted|torn|sprained|damaged|(?:sprained|twisted|"
+        r"broke|hurt|injured|pulled|strained|tore|dislocated)\s+my)\s+(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)\b"
         # "peanuts make me very ill", "dairy makes me sick": what the user must keep away from
         r"|^[\w-]+(?:\s+[\w-]+)?\s+makes?\s+me\s+(?:\w+\s+)?(?:ill|sick|throw up|break out)\b"
         # a medicine taken at a dose: "I take 50mg of sertraline every morning"
@@ -251,6 +249,7 @@ RULES: list[Rule] = [
         + _IM
         + r"(?:off|avoiding|cutting\s+out|staying\s+off|not\s+having|not\s+drinking|not\s+eating)\s+(?:all\s+|any\s+)?"
         + r"(?:caffeine|coffee|alcohol|booze|sugar|dairy|gluten|meat|carbs|salt|wine|beer|fish|sushi|soft\s+cheese)\b"
+        + r"|^i\s+(?:now\s+)?eat\s+[\w\s,]{2,30}?(?:\s+now)?,?\s+but\s+(?:still\s+)?(?:no|never|not)\s+\w"  # "I eat fish now but still no meat"
         # "I'm not allowed grapefruit with my tablets", "I'm not supposed to lift anything heavy": a doctor's orders
         + r"|"
         + _IM

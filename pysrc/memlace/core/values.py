@@ -42,6 +42,8 @@ def typed_swap(old: str, correction: str) -> str | None:
     typed = False
     # "at 7 instead of 8", "in May, not April": the 8 and the April are the old values
     correction = re.sub(r"\s+instead\s+of\s+[^,.;!?]+|,\s*not\s+[^,.;!?]+", "", correction, flags=re.I)
+    if (day := _ORDINAL.search(correction)) is not None and not _TYPED["month"].search(correction):
+        return _day_moved(old, day.group(0)[4:].strip())  # "my birthday is the 14th": of "March 12", March 14
     for kind, pattern in _TYPED.items():
         new_values, old_values = pattern.findall(correction), list(pattern.finditer(old))
         if kind == "count" and typed:  # "Oliver is 10 now" is an age, never the day of a date
@@ -52,6 +54,20 @@ def typed_swap(old: str, correction: str) -> str | None:
             swapped = f"{old[: found.start()]}{new_values[0]}{old[found.end() :]}"
             return re.sub(r"\b(every\s+(?:other\s+|second\s+)?\w+day)s\b", r"\1", swapped, flags=re.I)  # "every (other) Thursday"
     return None
+
+
+def _day_moved(old: str, ordinal: str) -> str | None:
+    """The one date of a fact with another day of its month ("14th" in "on March 12": "on March 14")."""
+    dated = [m for m in _TYPED["month"].finditer(old) if re.search(r"\d", m.group(0))]
+    if len(dated) != 1 or len(re.findall(r"\d+", dated[0].group(0))) != 1:  # ("3 May and 9 June": which one?)
+        return None
+    value = dated[0].group(0)
+    number = re.search(r"\d{1,2}(?:st|nd|rd|th)?", value)
+    if number is None or number.group(0).rstrip("stndrh") == ordinal.rstrip("stndrh"):
+        return None
+    new = ordinal if number.group(0) != number.group(0).rstrip("stndrh") else ordinal.rstrip("stndrh")
+    value = f"{value[: number.start()]}{new}{value[number.end() :]}"
+    return f"{old[: dated[0].start()]}{value}{old[dated[0].end() :]}"
 
 
 _BARE_NUMBER = re.compile(r"[$£€]?(?P<number>\d[\d,]*(?:\.\d+)?k?)")
@@ -72,7 +88,7 @@ def without_values(text: str) -> str:
     """A text with its values of every kind taken out: the words that say what they are of."""
     for pattern in _TYPED.values():
         text = pattern.sub(" ", text)
-    return text
+    return _ORDINAL.sub(" ", text)
 
 
 def value_fits(old: str, correction: str) -> bool:

@@ -416,4 +416,4 @@ def _stops_part(candidate: CandidateMemory, old_text: str) -> bool:
     Linear for tickets and Notion for docs"): it cannot replace that memory whole."""
     if conflicts.stops_part_of(candidate.text, old_text):
         return True
-    return "stopped" in candidate.tags and re.search(r"\s(?:and|or|&)\s|,\s", old_text) is not None
+    return "stopped" in candidate.tags and conflicts.says_several(old_text)
