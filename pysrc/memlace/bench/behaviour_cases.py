@@ -31,6 +31,7 @@ from memlace.bench.behaviour_checks import (
 )
 from memlace.bench.behaviour_designer import DESIGNER_CASES
 from memlace.bench.behaviour_engineer import ENGINEER_CASES
+from memlace.bench.behaviour_florist import FLORIST_CASES
 from memlace.bench.behaviour_forgetting import FORGETTING_CASES
 from memlace.bench.behaviour_hotel import HOTEL_CASES
 from memlace.bench.behaviour_kinds import KIND_CASES
@@ -266,6 +267,7 @@ CASES: list[Case] = [
     *RETIREE_CASES,
     *DESIGNER_CASES,
     *MASTERS_CASES,
+    *FLORIST_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

@@ -83,6 +83,12 @@ _TOLD_OF_THEM = re.compile(
     r"^\s*(?:[,;.!]|\s-)?\s+(?:(?:and|so)\s+)?(?:he|she|they)\s+(?P<rest>(?!(?:is|was|'s|changed\s+(?:her|his|their)\s+minds?)\b)[a-z]\w+\b.+)$",
     re.I,
 )
+# "…, she's full-time since Monday": what the one the request named is now
+_NOW_OF_THEM = re.compile(
+    r"^\s*(?:[,;.!]|\s-)?\s+(?:(?:and|so)\s+)?(?:he|she)(?:'s|\s+is)\s+(?P<rest>(?!(?:not|no|fine|ok|okay|alright|right|wrong|"
+    r"still|just|only|going|staying|leaving|the|a|an|my|our)\b)[\w-]+.*)$",
+    re.I,
+)
 _NAMED_FIRST = re.compile(r"^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?=\s)")  # (a name, not "My" or "The": see COMMON_CAPITALS)
 # ... unless it speaks of the request itself ("I don't want it stored", "I'd rather you didn't know that")
 _OF_THE_ASK = re.compile(r"\b(?:it|that|this|them|those|stor\w*|remember\w*|sav\w*|kept|keep\w*|private|know\w*|record\w*)\b", re.I)
@@ -131,8 +137,9 @@ def told_after_forget(text: str) -> str | None:
         told is None and cut is not None and named is not None and named.group(0) not in COMMON_CAPITALS
     ):  # "forget that Sam works nights, he switched to days"
         of_them = _TOLD_OF_THEM.match(cut.group(0))
-        if of_them is not None and not _OF_THE_ASK.search(of_them.group("rest")) and not asks_to_keep_out(text):
-            return f"{named.group(0)} {of_them.group('rest')}"
+        now = _NOW_OF_THEM.match(cut.group(0)) if of_them is None else None  # ("she's full-time now": "Nadia is …")
+        if (said := of_them or now) is not None and not _OF_THE_ASK.search(said.group("rest")) and not asks_to_keep_out(text):
+            return f"{named.group(0)} {'is ' if now else ''}{said.group('rest')}"
     # ("Don't remember this, but I'm job hunting": what follows "this" is what is not to be kept)
     if told is None or cut is None or not set(terms(body[: cut.start()])) or _OF_THE_ASK.search(told.group("told")):
         return None

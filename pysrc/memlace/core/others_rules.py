@@ -60,6 +60,8 @@ OTHERS_RULES: list[Rule] = [
         # what someone keeps doing: "Yui has been learning piano since she was 4", "Leo is training for a 10k"
         r"(?:has been|is) (?:learning|playing|taking|studying|training|practi[sc]ing|doing)|takes \w+ (?:lessons|classes)|"
         r"is in (?:year|grade|class))\s+\w|"
+        + _THEY  # "Nadia is full-time since Monday", "Tom works part-time"
+        + r"(?:is|works|has gone|went)\s+(?:now\s+)?(?:full-time|part-time|self-employed|freelance|retired|unemployed)\b|"
         # what someone does on a day ("Arjun has swimming on Tuesdays", "Meera does ballet every Saturday")
         + _THEY
         + r"(?:has|does|goes to|plays|takes|attends)\s+(?:[\w-]+\s+){1,3}(?:on|every)\s+(?:\w+days?|weekends?|mornings?|evenings?)\b|"
@@ -100,7 +102,8 @@ OTHERS_RULES: list[Rule] = [
         r"(?:is|was|has been|'s been)\s+(?:really\s+|very\s+|quite\s+|a\s+bit\s+)?(?:sick|ill|unwell|poorly)|is in (?:the\s+)?hospital|"
         r"(?:had to go|went|has been) (?:in\s+)?to (?:the\s+)?(?:vets?|hospital|a&e|emergency room)|is expecting|was diagnosed with|turned \d{1,3}|moved (?:to|into|back to|in with)|"
         r"started (?:school|nursery|kindergarten|preschool|daycare|college|university|uni|secondary|high school|a new job)|"
-        r"is (?:leaving|retiring|quitting|moving to|starting at|taking over)|switched (?:from|to)|joined|quit|gave up|"
+        r"is (?:leaving|retiring|quitting|moving to|starting at|taking over)|switched (?:from|to)|joined|quit|gave up|turns \d{1,3}\b|"
+        r"handed in (?:her|his|their) notice|resigned|(?:was|got) (?:fired|laid off|made redundant)|"
         r"(?:is|went|is going|goes) on (?:\w+\s+)?leave|is (?:back|returning) from (?:\w+\s+)?leave)\b",  # "Julia is on parental leave until March"
         MemoryKind.fact,
         "others",

@@ -145,15 +145,18 @@ def _trimmed(memory: Memory, request: str) -> str | None:
 
 def _tail_dropped(memory: Memory, request: str) -> str | None:
     """ "Forget that I use Duolingo", of "User has been learning Japanese for six months, mostly on Duolingo": the
-    memory without its last part, when only that part says what is to be forgotten and the rest still says something."""
-    if ", " not in memory.text:
-        return None
-    head, tail = memory.text.rsplit(", ", 1)
+    memory without its last parts, when only they say what is to be forgotten (most of its words; "Nadia is
+    part-time" of "…, it's just User and two part-timers, Lou and Nadia") and the rest still says something."""
+    parts = memory.text.split(", ")
     asked = _words(request) - set(terms(memory.subject or "User"))
     asked = asked - _LIGHT_VERBS or asked
-    if not asked or not asked <= _words(tail) or asked & _words(head) or len(terms(head)) < 3:
-        return None
-    return head
+    for cut in range(len(parts) - 1, 0, -1):
+        head, tail = ", ".join(parts[:cut]), ", ".join(parts[cut:])
+        if len(terms(head)) < 3:
+            return None
+        if asked and not asked & _words(head) and 2 * len(asked & _words(tail)) >= len(asked) + (len(asked) > 1):
+            return head  # (of several words, more than half in what goes, none in what stays)
+    return None
 
 
 # a word that says what someone is like, between an article and what they are ("a retired accountant")
@@ -275,14 +278,20 @@ async def forget_memories(
     own = {quiet.id} if quiet is not None else set()
     hidden = [state.episodes[i].model_copy(update={"excluded": True}) for i in sorted(sources - own) if i in state.episodes]
     gone = set(chosen)
+    # a trimmed memory's new words are embedded now, so that it is found by meaning from the next message on
+    fresh = await vectors.embed_items(engine, [pair for m in trimmed for pair in vectors.memory_texts(m)]) if trimmed else None
     batch = WriteBatch(
         episodes=[*([quiet] if quiet is not None else []), *hidden],
         memories=trimmed,
         delete_memories=sorted(gone),
-        delete_vectors=[*sorted(gone | {m.id for m in trimmed}), *(v for i in own for v in (i, *state.sentence_vectors.get(i, [])))],
+        delete_vectors=[
+            *sorted(gone | ({m.id for m in trimmed} if fresh is None else set())),
+            *(v for i in own for v in (i, *state.sentence_vectors.get(i, []))),
+        ],
         delete_edges=[*edges_of(engine, gone | (entities or set())), *_unnamed_mentions(engine, trimmed)],
         delete_entities=sorted(entities or ()),
     )
+    batch.vectors.update(fresh or {})
     dropped = set(batch.delete_edges)
     for entity_id in sorted({t for _, t, _ in dropped if t in state.entities} - set(batch.delete_entities)):
         if set(edges_of(engine, {entity_id})) <= dropped:
@@ -297,7 +306,7 @@ async def forget_memories(
     change.edges.extend(edges_as_models(engine, batch.delete_edges))
     for was in (*([before] if before is not None else []), *(state.episodes[e.id] for e in hidden)):
         change.episodes.setdefault(was.id, was)
-    await engine.write_making_room(batch, embed_later=[m.id for m in trimmed])  # "forget that" works on a full store too
+    await engine.write_making_room(batch, embed_later=[m.id for m in trimmed] if fresh is None else [])  # (works on a full store too)
     for episode_id in own:  # the request itself is kept without vectors: it must never be found by meaning
         engine.unembedded.pop(episode_id, None)
 
