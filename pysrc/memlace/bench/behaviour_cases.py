@@ -38,6 +38,7 @@ from memlace.bench.behaviour_kinds import KIND_CASES
 from memlace.bench.behaviour_knitter import KNITTER_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
 from memlace.bench.behaviour_masters import MASTERS_CASES
+from memlace.bench.behaviour_maths import MATHS_CASES
 from memlace.bench.behaviour_parent import PARENT_CASES
 from memlace.bench.behaviour_plans import PLAN_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
@@ -268,6 +269,7 @@ CASES: list[Case] = [
     *DESIGNER_CASES,
     *MASTERS_CASES,
     *FLORIST_CASES,
+    *MATHS_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

@@ -23,6 +23,14 @@ _HEDGE = re.compile(
 )
 # words of when or how likely, which the outcome need not repeat
 _LOOSE = frozenset({"soon", "mayb", "perhap", "probabl", "possibl", "next", "week", "month", "year", "day", "later", "think"})
+# the past of a verb whose stem is not its own ("thinking of buying a Kia", then "bought the Kia")
+_PAST = {
+    terms(past)[0]: terms(base)[0]
+    for past, base in (("bought", "buy"), ("sold", "sell"), ("found", "find"), ("took", "take"), ("gave", "give"), ("won", "win"),
+                       ("ran", "run"), ("met", "meet"), ("built", "build"), ("began", "begin"), ("chose", "choose"), ("wrote", "write"),
+                       ("flew", "fly"), ("left", "leave"))
+    if terms(past) and terms(base)  # (not those the index leaves out, as it does "got" and "went")
+}  # fmt: skip
 SHARED_AT_LEAST = 2  # words of what was possible that the outcome must say again
 COMMON_SHARE, COMMON_MIN = 0.05, 200  # a word in more memories than this is too common to find candidates by
 
@@ -51,6 +59,7 @@ def settled_by(new: Memory, index: _Index, planned: Mapping[str, Memory], memori
         return []
     subject = new.subject or "User"
     said = set(terms(new.text)) - set(terms(subject))
+    said |= {_PAST[word] for word in said if word in _PAST}
     # what holds two of its words, through the index, pair by pair (the shorter posting list is walked); a pair of
     # words that most memories say identifies nothing and would walk thousands
     common = max(COMMON_MIN, int(COMMON_SHARE * len(index)))

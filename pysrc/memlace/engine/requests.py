@@ -156,7 +156,15 @@ def _tail_dropped(memory: Memory, request: str) -> str | None:
             return None
         if asked and not asked & _words(head) and 2 * len(asked & _words(tail)) >= len(asked) + (len(asked) > 1):
             return head  # (of several words, more than half in what goes, none in what stays)
-    return None
+    # "Forget that I teach in Leicester", of "User teaches maths at a school in Leicester": the place was wrong
+    place = _PLACE_LAST.search(memory.text)
+    if place is None or len(terms(memory.text[: place.start()])) < 3:
+        return None
+    head, named = memory.text[: place.start()], _words(place.group(0))
+    return head if asked & named and asked - named <= _words(head) else None
+
+
+_PLACE_LAST = re.compile(r"\s+in\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)$")
 
 
 # a word that says what someone is like, between an article and what they are ("a retired accountant")
