@@ -1,6 +1,6 @@
 """Behaviour cases from a chat with a maths teacher who changes school, is allergic to an antibiotic and buys the
 car he was thinking of (2026-11-27, written here in other words): a forget request that names only the place of a
-fact keeps the rest of it, and a possibility is settled by an outcome told with an irregular past ("thinking of
+fact keeps the rest of it, "we're throwing her a surprise party" says whom (the one person just named), and a possibility is settled by an outcome told with an irregular past ("thinking of
 buying a Kia", then "bought the Kia"). Each failed on the code before the fix it came with, unless marked a guard.
 """
 
@@ -18,6 +18,11 @@ MATHS_CASES: list[Case] = [
         "forget where one lives",
         ("I live in Derby.", "Forget that I live in Derby."),
         (lacks("Derby"),),
+    ),
+    Case(
+        "'him' and 'her' of the one person just named",
+        ("My dad Ray turns 60 in May, we're taking him to Rome.", "My niece Lola is staying over, I'm making her a cake tonight."),
+        (has("taking Ray to Rome"), has("making Lola a cake")),
     ),
     Case(
         "a possibility settled in the past tense",

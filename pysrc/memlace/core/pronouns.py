@@ -56,7 +56,7 @@ RULE_ABOUT = re.compile(r"^(?:please\s+)?(?:don't|do not|never|stop|no need to)\
 
 # "I'm her bridesmaid", "I'm helping with his move": whose, in the speaker's own clause
 _MINE_OF_THEIRS = re.compile(
-    r"^(?:I'm|I am|I'll be|I will be|I was)\s+(?:\w+ing\s+(?:with\s+|for\s+|on\s+)?)?(?P<whose>her|his)\s+(?=[a-z])"
+    r"^(?:I'm|I am|I'll be|I will be|I was)\s+(?:\w+ing\s+(?:with\s+|for\s+|on\s+)?)?(?P<whose>her|his)\s+(?=[a-z])(?!(?:a|an|the|some)\s)"  # ("making her a cake": to her)
 )
 
 
@@ -69,7 +69,18 @@ def object_named(clause: str, named: list[str]) -> str:
     found = _MINE_OF_THEIRS.match(clause)
     if found is not None and len(named) == 1:
         return f"{clause[: found.start('whose')]}{named[0]}'s {clause[found.end() :]}"
+    if len(named) == 1 and _SPEAKER_DOES.match(clause):  # "we're throwing her a surprise party": Carol, named before
+        return _THEM.sub(named[0], clause)
     return clause
+
+
+# what the speaker does to or for someone: "him" always, "her" where it cannot be "her own" ("her a party", "her to
+# the vet", "visit her on Sunday"; not "her party")
+_SPEAKER_DOES = re.compile(r"^(?:I|I'm|I've|I'll|we|we're|we've|we'll)\s", re.I)
+_THEM = re.compile(
+    r"\bhim\b|\bher\b(?=\s+(?:a|an|the|some|to|on|in|at|for|with|from|back|up|out|over|round|around|again|too|yesterday|"
+    r"today|tomorrow|tonight)\b|\s*(?:[.,!?;]|$))"
+)
 
 
 def people_in(clause: str, sentence: str, entities: Sequence[Entity | CandidateEntity]) -> list[str]:
