@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from memlace.bench.behaviour_asks import ASK_CASES
 from memlace.bench.behaviour_aunt import AUNT_CASES
+from memlace.bench.behaviour_bakery import BAKERY_CASES
 from memlace.bench.behaviour_chats import CHAT_CASES
 from memlace.bench.behaviour_checks import (
     A,
@@ -270,6 +271,7 @@ CASES: list[Case] = [
     *MASTERS_CASES,
     *FLORIST_CASES,
     *MATHS_CASES,
+    *BAKERY_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

@@ -20,7 +20,7 @@ _THING_CHANGED = re.compile(
     r"^(?:the|(?!User's)(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)'s(?!\s+(?:(?:new|old|ex|late)\s+)?(?:"
     + "|".join(sorted(PEOPLE_RELATIONS | {"name", "age", "birthday", "favourite", "favorite"}))
     + r")\b))\s+(?P<thing>(?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s+"
-    r"(?:is|are|was|were|has|have|had|got|moved|changed|switched|shifted|starts|started|ends|now)\b",
+    r"(?:is|are|was|were|has|have|had|got|moved|changed|switched|shifted|starts|started|ends|now|went\s+(?:up|down)|rose|jumped)\b",
     re.I,
 )
 
@@ -318,7 +318,8 @@ _SAYS_CORRECTION = re.compile(
     # "Puffin pushed the deadline to March 15th", "I raised my rate to 75 an hour": a value of the thing, changed
     r"|\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved)\s+(?:the|its|their|our|my|his|her)\s+"
     r"[\w -]{2,30}?\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+\w"
-    r"|\b(?:raised|increased|upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:(?:the|its|their|our|my|his|her)\s+[\w -]{2,30}?|it|that)\s+to\s+[$£€]?\d",
+    r"|\b(?:raised|increased|upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:(?:the|its|their|our|my|his|her)\s+[\w -]{2,30}?|it|that)\s+to\s+[$£€]?\d"
+    r"|\b(?:went|gone|rose|risen|jumped|climbed|dropped|fell|fallen|came)\s+(?:up\s+|down\s+)?to\s+[$£€]?\d",  # "the budget went up to £55k"
     re.I,
 )
 

@@ -250,6 +250,7 @@ RULES: list[Rule] = [
         + r"(?:off|avoiding|cutting\s+out|staying\s+off|not\s+having|not\s+drinking|not\s+eating)\s+(?:all\s+|any\s+)?"
         + r"(?:caffeine|coffee|alcohol|booze|sugar|dairy|gluten|meat|carbs|salt|wine|beer|fish|sushi|soft\s+cheese)\b"
         + r"|^i\s+(?:now\s+)?eat\s+[\w\s,]{2,30}?(?:\s+now)?,?\s+but\s+(?:still\s+)?(?:no|never|not)\s+\w"  # "I eat fish now but still no meat"
+        + r"|^i(?:'m|\s+am)\s+(?:not\s+(?:really\s+)?(?:a|much\s+of\s+a)\s+(?:morning|night|early)\s+person|an?\s+(?:night\s+owl|early\s+bird))\b"
         # "I'm not allowed grapefruit with my tablets", "I'm not supposed to lift anything heavy": a doctor's orders
         + r"|"
         + _IM
