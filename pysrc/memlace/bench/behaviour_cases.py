@@ -47,6 +47,7 @@ from memlace.bench.behaviour_retiree import RETIREE_CASES
 from memlace.bench.behaviour_settled import SETTLED_CASES
 from memlace.bench.behaviour_shop import SHOP_CASES
 from memlace.bench.behaviour_student import STUDENT_CASES
+from memlace.bench.behaviour_swimmer import SWIMMER_CASES
 from memlace.bench.behaviour_teacher import TEACHER_CASES
 from memlace.bench.behaviour_voices import VOICE_CASES
 from memlace.bench.behaviour_wording import WORDING_CASES
@@ -272,6 +273,7 @@ CASES: list[Case] = [
     *FLORIST_CASES,
     *MATHS_CASES,
     *BAKERY_CASES,
+    *SWIMMER_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

@@ -374,7 +374,10 @@ _SWITCHED_TO = re.compile(
 _QUIT = re.compile(r"\b(?:quit|gave\s+up|stopped\s+going\s+to)\s+(?:the|my|our)\s+(?P<head>[\w -]{2,40}?)\s*(?:[.,;!?]|$)", re.I)
 
 
-_FIELD = re.compile(r"\b(?:studying|studies|study|majoring in|majors in|a degree in|works in|working in)\s+(?P<field>[a-z][\w-]{2,})\b")
+_FIELD = re.compile(
+    r"\b(?:studying|studies|study|majoring in|majors in|a degree in|works in|working in)\s+"
+    r"(?P<field>(?P<head>[a-z][\w-]{2,})(?:\s+(?!(?:at|in|for|with|and|since|from|to|on|now)\b)[a-z][\w-]{2,})?)\b"  # ("vet medicine")
+)
 
 
 def field_switched(old: str, field: str, message: str) -> str | None:
@@ -384,7 +387,7 @@ def field_switched(old: str, field: str, message: str) -> str | None:
     found = _FIELD.search(old)
     if found is None or found.group("field").casefold() == field.casefold():
         return None
-    if not re.search(rf"\b{re.escape(found.group('field'))}\b", message, re.I):
+    if not re.search(rf"\b{re.escape(found.group('head'))}\b", message, re.I):  # ("vet med wasn't for her")
         return None
     return f"{old[: found.start('field')]}{field}{old[found.end('field') :]}"
 

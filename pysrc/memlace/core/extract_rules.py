@@ -1,6 +1,5 @@
-"""The offline extractor's rules: what a first-person clause says, as a kind of memory. The first rule that matches wins.
-Slot rules (name, age, where one lives or is from, employer, job, partner, diet) give the slot's value and a canonical text, so
-a new value replaces the old ("Sorry, I'm 35, not 34": "User is 35 years old"); the others a kind, the clause the text."""
+"""The offline extractor's rules: what a first-person clause says, as a kind of memory (the first rule that matches). Slot rules
+give a slot's value and a canonical text, so a new value replaces the old ("Sorry, I'm 35, not 34": "User is 35 years old")."""
 
 from __future__ import annotations
 
@@ -100,7 +99,7 @@ RULES: list[Rule] = [
     ),
     _rule(
         _I
-        + r"(?:live|am living|reside)\s+in\s+"
+        + r"(?:live|am living|reside)\s+(?:alone\s+|on\s+my\s+own\s+|by\s+myself\s+)?in\s+"
         + _NAME
         + r"|^(?:i|we)(?:'ve|\s+have)?\s+"
         + _ADV
@@ -109,7 +108,8 @@ RULES: list[Rule] = [
         # "I moved into a flat in Bath", "we moved to a new flat in Salford"
         + r"|^(?:i|we)(?:'ve|\s+have)?\s+"
         + _ADV
-        + r"moved\s+(?:in)?to\s+(?:a|an|the|my|our)\s+(?:new\s+)?(?:[\w-]+\s+)?(?:flat|house|apartment|place|home|studio|room|condo|cottage)\s+in\s+"
+        + r"moved\s+(?:(?:in)?to\s+(?:a|an|the|my|our)\s+(?:new\s+)?(?:[\w-]+\s+)?(?:flat|house|apartment|place|home|studio|room|condo|cottage)"
+        + r"|in\s+with\s+(?:my|our)\s+(?:[\w-]+\s+){1,2}?(?-i:[A-Z])[\w-]+)\s+in\s+"  # "moved in with my partner Alan in Stonehaven"
         + _NAME.replace("value", "value6")
         # "We moved from Osaka to Kyoto": a household moves house ("I moved from Google to Meta" is a new job)
         + r"|^we(?:'ve|\s+have)?\s+"
@@ -157,7 +157,7 @@ RULES: list[Rule] = [
         + _NAME.replace("value", "value2")
         + r"|^(?:i|we)(?:'ve|\s+have)?\s+"
         + _ADV
-        + r"(?:joined|started (?:a new job )?at|accepted an offer from|switched (?:jobs )?from \S+ to|moved from \S+ to|(?:got|accepted|took|landed|"
+        + r"(?:joined|started (?:a new job )?at|accepted an offer from|switched jobs from \S+ to|moved from \S+ to|(?:got|accepted|took|landed|"
         + r"started) an? (?:[\w-]+ ){0,2}?(?:job|position|role|post) (?:at|with)(?: an? [\w -]{1,30}? (?:called|named))?)\s+"
         + _NAME.replace("value", "value3")
         # a place with no name: "I got a job at the library", "I work at a bike shop"

@@ -93,7 +93,7 @@ _TOOLING = re.compile(
     re.I,
 )
 
-_MEDICATION = re.compile(r"\b(?:medications?|medicines?|meds|pills|tablets|prescriptions?|drugs? (?:do|am|did)\b)", re.I)
+_MEDICATION = re.compile(r"\b(?:medications?|medicines?|meds|pills|tablets|prescriptions?|insulin|inhalers?|drugs? (?:do|am|did)\b)", re.I)
 
 _TRIP = re.compile(r"\b(?:trip|holidays?|vacation|getaway|half[- ]term|road ?trip|travel plans|itinerary)\b", re.I)
 

@@ -161,5 +161,5 @@ MEDICATIONS = _stems(
     "statin statins supplement supplements vitamin vitamins metformin ibuprofen paracetamol acetaminophen aspirin "
     "sertraline fluoxetine citalopram escitalopram lisinopril amlodipine atorvastatin simvastatin levothyroxine omeprazole "
     "lansoprazole salbutamol albuterol prednisone warfarin apixaban ramipril losartan gabapentin propranolol methotrexate "
-    "adderall ritalin melatonin iron folic birth"
+    "adderall ritalin melatonin iron folic birth lantus tresiba levemir toujeo novorapid humalog fiasp ozempic wegovy mounjaro jardiance"
 )
