@@ -131,6 +131,7 @@ def test_the_old_value_a_correction_names_is_not_taken_for_the_new(old: str, cor
         ("User's exam is on the 3rd of May", "it's the 5th", "User's exam is on the 5th of May"),
         ("User's exams are on 3 May and 9 June", "it's the 5th", None),  # which of the two is not said
         ("User has 2 cats", "the 14th", None),
+        ("User's call is at 2pm", "it's the 5th at 3pm", "User's call is at 3pm"),  # no date to move: the time still does
     ],
 )
 def test_a_day_of_the_month_alone_moves_the_one_date(old: str, correction: str, expected: str | None) -> None:

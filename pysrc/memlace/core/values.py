@@ -42,8 +42,9 @@ def typed_swap(old: str, correction: str) -> str | None:
     typed = False
     # "at 7 instead of 8", "in May, not April": the 8 and the April are the old values
     correction = re.sub(r"\s+instead\s+of\s+[^,.;!?]+|,\s*not\s+[^,.;!?]+", "", correction, flags=re.I)
-    if (day := _ORDINAL.search(correction)) is not None and not _TYPED["month"].search(correction):
-        return _day_moved(old, day.group(0)[4:].strip())  # "my birthday is the 14th": of "March 12", March 14
+    day = _ORDINAL.search(correction)  # "my birthday is the 14th": of "March 12", March 14
+    if day is not None and not _TYPED["month"].search(correction) and (moved := _day_moved(old, day.group(0).split()[-1])):
+        return moved
     for kind, pattern in _TYPED.items():
         new_values, old_values = pattern.findall(correction), list(pattern.finditer(old))
         if kind == "count" and typed:  # "Oliver is 10 now" is an age, never the day of a date

@@ -153,7 +153,7 @@ def _tail_dropped(memory: Memory, request: str) -> str | None:
     for cut in range(len(parts) - 1, 0, -1):
         head, tail = ", ".join(parts[:cut]), ", ".join(parts[cut:])
         if len(terms(head)) < 3:
-            return None
+            break
         if asked and not asked & _words(head) and 2 * len(asked & _words(tail)) >= len(asked) + (len(asked) > 1):
             return head  # (of several words, more than half in what goes, none in what stays)
     # "Forget that I teach in Leicester", of "User teaches maths at a school in Leicester": the place was wrong
