@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from itertools import combinations
 from typing import Protocol
 
+from memlace.core.lexicon import PAST_TO_BASE
 from memlace.core.text import terms
 from memlace.models import ACTIVE, Memory
 
@@ -23,14 +24,8 @@ _HEDGE = re.compile(
 )
 # words of when or how likely, which the outcome need not repeat
 _LOOSE = frozenset({"soon", "mayb", "perhap", "probabl", "possibl", "next", "week", "month", "year", "day", "later", "think"})
-# the past of a verb whose stem is not its own ("thinking of buying a Kia", then "bought the Kia")
-_PAST = {
-    terms(past)[0]: terms(base)[0]
-    for past, base in (("bought", "buy"), ("sold", "sell"), ("found", "find"), ("took", "take"), ("gave", "give"), ("won", "win"),
-                       ("ran", "run"), ("met", "meet"), ("built", "build"), ("began", "begin"), ("chose", "choose"), ("wrote", "write"),
-                       ("flew", "fly"), ("left", "leave"))
-    if terms(past) and terms(base)  # (not those the index leaves out, as it does "got" and "went")
-}  # fmt: skip
+# the past of a verb whose stem is not its own, as the stem of its present (not those the index leaves out, "got")
+_PAST = {terms(past)[0]: terms(base)[0] for past, base in PAST_TO_BASE.items() if terms(past) and terms(base)}
 SHARED_AT_LEAST = 2  # words of what was possible that the outcome must say again
 COMMON_SHARE, COMMON_MIN = 0.05, 200  # a word in more memories than this is too common to find candidates by
 

@@ -53,6 +53,11 @@ IRREGULAR_PAST = _words(
     "wasn't weren't hadn't shouldn't wouldn't mustn't cannot can can't could will would should must might may shall "
     "wanna gonna gotta used"
 )
+# The present of irregular pasts whose stem differs ("thinking of buying a Kia", then "bought the Kia")
+PAST_TO_BASE = {
+    "bought": "buy", "sold": "sell", "found": "find", "took": "take", "gave": "give", "won": "win", "ran": "run",
+    "met": "meet", "built": "build", "began": "begin", "chose": "choose", "wrote": "write", "flew": "fly", "left": "leave",
+}  # fmt: skip
 # Capitalised words that are not names: sentence openers, pronouns, days, months, interjections.
 COMMON_CAPITALS = _words(
     "I I'm I've I'd I'll The A An It My We You He She They This That What When Where Who Why How Yes No Hey Hi Hello Thanks Thank Oh Wow Ok Okay So But And Or Also Just Really Well Sure Sounds Great Good Nice Awesome Cool Do Did Does Can Could Would Will Is Are Was Were Have Has Let Let's Not Never Always Actually Please If In On At For To From With By As Our Your His Her Their Its Me Us Them That's It's There Here Haha Lol Yeah Yep Definitely Absolutely Totally Bye See Take Congrats Dr Mr Mrs Ms Prof Monday Tuesday Wednesday Thursday Friday Saturday Sunday Today Yesterday Tomorrow Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Sundays January February March April June July "

@@ -62,12 +62,11 @@ def _day_moved(old: str, ordinal: str) -> str | None:
     dated = [m for m in _TYPED["month"].finditer(old) if re.search(r"\d", m.group(0))]
     if len(dated) != 1 or len(re.findall(r"\d+", dated[0].group(0))) != 1:  # ("3 May and 9 June": which one?)
         return None
-    value = dated[0].group(0)
-    number = re.search(r"\d{1,2}(?:st|nd|rd|th)?", value)
-    if number is None or number.group(0).rstrip("stndrh") == ordinal.rstrip("stndrh"):
+    value, day = dated[0].group(0), ordinal.rstrip("stndrh")
+    number = re.search(r"(\d{1,2})(st|nd|rd|th)?", value)
+    if number is None or number.group(1) == day:
         return None
-    new = ordinal if number.group(0) != number.group(0).rstrip("stndrh") else ordinal.rstrip("stndrh")
-    value = f"{value[: number.start()]}{new}{value[number.end() :]}"
+    value = f"{value[: number.start()]}{ordinal if number.group(2) else day}{value[number.end() :]}"  # ("12th" stays an ordinal)
     return f"{old[: dated[0].start()]}{value}{old[dated[0].end() :]}"
 
 

@@ -37,6 +37,12 @@ def _words(text: str) -> set[str]:
     return {_SAME_WORD.get(t, t) for t in terms(text)}
 
 
+def _named_by(request: str, subject: str) -> set[str]:
+    """The words of a request that name what is to go: not its subject, nor a light verb beside other words."""
+    asked = _words(request) - set(terms(subject))
+    return asked - _LIGHT_VERBS or asked
+
+
 def _told_by(memory: Memory, speaker: str | None, subject: str, asked: set[str]) -> bool:
     """A memory about the speaker, or about someone the request (its words: ``asked``) names that the speaker told
     ("Forget that Ana is pregnant" reaches "Ana is pregnant with twins", said by the user; not what Ana said of
@@ -52,8 +58,7 @@ async def _matching(engine: Engine, request: str, subject: str, speaker: str | N
     state = engine.state
     asked = _words(request)  # once, not once per memory
     own = [m for m in state.memories.values() if m.status in ACTIVE and _told_by(m, speaker, subject, asked)]
-    wanted = asked - set(terms(subject))
-    wanted = wanted - _LIGHT_VERBS or wanted
+    wanted = _named_by(request, subject)
     if not own or not wanted:
         return []
     # Of someone else, every word of the request (their name too): a memory of them is embedded without their
@@ -148,8 +153,7 @@ def _tail_dropped(memory: Memory, request: str) -> str | None:
     memory without its last parts, when only they say what is to be forgotten (most of its words; "Nadia is
     part-time" of "…, it's just User and two part-timers, Lou and Nadia") and the rest still says something."""
     parts = memory.text.split(", ")
-    asked = _words(request) - set(terms(memory.subject or "User"))
-    asked = asked - _LIGHT_VERBS or asked
+    asked = _named_by(request, memory.subject or "User")
     for cut in range(len(parts) - 1, 0, -1):
         head, tail = ", ".join(parts[:cut]), ", ".join(parts[cut:])
         if len(terms(head)) < 3:
