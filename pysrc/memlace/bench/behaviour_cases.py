@@ -31,6 +31,7 @@ from memlace.bench.behaviour_checks import (
     warns,
 )
 from memlace.bench.behaviour_designer import DESIGNER_CASES
+from memlace.bench.behaviour_developer import DEVELOPER_CASES
 from memlace.bench.behaviour_engineer import ENGINEER_CASES
 from memlace.bench.behaviour_florist import FLORIST_CASES
 from memlace.bench.behaviour_forgetting import FORGETTING_CASES
@@ -40,6 +41,7 @@ from memlace.bench.behaviour_knitter import KNITTER_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
 from memlace.bench.behaviour_masters import MASTERS_CASES
 from memlace.bench.behaviour_maths import MATHS_CASES
+from memlace.bench.behaviour_nurse import NURSE_CASES
 from memlace.bench.behaviour_parent import PARENT_CASES
 from memlace.bench.behaviour_plans import PLAN_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
@@ -274,6 +276,8 @@ CASES: list[Case] = [
     *MATHS_CASES,
     *BAKERY_CASES,
     *SWIMMER_CASES,
+    *NURSE_CASES,
+    *DEVELOPER_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from memlace.core.text import terms
+from memlace.core.text import stem, terms
 from memlace.models import ACTIVE, Memory
 
 # The kinds of plan that can be called off, each with the words a memory of such a plan says it with ("the trip"
@@ -19,6 +19,7 @@ _SAID_AS = {
     "trip": r"trips?|travel\w*|fl(?:y|ying|ies|ights?)|holidays?|vacations?|visit\w*|cruises?|tours?|journeys?|getaways?"
     r"|(?:going|heading|off|driving) (?:back )?to (?=(?-i:[A-Z]))|(?:week|weekend|days|fortnight|month|summer) in (?=(?-i:[A-Z]))",
     "move": r"mov(?:e|es|ing)|relocat\w*",
+    "migration": r"migrat\w*|mov(?:e|es|ing)|switch\w*|port(?:s|ed|ing)",  # (moving a system from one to another)
     "wedding": r"weddings?|marr\w+|engaged",
     "party": r"part(?:y|ies)|celebrat\w+|bbq|barbecue",
     "offer": r"offers?",
@@ -36,7 +37,7 @@ _SAME_AS = {
 _OTHER_PLANS = (
     "dinner|reservation|booking|deal|sale|purchase|appointment|surgery|operation|procedure|concert|gig|show|match|game"
     "|race|meeting|date|class|course|lessons?|exam|launch|retreat|camp|conference|reunion|ceremony|renovation|project"
-    "|internship|contract|promotion|adoption|plans?"
+    "|internship|contract|promotion|adoption|rewrite|redesign|plans?"
 )
 _HEAD = "|".join([*_SAID_AS, *_SAME_AS, _OTHER_PLANS])
 _NAME = r"(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)"
@@ -50,7 +51,7 @@ _OFF = (
 _PASSIVE = re.compile(rf"{_LEAD}(?:the|our|my|(?P<owner>{_NAME})'s)\s+{_THING}\s+(?:{_OFF})\b", re.I)
 _ACTIVE = re.compile(
     rf"{_LEAD}(?:we|I|they|(?P<owner>{_NAME}))\s+(?:have\s+|had\s+|just\s+|finally\s+)*"
-    rf"(?:cancell?ed|called off|scrapped|pulled out of|backed out of)\s+(?:the|our|my|his|her|their)\s+{_THING}(?=\s*(?:[,.;!]|$))",
+    rf"(?:cancell?ed|called off|scrapped|ditched|shelved|abandoned|pulled out of|backed out of)\s+(?:the|our|my|his|her|their)\s+{_THING}(?=\s*(?:[,.;!]|$))",
     re.I,
 )
 _NOT_AFTER_ALL = re.compile(
@@ -134,7 +135,8 @@ def holds_plan(off: CalledOff, memory: Memory, owner: str | None) -> int:
     plan, or not the one named ("the Lisbon trip" is not "going to Porto"); more for each naming word it shares."""
     if _HABIT.search(memory.text):  # "the class is cancelled" ends this week's, not "teaches a class every Monday"
         return 0
-    said = re.search(rf"\b(?:{_SAID_AS.get(off.head, re.escape(off.head) + 's?')})\b", memory.text, re.I) is not None
+    # (a head not listed is said by its stem: "the migration" was "migrating some services to Rust")
+    said = re.search(rf"\b(?:{_SAID_AS.get(off.head, re.escape(stem(off.head)) + '[a-z]*')})\b", memory.text, re.I) is not None
     shared = set(off.which) & set(terms(memory.text))
     if not said or (off.which and not shared) or (owner and owner.casefold() not in memory.text.casefold()):
         return 0

@@ -21,8 +21,16 @@ _CASUAL = [
     # "lets go" where a clause starts, not "art lets us get our feelings out"
     (re.compile(r"((?:^|[,.!?;:]|\b(?:so|ok|okay|and|but|then|yeah|now|well|hey))\s*)(let)s\b", re.I), r"\1\2's"),
     (re.compile(r"\b(they|you)re\b", re.I), r"\1're"),  # (not "were")
-    (re.compile(r"\bits(?=\s+(?:a|an|the|not|on|in|at|my|our|been|going|so|really|just|only|march|april|may|june|\d)\b)", re.I), "it's"),
+    (
+        re.compile(
+            r"\bits(?=\s+(?:a|an|the|not|on|in|at|my|our|been|going|so|really|just|only|more|less|about|around|actually|probably|pretty|fine|over|true|march|april|may|june|\d)\b)",
+            re.I,
+        ),
+        "it's",
+    ),
     (re.compile(r"\bu\b"), "you"),
+    # "i write go but were migrating to rust": "were" with no one before it is "we're"
+    (re.compile(r"((?:^|[,.!?;]\s*|\b(?:but|and|so|now|also|because|cause)\s+))were(?=\s+(?:\w+ing|gonna)\b)", re.I), r"\1we're"),
     (re.compile(r"\bmy names\b", re.I), "my name is"),
     (re.compile(r"\bgf\b", re.I), "girlfriend"),
     (re.compile(r"\bbf\b", re.I), "boyfriend"),
@@ -37,6 +45,11 @@ _NAME_THEN_AGE = re.compile(r"((?:^|[.!?]\s+)(?:(?:yo|sup|hey|hi|hello|hiya)[,!.
 _RELATIVE_NAME = re.compile(
     rf"\b(my\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\s+)([a-z]{{2,}})(?=\s+(?:is|was|has|and|who|just|will|lives|works|loves)\b|,|\s*[.!?]*$)"
 )
+
+
+# "two kids, jonah 6 and mila 3": children listed with their ages, in a message typed without capitals
+_CHILDREN = re.compile(r"\b(?:kids|children|sons|daughters|boys|girls|grandkids|grandchildren)\b[^.!?]*")
+_NAME_BEFORE_AGE = re.compile(r"\b([a-z]{2,})(?=\s*\(?\d{1,2}\)?(?:[\s,;.!?]|$))")
 
 
 def _not_a_name(word: str) -> bool:
@@ -131,6 +144,9 @@ def from_casual(text: str) -> str:
         text = pattern.sub(written, text)
     text = _GREETED_NAME.sub(lambda m: m.group(0) if _not_a_name(m.group(2)) else m.group(1) + m.group(2).capitalize(), text)
     if lowercase:
+        text = _CHILDREN.sub(
+            lambda m: _NAME_BEFORE_AGE.sub(lambda n: n.group(0) if _not_a_name(n.group(1)) else n.group(1).capitalize(), m.group(0)), text
+        )
         text = _NAME_THEN_AGE.sub(lambda m: m.group(0) if _not_a_name(m.group(2)) else m.group(1) + m.group(2).capitalize(), text)
     text = _RELATIVE_NAME.sub(lambda m: m.group(1) + (m.group(2) if m.group(2) in STOPWORDS else m.group(2).capitalize()), text)
     text = _MONTH_TYPED.sub(lambda m: m.group(0).capitalize(), text)  # "march 10th"

@@ -9,7 +9,7 @@ import re
 
 from memlace.core.lexicon import PEOPLE_RELATIONS
 from memlace.core.swaps import shape_of
-from memlace.core.text import terms
+from memlace.core.text import sense_terms, terms
 from memlace.core.values import number_swap, swap_after, typed_swap, without_values
 from memlace.models import Memory
 
@@ -27,8 +27,8 @@ _THING_CHANGED = re.compile(
 
 def names_thing(text: str, thing: str) -> bool:
     """Whether a memory names a thing, in any order ("a meeting with the bank" names "the bank meeting")."""
-    wanted = set(terms(thing))
-    return bool(wanted) and wanted <= set(terms(text))
+    wanted = sense_terms(thing)
+    return bool(wanted) and wanted <= sense_terms(text)
 
 
 # "criminal law got moved to the 21st": a thing named bare, its date moved
@@ -296,6 +296,8 @@ _NAMED_SWITCH = re.compile(
     r"(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
     re.I,
 )
+_NAME = re.compile(r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)")
+_NAME_BEFORE = re.compile(r"\b((?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s+$")
 _INSTEAD_OF = re.compile(r"\binstead\s+of\s+(.{1,60}?)\s*(?:[.,;!?]|$)", re.I)  # "Korea instead of Japan": the old value
 # "I'm not working at the pharmacy anymore", "I no longer drink coffee": what held until now, for the memory it ends
 _STOPPED = re.compile(
@@ -411,4 +413,7 @@ def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
     if old is not None and what and re.search(r"\d", what) and old.re is _INSTEAD_OF:  # "open at 7 instead of 8": 7 for 8
         said_so = re.findall(rf"(?<![\w-]){shape_of(what)}(?![\w-])", clause[: old.start()], re.I)
         return what, said_so[-1] if said_so else None, []
+    # "we've decided on Galway instead of Kerry": a name for a name, in the fact that said the old one
+    if old is not None and old.re is _INSTEAD_OF and what and _NAME.fullmatch(what) and (new := _NAME_BEFORE.search(clause[: old.start()])):
+        return what, new.group(1), ["instead"]
     return what, None, ["stopped"] if stopped else []

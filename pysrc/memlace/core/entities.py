@@ -24,14 +24,28 @@ _CAPITAL_SPAN = re.compile(r"\b((?:(?:St|Mt)\.\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž][\w'\-]*(
 _POSSESSIVE = re.compile(r"['\u2019]s$")
 # "two kids, Ava (7) and Leo (4)", "my sisters Ana and Eva", "my team: Omar (backend), Julia (frontend)": every
 # name of the list is a person (Julia too, though a language is called that).
-_GROUPS = {"sons", "daughters", "twins", "brothers", "sisters", "friends", "cousins", "team", "colleagues", "teammates", "reports"}
+_GROUPS = {
+    "sons",
+    "daughters",
+    "girls",
+    "boys",
+    "twins",
+    "brothers",
+    "sisters",
+    "friends",
+    "cousins",
+    "team",
+    "colleagues",
+    "teammates",
+    "reports",
+}
 _GROUPS |= {"flatmates", "roommates", "housemates", "neighbours", "neighbors", "grandkids", "nephews", "nieces"}
 _GROUPS |= {"of two", "of three", "of four", "of five"}  # "mum of two, Ollie (9) and Bea (6)"
 _PEOPLE_LIST = re.compile(
     r"\b(?:" + "|".join(sorted(PEOPLE_RELATIONS | _GROUPS)) + r")"
     r"[,:]?\s+(?:named\s+|called\s+|is\s+|are\s+)?"
-    r"((?:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s*\((?:\d{1,3}|[a-z][\w -]{0,20})\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)?)+)"
-)
+    r"((?:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s*\((?:\d{1,3}|[a-z][\w -]{0,20})\)|\s+\d{1,2}\b)?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)?)+)"
+)  # (an age in brackets or bare: "two kids, Jonah 6 and Mila 3")
 _LISTED_NAME = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+")
 # "a beagle called Biscuit", "a guy named Sam": who or what, by the noun before.
 _CALLED = re.compile(r"\b(?:a|an|the|my|our|his|her|their)\s+([a-z]+)\s+(?:named|called)\s+" + _NAME)

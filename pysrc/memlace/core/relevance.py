@@ -133,7 +133,7 @@ def clears_floor(
     if not vectors:  # keywords alone cannot judge meaning: a message about someone known gets what they find
         return plan.personal or max(shares.values(), default=0.0) >= config.floor_keyword_only
     floor = config.floor_personal if plan.personal else config.floor_general
-    if not plan.personal and _says_every_word(state, plan, dense, config):
+    if _says_every_word(state, plan, dense, config):
         return True
     if plan.taste:  # "What are some good sci-fi books?": the user's tastes answer it (0.43 to "favourite authors are ...")
         memories = state.memories
@@ -146,12 +146,15 @@ def clears_floor(
 def _says_every_word(state: MemoryState, plan: QueryPlan, dense: dict[str, float], config: RetrievalConfig) -> bool:
     """ "Who is coming to stay?" of "Maureen's sister Jean is coming to stay in March": a message with no word of the
     speaker's own still asks of their life when a memory says every word of it (two at least) and is near it in
-    meaning too (a general question rarely has all its words in one memory)."""
+    meaning too (a general question rarely has all its words in one memory). A question about the speaker asks of
+    their life already: "What am I learning?" of "User started learning Irish on Duolingo" (0.245, under the
+    personal floor) needs its one word said, at the cosine an item carried by the ratio needs."""
     wanted = set(plan.terms)
-    if len(wanted) < 2:
+    if len(wanted) < (1 if plan.personal else 2):
         return False
+    bar = config.item_ratio_cosine if plan.personal else config.floor_personal
     memories = state.memories
-    return any(item_id in memories and dense.get(item_id, 0.0) >= config.floor_personal for item_id in state.bm25.containing(wanted))
+    return any(item_id in memories and dense.get(item_id, 0.0) >= bar for item_id in state.bm25.containing(wanted))
 
 
 _QUESTION = re.compile(r"\?\s*(?:\[shares [^\]]*\])?\s*$")

@@ -205,6 +205,16 @@ def terms(text: str) -> list[str]:
     return out
 
 
+# Stems of one thing said in other words ("the wedding" of "getting married", "the surgery" of "an operation"):
+# one stem for both, where a memory is to be found by what a later message calls it
+_SAME_SENSE = {"wed": "marri", "marriag": "marri", "pregnanc": "pregnant", "surgeri": "oper"}
+
+
+def sense_terms(text: str) -> set[str]:
+    """A text's terms, each thing said in other words under one stem (``_SAME_SENSE``)."""
+    return {_SAME_SENSE.get(t, t) for t in terms(text)}
+
+
 def matched_words(query: str, text: str, most: int = 3) -> list[str]:
     """The query's own words (not stopwords) that the text holds in some form ("allergy" matches
     "allergic"): what a person can be told a keyword hit matched."""

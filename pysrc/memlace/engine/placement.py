@@ -109,8 +109,8 @@ class Placement:
                 was = corrections.head_phrase(old.text, candidate.replaces_what) or was
             swapped = corrections.swapped_text(old.text, was, candidate.replaces_with) if old is not None else None
             if old is None or swapped is None:  # nothing said the old value: "the race is in May" alone says too little
-                # ("I switched from Python to Rust", "her name is Lila, not Lily" are kept as said)
-                if not {"switch", "switch-to"} & set(candidate.tags) and not candidate.attribute:
+                # ("I switched from Python to Rust", "her name is Lila, not Lily", "Tom instead of Anna" are kept as said)
+                if not {"switch", "switch-to", "instead"} & set(candidate.tags) and not candidate.attribute:
                     if not dedup.corrects_recent(candidate.text):  # ("it's Thursday, not Wednesday" corrects what was just said)
                         engine.counters["statements_passed_over"] += 1
                         return

@@ -13,7 +13,7 @@ import re
 
 from memlace.core.dates import has_time_expression
 from memlace.core.state import memory_embed_text
-from memlace.core.text import terms, text_hash
+from memlace.core.text import sense_terms, terms, text_hash
 from memlace.engine import vectors
 from memlace.engine.commands import edges_of
 from memlace.engine.context import PENDING_EXTRACTION, Engine
@@ -28,18 +28,13 @@ REQUEST_TEXT = "(a request to forget something: the words are not kept)"
 
 
 # Words of one family whose stems differ ("my sister's wedding" is "getting married"; "the pregnancy", "pregnant")
-_SAME_WORD = {"wed": "marri", "marriag": "marri", "pregnanc": "pregnant", "surgeri": "oper"}
 # Verbs that name no fact of their own: "forget that I use Duolingo" is about Duolingo
 _LIGHT_VERBS = frozenset({"use", "have", "do", "get", "go"})
 
 
-def _words(text: str) -> set[str]:
-    return {_SAME_WORD.get(t, t) for t in terms(text)}
-
-
 def _named_by(request: str, subject: str) -> set[str]:
     """The words of a request that name what is to go: not its subject, nor a light verb beside other words."""
-    asked = _words(request) - set(terms(subject))
+    asked = sense_terms(request) - set(terms(subject))
     return asked - _LIGHT_VERBS or asked
 
 
@@ -56,14 +51,14 @@ def _told_by(memory: Memory, speaker: str | None, subject: str, asked: set[str])
 async def _matching(engine: Engine, request: str, subject: str, speaker: str | None) -> list[Memory]:
     """Active memories told by this speaker that say what the request names."""
     state = engine.state
-    asked = _words(request)  # once, not once per memory
+    asked = sense_terms(request)  # once, not once per memory
     own = [m for m in state.memories.values() if m.status in ACTIVE and _told_by(m, speaker, subject, asked)]
     wanted = _named_by(request, subject)
     if not own or not wanted:
         return []
     # Of someone else, every word of the request (their name too): a memory of them is embedded without their
     # name, which the request's vector still holds.
-    of_others = [m for m in own if (m.subject or "User") != subject and wanted <= _words(m.text)]
+    of_others = [m for m in own if (m.subject or "User") != subject and wanted <= sense_terms(m.text)]
     found = await vectors.embed(engine, [memory_embed_text(request, subject)])
     if found is not None and engine.index is not None:
         hits = [(i, s) for i, s in engine.index.search(found[0], 20, prefix=ID_PREFIXES[ItemKind.memory]) if s >= FORGET_COSINE]
@@ -72,7 +67,7 @@ async def _matching(engine: Engine, request: str, subject: str, speaker: str | N
         if hits:
             best = hits[0][1]
             return _once([*(state.memories[i] for i, s in hits if s >= best - FORGET_MARGIN), *of_others])
-    scored = [(len(wanted & _words(m.text)) / len(wanted), m) for m in own]
+    scored = [(len(wanted & sense_terms(m.text)) / len(wanted), m) for m in own]
     return _once([*(m for share, m in scored if share >= FORGET_OVERLAP), *of_others])
 
 
@@ -158,14 +153,14 @@ def _tail_dropped(memory: Memory, request: str) -> str | None:
         head, tail = ", ".join(parts[:cut]), ", ".join(parts[cut:])
         if len(terms(head)) < 3:
             break
-        if asked and not asked & _words(head) and 2 * len(asked & _words(tail)) >= len(asked) + (len(asked) > 1):
+        if asked and not asked & sense_terms(head) and 2 * len(asked & sense_terms(tail)) >= len(asked) + (len(asked) > 1):
             return head  # (of several words, more than half in what goes, none in what stays)
     # "Forget that I teach in Leicester", of "User teaches maths at a school in Leicester": the place was wrong
     place = _PLACE_LAST.search(memory.text)
     if place is None or len(terms(memory.text[: place.start()])) < 3:
         return None
-    head, named = memory.text[: place.start()], _words(place.group(0))
-    return head if asked & named and asked - named <= _words(head) else None
+    head, named = memory.text[: place.start()], sense_terms(place.group(0))
+    return head if asked & named and asked - named <= sense_terms(head) else None
 
 
 _PLACE_LAST = re.compile(r"\s+in\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)$")
