@@ -12,6 +12,7 @@ from __future__ import annotations
 from memlace.bench.behaviour_asks import ASK_CASES
 from memlace.bench.behaviour_aunt import AUNT_CASES
 from memlace.bench.behaviour_bakery import BAKERY_CASES
+from memlace.bench.behaviour_carer import CARER_CASES
 from memlace.bench.behaviour_chats import CHAT_CASES
 from memlace.bench.behaviour_checks import (
     A,
@@ -278,6 +279,7 @@ CASES: list[Case] = [
     *SWIMMER_CASES,
     *NURSE_CASES,
     *DEVELOPER_CASES,
+    *CARER_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

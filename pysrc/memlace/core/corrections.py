@@ -43,7 +43,7 @@ _BARE_THING_MOVED = re.compile(
 # day or a time (not "Tom moved to York", nor "everything moved to Zoom")
 _ACTIVITY_MOVED = re.compile(
     r"^(?P<thing>(?!(?:he|she|they|it|we|everything|nothing|something|anything|everyone|someone|mum|mom|dad)\b)[a-z]{3,})\s+"
-    r"(?:moved|changed|switched|shifted)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+(?:the\s+)?"
+    r"(?:(?:has|is|has been|'s)\s+)?(?:moved|changed|switched|shifted|moving|changing)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+(?:the\s+)?"
     r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\d)",
     re.I,
 )
@@ -129,7 +129,7 @@ def moved(old: str, correction: str) -> str | None:
 # "Puffin pushed the deadline to March 15th", "User raised User's rate to 75 an hour": who changed which thing to what
 _VALUE_CHANGED = re.compile(
     r"^(?P<who>.*?)\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved|raised|increased|"
-    r"upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:(?:the|its|their|our|my|his|her|\w+'s)\s+(?P<thing>[\w -]{2,30}?)|(?P<it>it|that))"
+    r"upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:(?:the|its|their|our|my|his|her|(?P<owner>\w+)'s)\s+(?P<thing>[\w -]{2,30}?)|(?P<it>it|that))"
     r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+(?P<value>.+)$",
     re.I,
 )
@@ -140,11 +140,13 @@ _BY_WHEN = re.compile(r"\b(?:by|before|due)\s+\S", re.I)  # a deadline said with
 def changed_value(old: str, correction: str) -> str | None:
     """ "Puffin pushed the deadline to March 15th", of "Puffin wants 12 drawings by March 1st"; "User raised User's
     rate to 75 an hour", of "User charges 60 pounds an hour": the old fact with the new value, when it says the same
-    who, and the thing (its word, a deadline's "by", a price's "an hour"); "it" is what was just said."""
+    who or whose ("The doctor's upped User's statin to 40mg"), and the thing (its word, a deadline's "by", a price's
+    "an hour"); "it" is what was just said."""
     found = _VALUE_CHANGED.match(correction)
     if found is not None and found.group("it"):  # "My doctor upped it to 10mg": of what was just said, a value of its kind
         return typed_swap(old, found.group("value")) or number_swap(old, found.group("value"))  # ("raised it to 0.14")
-    if found is None or not set(terms(found.group("who"))) <= set(terms(old)):
+    whose = found is not None and found.group("owner") is not None and old.startswith(f"{found.group('owner')} ")
+    if found is None or not (whose or set(terms(found.group("who"))) <= set(terms(old))):
         return None
     thing, per = found.group("thing"), _PER.search(found.group("value"))
     same = bool(set(terms(thing)) & set(terms(old)))
@@ -296,7 +298,6 @@ _NAMED_SWITCH = re.compile(
     r"(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
     re.I,
 )
-_NAME = re.compile(r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)")
 _NAME_BEFORE = re.compile(r"\b((?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s+$")
 _INSTEAD_OF = re.compile(r"\binstead\s+of\s+(.{1,60}?)\s*(?:[.,;!?]|$)", re.I)  # "Korea instead of Japan": the old value
 # "I'm not working at the pharmacy anymore", "I no longer drink coffee": what held until now, for the memory it ends
@@ -397,7 +398,7 @@ def field_switched(old: str, field: str, message: str) -> str | None:
 def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
     """What an update names as gone (its old value), what in its place when it names that too, and how it said so:
     "we switched from Linear to Jira" -> ("Linear", "Jira", ["switch"]); "I'm not working at the pharmacy anymore"
-    -> ("working at the pharmacy", None, ["stopped"]); "we're going to Korea instead of Japan" -> ("Japan", None, [])."""
+    -> ("working at the pharmacy", None, ["stopped"]); "Korea instead of Japan" -> ("Japan", "Korea", ["instead"])."""
     old = _FROM_TO.search(clause) or _INSTEAD_OF.search(clause)
     switched = None if old else _SWITCHED_TO.search(clause)
     if switched is not None and len(switched.group("np").split()) == 2:  # "switched to light mode": light mode where "… mode" was
@@ -413,7 +414,7 @@ def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
     if old is not None and what and re.search(r"\d", what) and old.re is _INSTEAD_OF:  # "open at 7 instead of 8": 7 for 8
         said_so = re.findall(rf"(?<![\w-]){shape_of(what)}(?![\w-])", clause[: old.start()], re.I)
         return what, said_so[-1] if said_so else None, []
-    # "we've decided on Galway instead of Kerry": a name for a name, in the fact that said the old one
-    if old is not None and old.re is _INSTEAD_OF and what and _NAME.fullmatch(what) and (new := _NAME_BEFORE.search(clause[: old.start()])):
-        return what, new.group(1), ["instead"]
+    before = _NAME_BEFORE.search(clause[: old.start()]) if old is not None and old.re is _INSTEAD_OF else None
+    if before is not None and what and what.isalpha() and what.istitle():  # "Galway instead of Kerry": a name for a name
+        return what, before.group(1), ["instead"]
     return what, None, ["stopped"] if stopped else []

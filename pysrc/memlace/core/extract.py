@@ -55,7 +55,7 @@ from memlace.core.grammar import (
     without_cleft,
 )
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
-from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RULES
+from memlace.core.others_rules import FULL_NAMED_PERSON, IS_DOING, NAMED_PERSON, OTHERS_RULES
 from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named, pronoun_named, they_named, we_named
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, says_nothing
 from memlace.core.replies import answered, there_named, there_placed
@@ -256,6 +256,8 @@ class HeuristicExtractor:
             return None
         rest = named.group("rest")
         possessive = named.group("own") is not None
+        if possessive and (doing := IS_DOING.match(rest)):  # "Helen's moving to Canada": is, not whose
+            rest, possessive = f"{'has' if doing.group('done') else 'is'} {rest}", False
         for rule in OTHERS_RULES:
             if rule.pattern.search(rest) and (rule.tag == "preference" or possessive == (rule.tag in ("day", "whose"))):
                 told = text[:1].upper() + text[1:]

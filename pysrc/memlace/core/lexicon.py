@@ -39,7 +39,8 @@ JOBS = _words(
 HEALTH = (
     "allergic allergy allergies intolerant intolerance diabetes diabetic asthma asthmatic celiac coeliac epilepsy epileptic "
     "pregnant migraine migraines adhd autism autistic depression anxiety hypertension arthritis cancer disability deaf blind "
-    "dyslexia dyslexic insomnia colourblind colorblind"
+    "dyslexia dyslexic insomnia colourblind colorblind dementia alzheimer's alzheimers parkinson's parkinsons copd lupus "
+    "crohn's crohns colitis fibromyalgia endometriosis"
 )
 HEALTH_WORDS = _words(HEALTH)
 HEALTH_PATTERN = HEALTH.replace(" ", "|") + r"|high\s+blood\s+pressure|high\s+cholesterol"  # as a regex alternation

@@ -17,6 +17,12 @@ from memlace.models import MemoryKind
 NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))(?P<own>'s)?\s+(?P<rest>.+)$")
 # "Sarah Kim is going on leave": a full name, when it is the one known (two Sarahs on a team)
 FULL_NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+ [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))(?P<own>'s)?\s+(?P<rest>.+)$")
+# "Helen's moving to Canada", "Tom's been promoted": after a name, "'s" says "is" or "has" (not "Helen's wedding")
+IS_DOING = re.compile(
+    r"^(?:(?!(?:wedding|building|morning|evening|meeting|training|painting|feeling|sibling|darling|pudding)\b)[a-z]+ing\s+"
+    r"(?:to|in|at|on|for|with|from|into|a|an|the|her|his|their|back|away|out|up|home|abroad|over|off|next|this)\b"
+    r"|(?P<done>been|got|gone|just)\b)"
+)
 _THEY = r"^" + _ADV
 OTHERS_RULES: list[Rule] = [
     _rule(
@@ -113,9 +119,12 @@ OTHERS_RULES: list[Rule] = [
     ),
     _rule(  # what someone the speaker deals with wants by when, or moved: "Puffin wants 12 drawings by March 1st",
         # "Acme pushed the launch to May" (a date a later message may move)
-        _THEY
-        + r"(?:wants|needs|expects|is expecting|asked (?:me )?for|pushed|moved|postponed|delayed|rescheduled|brought forward|extended)"
-        r"\s+.{2,60}?\s+(?:by|before|until|till|to|on|for)\s+(?:the\s+)?(?:\d|end of|next|tomorrow|" + "|".join(MONTHS + WEEKDAYS) + r")",
+        _THEY + r"(?:wants|needs|expects|is expecting|asked (?:me )?for|pushed|moved|postponed|delayed|rescheduled|brought forward|extended"
+        # "Margaret has a memory clinic appointment on the 3rd of March"
+        r"|has (?:got )?(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:appointment|check-?up|scan|operation|surgery|interview|exam|assessment|review))"
+        r"\s+.{0,60}?\b(?:by|before|until|till|to|on|for|at|in|next|this)\s+(?:the\s+)?(?:\d|end of|next|tomorrow|"
+        + "|".join(MONTHS + WEEKDAYS)
+        + r")",
         MemoryKind.fact,
         "others",
         confidence=0.7,

@@ -83,13 +83,21 @@ _THEM = re.compile(
 )
 
 
+def _introduced(name: str, text: str) -> bool:
+    """Whether a text gives the name as its speaker's own ("I'm Zoe", "my name is Derek"): no "she" or "we" is them."""
+    return re.search(rf"\b(?:i'm|i am|my name is|my name's|call me)\s+{re.escape(name)}\b", text, re.I) is not None
+
+
 def people_in(clause: str, sentence: str, entities: Sequence[Entity | CandidateEntity]) -> list[str]:
-    """The people a clause names, for the pronouns after it; a pet too when the sentence is about it ("Miso is 12 and
-    has kidney disease so she's on a renal diet")."""
+    """The people a clause names, for the pronouns after it (not the speaker's own name: "My name is Derek, … my wife
+    Margaret, she has …"); a pet too when the sentence is about it ("Miso is 12 and has kidney disease so she's on a
+    renal diet")."""
     return [
         e.name
         for e in entities
-        if e.name in clause and (e.type is EntityType.person or (e.type is EntityType.other and _is_pet(e.name, sentence)))
+        if e.name in clause
+        and not _introduced(e.name, clause)
+        and (e.type is EntityType.person or (e.type is EntityType.other and _is_pet(e.name, sentence)))
     ]
 
 
@@ -112,7 +120,7 @@ def people_named(turns: list[Episode], known: list[Entity]) -> list[str]:
     found: list[str] = []
     for turn in turns:
         for entity in find_entities(turn.text, known).values():
-            own = re.search(rf"\b(?:i'm|i am|my name is|my name's|call me)\s+{re.escape(entity.name)}\b", turn.text, re.I)
+            own = _introduced(entity.name, turn.text)
             if entity.type is EntityType.person and entity.name not in found and entity.name != turn.speaker and not own:
                 found.append(entity.name)  # (not who said it is their own name: "I'm Zoe", then "we broke up")
     return found

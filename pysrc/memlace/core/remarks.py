@@ -19,8 +19,8 @@ _PASSING_TIME = r"been\s+(?:a|an|such\s+a|quite\s+a)\s+(?:\w+\s+)?(?:week|day|mo
 # "Maybe I can assist as well": an offer in passing; "Just something to take my mind off things": no verb at all
 _TENTATIVE = (
     r"(?:maybe|perhaps)\s+(?:I|we)\s+(?:can|could|should|might|will)\b|just\s+(?:something|nothing)\b"
-    # "I don't know", "I'm not sure", "I guess so": an answer that is no fact
-    r"|I\s+(?:really\s+)?(?:don't|do not|dunno)\s+know[.!]*$|I(?:'m| am)\s+not\s+(?:really\s+)?sure[.!]*$|I\s+guess\s+(?:so|not)[.!]*$"
+    # "I don't know", "I don't know how we'll manage", "I'm not sure", "I guess so": an answer or a worry, no fact
+    r"|I\s+(?:really\s+)?(?:don't|do not|dunno)\s+know(?:\s+(?:how|what|if|whether|where|when|why|who)\b.*)?[.!]*$|I(?:'m| am)\s+not\s+(?:really\s+)?sure[.!]*$|I\s+guess\s+(?:so|not)[.!]*$"
 )
 # "I already read it, loved it", "I'd love to check them out", "I'm obsessed with those": what was read, loved or
 # seen is only "it" (said or shown before, maybe by the assistant)

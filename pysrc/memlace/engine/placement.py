@@ -96,10 +96,8 @@ class Placement:
                 digest, vector = text_hash(candidate.text), await self._vector(candidate.text, candidate.subject)
         elif decision is None and candidate.replaces_what:
             holding = engine.state.bm25.containing(set(terms(candidate.replaces_what)))
-            # a swap ("the race is in May, not April") may correct what was said of anyone
-            decision = dedup.by_old_value(
-                None if candidate.replaces_with else candidate.subject, candidate.replaces_what, holding, memories, candidate.text
-            )
+            whose = None if candidate.replaces_with else candidate.subject  # a swap ("in May, not April"): of anyone
+            decision = dedup.by_old_value(whose, candidate.replaces_what, holding, memories, candidate.text)
             if decision is not None and decision.target and _stops_part(candidate, memories[decision.target].text):
                 decision = None  # "we don't use Postgres anymore" against "we use Go and Postgres": Go stays, in conflict
         if candidate.replaces_with and candidate.replaces_what:
@@ -174,6 +172,8 @@ class Placement:
         target = memories.get(decision.target or "")
         if candidate.replaces and not (target is not None and conflicts.stops_part_of(candidate.text, target.text)):
             decision = dedup.as_replacement(decision)
+            if decision.stage == "vector+correction" and target and (put := corrections.restated(target.text, candidate.text)):
+                candidate, digest, vector = await self._as_fact_corrected(candidate, put, target)  # "upped my statin to 40mg"
         contradicts: str | None = None
         if decision.action == "ambiguous":
             decision, contradicts = await self._classify(candidate.text, decision, memories)
