@@ -32,6 +32,7 @@ from memlace.bench.behaviour_checks import (
     warns,
 )
 from memlace.bench.behaviour_designer import DESIGNER_CASES
+from memlace.bench.behaviour_designer2 import DESIGNER2_CASES
 from memlace.bench.behaviour_developer import DEVELOPER_CASES
 from memlace.bench.behaviour_engineer import ENGINEER_CASES
 from memlace.bench.behaviour_florist import FLORIST_CASES
@@ -280,6 +281,7 @@ CASES: list[Case] = [
     *NURSE_CASES,
     *DEVELOPER_CASES,
     *CARER_CASES,
+    *DESIGNER2_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

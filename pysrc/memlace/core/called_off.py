@@ -130,13 +130,19 @@ def as_own(text: str, subject: str) -> str:
     return re.sub(rf"{_LEAD}(?:the|our|my)\s+", f"{subject}'s ", text, count=1, flags=re.I)
 
 
+def says_plan(head: str, text: str) -> bool:
+    """Whether a text says a plan of this kind in any of its words ("the trip" as "going to Lisbon"); a head not
+    listed is said by its stem ("the migration" was "migrating some services to Rust")."""
+    head = _SAME_AS.get(head.casefold(), head.casefold())
+    return re.search(rf"\b(?:{_SAID_AS.get(head, re.escape(stem(head)) + '[a-z]*')})\b", text, re.I) is not None
+
+
 def holds_plan(off: CalledOff, memory: Memory, owner: str | None) -> int:
     """How well a memory holds the plan called off (``owner``: whose, when another's): 0 when it says no such
     plan, or not the one named ("the Lisbon trip" is not "going to Porto"); more for each naming word it shares."""
     if _HABIT.search(memory.text):  # "the class is cancelled" ends this week's, not "teaches a class every Monday"
         return 0
-    # (a head not listed is said by its stem: "the migration" was "migrating some services to Rust")
-    said = re.search(rf"\b(?:{_SAID_AS.get(off.head, re.escape(stem(off.head)) + '[a-z]*')})\b", memory.text, re.I) is not None
+    said = says_plan(off.head, memory.text)
     shared = set(off.which) & set(terms(memory.text))
     if not said or (off.which and not shared) or (owner and owner.casefold() not in memory.text.casefold()):
         return 0

@@ -159,6 +159,22 @@ def from_casual(text: str) -> str:
     return text
 
 
+_SHOUTED_WORD = re.compile(r"\b[A-Z][A-Z']+\b")
+
+
+def unshouted(text: str, names: list[str]) -> str:
+    """ "I GOT THE FIGMA JOB!!!" as "I got the Figma job!!!": a message mostly in capitals is read in small letters,
+    with the names memory knows written as they are (an acronym said alone, "I use AWS", stays)."""
+    shouted = _SHOUTED_WORD.findall(text)
+    if len(shouted) < 3 or 2 * len(shouted) < len(re.findall(r"[^\W\d_]+", text)):
+        return text
+    text = _SHOUTED_WORD.sub(lambda m: m.group(0) if m.group(0) == "I" else m.group(0).lower(), text)
+    text = re.sub(r"(?<![\w'])i(?=\b|')", "I", text)
+    for name in names:
+        text = re.sub(rf"(?<![\w']){re.escape(name.lower())}(?![\w'])", name, text)
+    return text
+
+
 def with_names_written(text: str, people: list[str]) -> str:
     """Known people's names as they are written, in a message typed without capitals: "giulia is lactose intolerant"."""
     for name in people:

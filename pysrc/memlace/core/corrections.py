@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
+from memlace.core.called_off import says_plan
 from memlace.core.lexicon import PEOPLE_RELATIONS
-from memlace.core.swaps import shape_of
 from memlace.core.text import sense_terms, terms
 from memlace.core.values import number_swap, swap_after, typed_swap, without_values
 from memlace.models import Memory
@@ -26,9 +26,11 @@ _THING_CHANGED = re.compile(
 
 
 def names_thing(text: str, thing: str) -> bool:
-    """Whether a memory names a thing, in any order ("a meeting with the bank" names "the bank meeting")."""
-    wanted = sense_terms(thing)
-    return bool(wanted) and wanted <= sense_terms(text)
+    """Whether a memory names a thing, in any order ("a meeting with the bank" names "the bank meeting"); a plan by
+    any of its words ("going to Lisbon" names "the Lisbon trip")."""
+    wanted, head = sense_terms(thing), thing.split()[-1]
+    missing = wanted - sense_terms(text)
+    return bool(wanted) and (not missing or (missing <= set(terms(head)) < wanted and says_plan(head, text)))
 
 
 # "criminal law got moved to the 21st": a thing named bare, its date moved
@@ -80,7 +82,9 @@ _APPLIED = re.compile(
     r"(?:.*?\bfor\s+(?:an?\s+|the\s+)?(?P<role>[\w -]{2,40}?)\s+(?:role|position|job)\b)?",
     re.I,
 )
-_THE_JOB = re.compile(r"\b(?:got|landed|was offered|accepted|took)\s+(?:the|that)\s+(?:job|offer|position|role)\b", re.I)
+_THE_JOB = re.compile(
+    r"\b(?:got|landed|was offered|accepted|took)\s+(?:the|that)\s+(?:(?-i:[A-Z])[\w&'-]*\s+)?(?:job|offer|position|role)\b", re.I
+)
 
 
 def job_won(text: str, subject: str, earlier: list[str]) -> tuple[str, str] | None:
@@ -288,26 +292,6 @@ def without_partner(text: str, name: str) -> str | None:
     return f"{name} {rest}" if terms(rest) else None
 
 
-# "I switched from teaching history to teaching geography": the old value, for the memory it replaces
-_FROM_TO = re.compile(
-    r"\b(?:switched|moved|changed|went|transferred|converted|swapped|upgraded)\s+(?:\w+\s+)?from\s+(.{2,80}?)\s+to\s+", re.I
-)
-_NAMED_SWITCH = re.compile(
-    # (what it became may be two: "from CS to maths and CS")
-    r"\bfrom\s+(?P<old>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.+#-]*))\s+to\s+(?P<new>(?:(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.+#-]*)|[\w.+#-]+\s+(?:and|&)\s+[\w.+#-]+))"
-    r"(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
-    re.I,
-)
-_NAME_BEFORE = re.compile(r"\b((?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s+$")
-_INSTEAD_OF = re.compile(r"\binstead\s+of\s+(.{1,60}?)\s*(?:[.,;!?]|$)", re.I)  # "Korea instead of Japan": the old value
-# "I'm not working at the pharmacy anymore", "I no longer drink coffee": what held until now, for the memory it ends
-_STOPPED = re.compile(
-    r"\b(?:'m not|am not|not|don't|do not|no longer)\s+(?!(?:allergic|intolerant)\b)(.{3,60}?)\s*(?:any\s*more|anymore)\b"
-    r"|\bno\s+longer\s+(?!(?:allergic|intolerant)\b)(.{3,60}?)\s*(?:[.,;!?]|$)",
-    re.I,
-)
-
-
 # what says a fact is corrected or has changed: "actually…", "no longer", "moved", "got pushed to May"
 _LEADS = r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|no\s+wait|no\s+sorry|update|i meant|i mean|scratch that|scrap that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b"
 _LEADS_CORRECTION = re.compile(_LEADS, re.I)
@@ -370,13 +354,6 @@ def corrects(clause: str, at: int) -> bool:
     return at == 0 or says_correction(clause) or _REMARK_ON_IT.match(clause) is None
 
 
-# "I switched to light mode" (where dark mode was said), "I quit the orchestra": what the update ends, by its head word
-_SWITCHED_TO = re.compile(
-    r"\bswitched\s+to\s+(?P<np>(?:[\w-]+\s+)?(?P<head>[a-z][\w-]{2,}))(?=\s*(?:[.,;!?]|$|\s+(?:now|too|instead)\b))", re.I
-)
-_QUIT = re.compile(r"\b(?:quit|gave\s+up|stopped\s+going\s+to)\s+(?:the|my|our)\s+(?P<head>[\w -]{2,40}?)\s*(?:[.,;!?]|$)", re.I)
-
-
 _FIELD = re.compile(
     r"\b(?:studying|studies|study|majoring in|majors in|a degree in|works in|working in)\s+"
     r"(?P<field>(?P<head>[a-z][\w-]{2,})(?:\s+(?!(?:at|in|for|with|and|since|from|to|on|now)\b)[a-z][\w-]{2,})?)\b"  # ("vet medicine")
@@ -393,28 +370,3 @@ def field_switched(old: str, field: str, message: str) -> str | None:
     if not re.search(rf"\b{re.escape(found.group('head'))}\b", message, re.I):  # ("vet med wasn't for her")
         return None
     return f"{old[: found.start('field')]}{field}{old[found.end('field') :]}"
-
-
-def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
-    """What an update names as gone (its old value), what in its place when it names that too, and how it said so:
-    "we switched from Linear to Jira" -> ("Linear", "Jira", ["switch"]); "I'm not working at the pharmacy anymore"
-    -> ("working at the pharmacy", None, ["stopped"]); "Korea instead of Japan" -> ("Japan", "Korea", ["instead"])."""
-    old = _FROM_TO.search(clause) or _INSTEAD_OF.search(clause)
-    switched = None if old else _SWITCHED_TO.search(clause)
-    if switched is not None and len(switched.group("np").split()) == 2:  # "switched to light mode": light mode where "… mode" was
-        return switched.group("head"), switched.group("np"), ["switch-to"]
-    if switched is not None:  # "Karim switched to architecture": the field studied or worked in (``field_switched``)
-        return None, switched.group("np"), ["switch-field"]
-    stopped = None if old else _STOPPED.search(clause) or _QUIT.search(clause)
-    said = old or stopped
-    what = next((g for g in said.groups() if g), None) if said is not None else None
-    named = _NAMED_SWITCH.search(clause)  # "we switched from Linear to Jira": Jira where Linear was said
-    if named is not None and old is not None and named.group("old") == old.group(1):
-        return what, named.group("new"), ["switch"]
-    if old is not None and what and re.search(r"\d", what) and old.re is _INSTEAD_OF:  # "open at 7 instead of 8": 7 for 8
-        said_so = re.findall(rf"(?<![\w-]){shape_of(what)}(?![\w-])", clause[: old.start()], re.I)
-        return what, said_so[-1] if said_so else None, []
-    before = _NAME_BEFORE.search(clause[: old.start()]) if old is not None and old.re is _INSTEAD_OF else None
-    if before is not None and what and what.isalpha() and what.istitle():  # "Galway instead of Kerry": a name for a name
-        return what, before.group(1), ["instead"]
-    return what, None, ["stopped"] if stopped else []

@@ -15,7 +15,7 @@ import re
 
 from memlace.core.asks import QUESTION, REQUEST, TAG_QUESTION, told_after_forget, what_to_forget, what_to_remember
 from memlace.core.called_off import as_own, called_off, with_baby_named
-from memlace.core.casual import from_casual, typed_small, with_names_written
+from memlace.core.casual import from_casual, typed_small, unshouted, with_names_written
 from memlace.core.clauses import (
     name_given,
     said_before_asking,
@@ -24,7 +24,7 @@ from memlace.core.clauses import (
     the_listener_named,
     without_vocatives,
 )
-from memlace.core.corrections import corrects, leads_correction, owned_mistake, says_correction, thing_changed, what_it_replaces
+from memlace.core.corrections import corrects, leads_correction, owned_mistake, says_correction, thing_changed
 from memlace.core.dates import time_said_last, with_dates_written
 from memlace.core.dedup import corrects_recent
 from memlace.core.entities import find_entities
@@ -61,7 +61,7 @@ from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, 
 from memlace.core.replies import answered, there_named, there_placed
 from memlace.core.shown import shown
 from memlace.core.slots import SIDE_EMPLOYER, article, clean_value, slot_tail
-from memlace.core.swaps import names_old_first, value_swap
+from memlace.core.swaps import names_old_first, value_swap, what_it_replaces
 from memlace.core.text import STOPWORDS, terms
 from memlace.models import Entity, EntityType, Episode, MemoryKind, normalize_name
 from memlace.ports import CandidateEntity, CandidateMemory, Extraction
@@ -107,7 +107,8 @@ class HeuristicExtractor:
             return Extraction()
         subject = episode.speaker or "User"
         people = [e.name for e in known_entities if e.type is EntityType.person]
-        text = from_casual(with_names_written(episode.text.strip(), people) if typed_small(episode.text) else episode.text.strip())
+        text = unshouted(episode.text.strip(), [e.name for e in known_entities])
+        text = from_casual(with_names_written(text, people) if typed_small(text) else text)
         forgotten = what_to_forget(text)
         if forgotten is not None:
             after = told_after_forget(text)  # "…, I actually went back to work part-time": read as said

@@ -71,7 +71,7 @@ RULES: list[Rule] = [
     ),
     # "I got the job!": the job interviewed for, once placement knows which (engine/placement.py)
     _rule(
-        _I + r"(?:got|landed|was offered|accepted|took)\s+(?:the|that)\s+(?:job|offer|position|role)\b",
+        _I + r"(?:got|landed|was offered|accepted|took)\s+(?:the|that)\s+(?:(?-i:[A-Z])[\w&'-]*\s+)?(?:job|offer|position|role)\b",
         MemoryKind.fact,
         "job",
         importance=0.8,

@@ -24,14 +24,14 @@ _PRESENT = {
 _ADVERBS = "really|also|just|always|still|now|recently|finally|usually|never|no longer|strongly|much|often|sometimes|mostly|only|even|actually|already|totally|definitely|absolutely|honestly|seriously|ever|rarely|seldom|hardly|barely|occasionally|normally|generally|typically|regularly|constantly|basically"
 _LEAD_IN = re.compile(
     r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|no(?=,)|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|(?:hey|hi|hello) there|hey|hi|hiya|hello|howdy|good morning|good evening|"
-    r"honestly|guess what|(?:it\s+)?turn(?:s|ed) out(?: that)?|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|plus|then|fyi|ps|"
+    r"honestly|guess what|(?:it\s+)?turn(?:s|ed) out(?: that)?|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|argh|gah|sigh|meh|dang|darn|plus|then|fyi|ps|"
     r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|thanks|thank you|yes indeed|wait|no wait|wait no|no sorry|good idea|great idea|nice idea|hold on|hang on|scratch that|scrap that|"
     r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)(?: (?:first|before I ask))?|(?:a )?(?:quick|small|little|short|big|tiny)\s+(?:update|note|correction)|heads up|pretty (?:well|good)|not bad|all good|so far,? so good|about me|nah|nope|don't worry|no worries|oops|whoops|my bad|"
     r"since (?:we|I) last (?:spoke|talked|chatted|caught up)|(?:my\s+)?(?:dear|darling)(?=,)|ngl|tbh|lowkey|(?-i:fr))\b[,:!.]?\s+)+",
     re.I,
 )
 _TAIL = re.compile(
-    r"(?:,?\s+(?:honestly|tbh|unfortunately|sadly|lol|haha+|hehe+|though|anyway|for real|i guess|you know|by the way|btw|fyi|finally|"
+    r"(?:,?\s+(?:honestly|tbh|unfortunately|sadly|lol|haha+|hehe+|though|anyway|for real|i guess|you know|by the way|btw|fyi|finally|actually|"
     r"(?:but )?don't judge(?: me)?|fight me|sue me|come at me|no judg(?:e)?ment(?: please)?|take a look|check it out|have a look|please|pls|thanks|thank you))+$",
     re.I,
 )

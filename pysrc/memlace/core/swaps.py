@@ -1,6 +1,7 @@
 """A correction that names both values, the new and the one it replaces ("in May, not April", "Coimbra instead of
 Braga", "not Saturdays anymore, Sundays", "it's not kiwi, it's mango", "we decided against Snowflake, going with
-BigQuery", "we renamed Tidepool to Swellcast"): which is which. Pure: no I/O.
+BigQuery", "we renamed Tidepool to Swellcast"): which is which; and what an update names as gone ("switched from
+Linear to Jira", "not working at the pharmacy anymore": ``what_it_replaces``). Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -97,3 +98,53 @@ def value_swap(clause: str) -> tuple[str, str] | None:
     end = again[-1] if again and again[-1] > size else len(said)
     new = " ".join(said[end - size : end]).strip("\"'")
     return (new, old) if new.casefold() != old.casefold() and terms(old) else None
+
+
+# "I switched from teaching history to teaching geography": the old value, for the memory it replaces
+_FROM_TO = re.compile(
+    r"\b(?:switched|moved|changed|went|transferred|converted|swapped|upgraded)\s+(?:\w+\s+)?from\s+(.{2,80}?)\s+to\s+", re.I
+)
+_NAMED_SWITCH = re.compile(
+    # (what it became may be two: "from CS to maths and CS")
+    r"\bfrom\s+(?P<old>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.+#-]*))\s+to\s+(?P<new>(?:(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.+#-]*)|[\w.+#-]+\s+(?:and|&)\s+[\w.+#-]+))"
+    r"(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
+    re.I,
+)
+_NAME_BEFORE = re.compile(r"\b((?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s+$")
+_INSTEAD_OF = re.compile(r"\binstead\s+of\s+(.{1,60}?)\s*(?:[.,;!?]|$)", re.I)  # "Korea instead of Japan": the old value
+# "I'm not working at the pharmacy anymore", "I no longer drink coffee": what held until now, for the memory it ends
+_STOPPED = re.compile(
+    r"\b(?:'m not|am not|not|don't|do not|no longer)\s+(?!(?:allergic|intolerant)\b)(.{3,60}?)\s*(?:any\s*more|anymore)\b"
+    r"|\bno\s+longer\s+(?!(?:allergic|intolerant)\b)(.{3,60}?)\s*(?:[.,;!?]|$)",
+    re.I,
+)
+# "I switched to light mode" (where dark mode was said), "I quit the orchestra": what the update ends, by its head word
+_SWITCHED_TO = re.compile(
+    r"\bswitched\s+to\s+(?P<np>(?:[\w-]+\s+)?(?P<head>[a-z][\w-]{2,}))(?=\s*(?:[.,;!?]|$|\s+(?:now|too|instead)\b))", re.I
+)
+_QUIT = re.compile(r"\b(?:quit|gave\s+up|stopped\s+going\s+to)\s+(?:the|my|our)\s+(?P<head>[\w -]{2,40}?)\s*(?:[.,;!?]|$)", re.I)
+
+
+def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
+    """What an update names as gone (its old value), what in its place when it names that too, and how it said so:
+    "we switched from Linear to Jira" -> ("Linear", "Jira", ["switch"]); "I'm not working at the pharmacy anymore"
+    -> ("working at the pharmacy", None, ["stopped"]); "Korea instead of Japan" -> ("Japan", "Korea", ["instead"])."""
+    old = _FROM_TO.search(clause) or _INSTEAD_OF.search(clause)
+    switched = None if old else _SWITCHED_TO.search(clause)
+    if switched is not None and len(switched.group("np").split()) == 2:  # "switched to light mode": light mode where "… mode" was
+        return switched.group("head"), switched.group("np"), ["switch-to"]
+    if switched is not None:  # "Karim switched to architecture": the field studied or worked in (``field_switched``)
+        return None, switched.group("np"), ["switch-field"]
+    stopped = None if old else _STOPPED.search(clause) or _QUIT.search(clause)
+    said = old or stopped
+    what = next((g for g in said.groups() if g), None) if said is not None else None
+    named = _NAMED_SWITCH.search(clause)  # "we switched from Linear to Jira": Jira where Linear was said
+    if named is not None and old is not None and named.group("old") == old.group(1):
+        return what, named.group("new"), ["switch"]
+    if old is not None and what and re.search(r"\d", what) and old.re is _INSTEAD_OF:  # "open at 7 instead of 8": 7 for 8
+        said_so = re.findall(rf"(?<![\w-]){shape_of(what)}(?![\w-])", clause[: old.start()], re.I)
+        return what, said_so[-1] if said_so else None, []
+    before = _NAME_BEFORE.search(clause[: old.start()]) if old is not None and old.re is _INSTEAD_OF else None
+    if before is not None and what and what.isalpha() and what.istitle():  # "Galway instead of Kerry": a name for a name
+        return what, before.group(1), ["instead"]
+    return what, None, ["stopped"] if stopped else []

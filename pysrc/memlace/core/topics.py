@@ -36,7 +36,8 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     ),
     "drink": (
         _stems("drink drinks drinking cocktail cocktails bar pub wine beer party toast brewery coffee tea latte espresso cappuccino"),
-        _stems("alcohol alcoholic wine beer drink drinks teetotal sober caffeine coffee"),
+        # (a latte or a milkshake and a lactose intolerance)
+        _stems("alcohol alcoholic wine beer drink drinks teetotal sober caffeine coffee milk dairy lactose intolerant intolerance"),
     ),
     "code": (
         _stems(
