@@ -215,6 +215,13 @@ FORMULAS = TRIVIAL_STEMS | frozenset(
         "lmao",
         "excellent",
         "neat",
+        # a reaction: "ooh love that", "oh fun idea"
+        "love",
+        "ooh",
+        "oh",
+        "ah",
+        "idea",
+        "fun",
         # an assistant's formulas: "Nice to meet you! How can I help?", "My pleasure, anytime"
         "meet",
         "help",
