@@ -46,6 +46,7 @@ from memlace.bench.behaviour_maths import MATHS_CASES
 from memlace.bench.behaviour_nurse import NURSE_CASES
 from memlace.bench.behaviour_parent import PARENT_CASES
 from memlace.bench.behaviour_plans import PLAN_CASES
+from memlace.bench.behaviour_plumber import PLUMBER_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
 from memlace.bench.behaviour_retiree import RETIREE_CASES
 from memlace.bench.behaviour_settled import SETTLED_CASES
@@ -282,6 +283,7 @@ CASES: list[Case] = [
     *DEVELOPER_CASES,
     *CARER_CASES,
     *DESIGNER2_CASES,
+    *PLUMBER_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

@@ -72,7 +72,7 @@ _THEN = re.compile(
     r"\s*(?:[,;]|\s-)\s+(?=(?:I|I'm|I've|I'll|we|we're|but|since|because|as|it|it's|that's|they|they're|he|he's|she|she's|"
     r"nothing|nobody|there's)\b).*$"
     rf"|{_AFTER_TOPIC}\s*(?:[,;]|\s-)\s+.*$"  # "scratch the tabs thing, the team uses spaces"
-    rf"|{_AFTER_TOPIC}\s+(?=(?:I|I'm|I've|we|we're)\s).*$"  # "forget the greggs thing I got a job …"
+    rf"|{_AFTER_TOPIC}\s+(?=(?:now\s+|as\s+|since\s+)?(?:I|I'm|I've|we|we're|it's|that's|they|they're)\s).*$"  # "forget the greggs thing I got a job …"
     r"|\s*[.!]\s+(?=\S).*$",  # "forget that I'm retired. I went back to work.": the next sentence
     re.I,
 )

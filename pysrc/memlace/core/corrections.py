@@ -292,6 +292,13 @@ def without_partner(text: str, name: str) -> str | None:
     return f"{name} {rest}" if terms(rest) else None
 
 
+# "I'm no longer allergic to penicillin": a condition that has ended is a plain fact, not one to heed
+NO_LONGER_HEALTH = re.compile(
+    r"\b(?:no longer|not|never was|never been|isn't|wasn't|am not|'m not)\s+(?:\w+\s+)?(?:allergic|intolerant|diabetic|asthmatic|celiac|coeliac)\b",
+    re.I,
+)
+
+
 # what says a fact is corrected or has changed: "actually…", "no longer", "moved", "got pushed to May"
 _LEADS = r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|no\s+wait|no\s+sorry|update|i meant|i mean|scratch that|scrap that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b"
 _LEADS_CORRECTION = re.compile(_LEADS, re.I)

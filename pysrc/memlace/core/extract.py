@@ -24,7 +24,7 @@ from memlace.core.clauses import (
     the_listener_named,
     without_vocatives,
 )
-from memlace.core.corrections import corrects, leads_correction, owned_mistake, says_correction, thing_changed
+from memlace.core.corrections import NO_LONGER_HEALTH, corrects, leads_correction, owned_mistake, says_correction, thing_changed
 from memlace.core.dates import time_said_last, with_dates_written
 from memlace.core.dedup import corrects_recent
 from memlace.core.entities import find_entities
@@ -83,10 +83,6 @@ _WRITE_IN = re.compile(r"^(?:mention|add|include|say|note|put in|write)\s+(?:tha
 _NAMED = re.compile(r"^([A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*)*)(?:'s)?\b")  # whom a statement opens with
 _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("my sister has a job as..." is not)
 _NEW_ONE = re.compile(r"\bmy\s+(?:new|current)\s", re.I)  # "my new roommate is Priya": the one before is not any more
-_NOT_ANY_MORE = re.compile(
-    r"\b(?:no longer|not|never was|never been|isn't|wasn't|am not|'m not)\s+(?:\w+\s+)?(?:allergic|intolerant|diabetic|asthmatic|celiac|coeliac)\b",
-    re.I,
-)
 # "Byte went to the vet, turns out he's diabetic": what turned out is a clause of its own
 _TURNS_OUT = re.compile(r"(?:^|(?<=,)\s)(?:and\s+|so\s+)?(?:it\s+)?turn(?:s|ed)\s+out(?:\s+that)?,?\s+", re.I)
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping
@@ -217,7 +213,7 @@ class HeuristicExtractor:
             return candidate
         rule, value, relation = self._match(text, stated)
         correcting = correcting or (rule is not None and rule.attribute == "relation" and _NEW_ONE.search(text) is not None)
-        if rule is not None and rule.tag == "health" and _NOT_ANY_MORE.search(text):
+        if rule is not None and rule.tag == "health" and NO_LONGER_HEALTH.search(text):
             rule = ABOUT  # "I'm no longer allergic to penicillin": a fact that replaces the allergy, not one to heed
         if swap and (rule is None or names_old_first(text)):  # "in May, not April": the old value's memory, the new one in its place
             swapped = self._candidate(ABOUT, text, clause, subject, (None, None), entities, correcting, stated)
@@ -231,6 +227,8 @@ class HeuristicExtractor:
             rule, value, relation = ABOUT, None, None  # what the two do; who the other is comes as a side fact
         if rule.tag not in ("rule", "style", "procedure", "health") and not _FIRST_PERSON.search(text):
             if stated:  # "Remember that Elena's birthday is on 14 May": kept as told, about whom it names
+                if (theirs := self._about_named_person(text, entities, window, correcting, stated)) is not None:
+                    return theirs  # ("Remember that Kev is allergic to latex": a constraint, as said plainly)
                 named = _NAMED.match(text)
                 about = named.group(1) if named and named.group(1).casefold() in {e.name.casefold() for e in entities.values()} else subject
                 told = text[:1].upper() + text[1:]

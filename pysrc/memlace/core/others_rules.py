@@ -110,7 +110,7 @@ OTHERS_RULES: list[Rule] = [
         r"started (?:school|nursery|kindergarten|preschool|daycare|college|university|uni|secondary|high school|a new job|"
         r"(?:\w+\s+){1,2}(?:lessons|classes|club|camp))|"  # "Iris started swimming lessons"
         r"is (?:leaving|retiring|quitting|moving to|starting at|taking over)|switched (?:from|to)|joined|quit|gave up|turns \d{1,3}\b|"
-        r"handed in (?:her|his|their) notice|resigned|(?:was|got) (?:fired|laid off|made redundant)|"
+        r"handed in (?:her|his|their) notice|resigned|passed (?:her|his|their) (?:[\w-]+\s+){0,2}(?:test|exams?|level \d|assessment|probation|finals)|(?:was|got) (?:fired|laid off|made redundant)|"
         r"(?:is|went|is going|goes) on (?:\w+\s+)?leave|is (?:back|returning) from (?:\w+\s+)?leave)\b",  # "Julia is on parental leave until March"
         MemoryKind.fact,
         "others",
