@@ -1,7 +1,7 @@
 """Behaviour cases from a chat with a retired man who cares for his wife, who has dementia (2026-11-28, written here
 in other words): "she" after "my name is …, my wife …" is the wife, and dementia or Parkinson's is a condition;
 someone's appointment with its date is kept, and moved when "the appointment is now on …"; "Jamie's moving to
-Perth" is what Jamie is doing, not something of his; a worry ("I don't know what we'll do") is no fact; "choir has
+Perth" is "Jamie is moving", not something of his; a worry ("I don't know what we'll do") is no fact; "choir has
 moved to Tuesdays" moves the day; a dose "upped" by the doctor several messages later is put in the old fact.
 Each failed on the code before the fix it came with, unless marked a guard.
 """
@@ -28,7 +28,7 @@ CARER_CASES: list[Case] = [
     Case(
         "'s as 'is' after a name, and a worry kept out",
         ("Our son Jamie is 30.", "Jamie's moving to Perth in the spring, I don't know what we'll do without him."),
-        (has("Jamie's moving to Perth"), lacks("know what")),
+        (has("Jamie is moving to Perth"), lacks("know what")),
     ),
     Case(
         "an activity that 'has moved'",

@@ -52,6 +52,7 @@ from memlace.bench.behaviour_retiree import RETIREE_CASES
 from memlace.bench.behaviour_settled import SETTLED_CASES
 from memlace.bench.behaviour_shop import SHOP_CASES
 from memlace.bench.behaviour_student import STUDENT_CASES
+from memlace.bench.behaviour_student2 import STUDENT2_CASES
 from memlace.bench.behaviour_swimmer import SWIMMER_CASES
 from memlace.bench.behaviour_teacher import TEACHER_CASES
 from memlace.bench.behaviour_voices import VOICE_CASES
@@ -284,6 +285,7 @@ CASES: list[Case] = [
     *CARER_CASES,
     *DESIGNER2_CASES,
     *PLUMBER_CASES,
+    *STUDENT2_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

@@ -10,6 +10,8 @@ import re
 from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, NOT_NAMES, PEOPLE_RELATIONS
 from memlace.core.text import STOPWORDS
 
+# a doing after a name's "'s" (not "Helen's wedding in June", "Tom's building site")
+_DOING = r"(?!(?:wedding|building|morning|evening|meeting|training|painting|feeling|sibling|darling|pudding)\b)[a-z]+ing\s+(?:to|in|at|on|for|with|from|into|a|an|the|her|his|their|back|away|out|up|home|abroad|over|off|next|this)"
 # Typed the way people chat: "hi im sam, 20", "i dont eat meat", "my gf sarah is visiting"
 _CASUAL = [
     (re.compile(r"(?<![\w'])i(?![\w'])(?!\.\w)"), "I"),
@@ -29,6 +31,9 @@ _CASUAL = [
         "it's",
     ),
     (re.compile(r"\bu\b"), "you"),
+    # "Helen's moving to Canada", "Ana's a physio", "Tom's been promoted": after a name, "'s" is "is" or "has"
+    (re.compile(rf"\b((?-i:[A-Z])[a-z]+)'s\s+(?=(?:an?|now|still|really|always|never|not|{_DOING})\s)"), r"\1 is "),
+    (re.compile(r"\b((?-i:[A-Z])[a-z]+)'s\s+(?=(?:been|got|gone)\s)"), r"\1 has "),
     # "i write go but were migrating to rust": "were" with no one before it is "we're"
     (re.compile(r"((?:^|[,.!?;]\s*|\b(?:but|and|so|now|also|because|cause)\s+))were(?=\s+(?:\w+ing|gonna)\b)", re.I), r"\1we're"),
     (re.compile(r"\bmy names\b", re.I), "my name is"),

@@ -160,7 +160,8 @@ def split_clauses(sentence: str) -> list[str]:
             clauses[n - 1 : n + 1] = [f"{clauses[n - 1]}, {count.group('n')} of them"]
     # "hi, Pedro here": a name given; "I'm a pilot for TAP, based in Lisbon": where, a fact of its own
     clauses = [_HERE.sub(r"\g<lead>I'm \g<name>", c) for c in clauses]
-    clauses = [part for c in clauses for part in _based_apart(_NO_MORE.sub(r"I'm not \g<doing> anymore", c))]
+    clauses = [_DIET_NOW.sub(r"I'm \g<diet> now", _NO_MORE.sub(r"I'm not \g<doing> anymore", c)) for c in clauses]
+    clauses = [part for c in clauses for part in _based_apart(c)]
     # "I'm Tom, 41": a name and an age
     clauses = [part for c in clauses for part in _introduced(_NAME_AND_AGE.sub(r"\1 \2|\1 \3", c))]
     # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.
@@ -293,6 +294,8 @@ _BASED = re.compile(
     r"(?P<place>(?:based|living) in\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)[.!]*$"
 )
 # "…, so no more freelancing": an activity stopped, said as "I'm not freelancing anymore" is
+# "…, so pescatarian now": a diet said without "I'm"
+_DIET_NOW = re.compile(rf"^(?:(?:so|and)\s+)?(?:a\s+)?(?P<diet>{'|'.join(sorted(DIETS))})\s+now[.!]*$", re.I)
 _NO_MORE = re.compile(r"^(?:(?:so|and)\s+)?no\s+more\s+(?P<doing>[a-z]{3,}ing)(?:\s+for\s+(?:me|us))?(?=[.!]*$)", re.I)
 
 

@@ -20,7 +20,7 @@ _THING_CHANGED = re.compile(
     r"^(?:the|(?!User's)(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)'s(?!\s+(?:(?:new|old|ex|late)\s+)?(?:"
     + "|".join(sorted(PEOPLE_RELATIONS | {"name", "age", "birthday", "favourite", "favorite"}))
     + r")\b))\s+(?P<thing>(?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s+"
-    r"(?:is|are|was|were|has|have|had|got|moved|changed|switched|shifted|starts|started|ends|now|went\s+(?:up|down)|rose|jumped)\b",
+    r"(?:is|are|was|were|has|have|had|got|moved|changed|switched|shifted|starts?|started|begins?|ends?|now|went\s+(?:up|down)|rose|jumped)\b",
     re.I,
 )
 

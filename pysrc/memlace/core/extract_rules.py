@@ -244,11 +244,11 @@ RULES: list[Rule] = [
     _rule(  # "I never drink alcohol", "I don't eat pork": what the user keeps away from, heeded like a diet
         _I
         + r"(?:never|don't|do not|no longer(?!\s+(?:use|drive|fly|work|wear|lift|allow)\b)|can't|cannot)\s+(?:ever\s+)?(?:eat|drink|touch|smoke|take|consume|have|(?:use|drive|fly|work|wear|lift|allow)(?!.*\bany\s*more\b))\s+(?!to\b|a\s+clue\b|time\b|it\b|that\b|this\b|them\b|much\b|any(?:thing|more)\b)\w"
-        # "I'm off caffeine until the baby comes", "I'm avoiding alcohol"
-        + r"|"
+        + r"|"  # "I'm off caffeine until the baby comes", "I'm avoiding alcohol"
         + _IM
         + r"(?:off|avoiding|cutting\s+out|staying\s+off|not\s+having|not\s+drinking|not\s+eating)\s+(?:all\s+|any\s+)?"
         + r"(?:caffeine|coffee|alcohol|booze|sugar|dairy|gluten|meat|carbs|salt|wine|beer|fish|sushi|soft\s+cheese)\b"
+        + r"|^i\s+(?:never|don't|do not)\s+drink(?:\s+(?:anymore|any\s+more|at\s+all))?[.!]*$"  # "I don't drink": alcohol
         + r"|^i\s+(?:now\s+)?eat\s+[\w\s,]{2,30}?(?:\s+now)?,?\s+but\s+(?:still\s+)?(?:no|never|not)\s+\w"  # "I eat fish now but still no meat"
         + r"|^i(?:'m|\s+am)\s+(?:not\s+(?:really\s+)?(?:a|much\s+of\s+a)\s+(?:morning|night|early)\s+person|an?\s+(?:night\s+owl|early\s+bird))\b"
         # "I'm not allowed grapefruit with my tablets", "I'm not supposed to lift anything heavy": a doctor's orders

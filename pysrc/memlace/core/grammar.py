@@ -330,7 +330,7 @@ def with_allergy_named(sentence: str) -> str:
 # without "my"
 _BARE_DAY = re.compile(
     rf"^(?P<thing>(?:due\s+date|{EVENTS}|birthday|anniversary|graduation|move|launch)(?:\s+(?:season|period|week|block))?)"
-    r"(?:'s|\s+(?P<verb>is|will\s+be|was|starts|begins|ends|finishes))\b"
+    r"(?:'s|\s+(?P<verb>is|are|will\s+be|was|were|starts?|begins?|ends?|finish(?:es)?))\b"
     r"(?P<rest>\s+(?:on|in|at|next|this|tomorrow|tonight|today|\d|(?-i:[A-Z])[a-z]+\s+\d).*)$",  # (a day follows)
     re.I,
 )

@@ -17,12 +17,6 @@ from memlace.models import MemoryKind
 NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))(?P<own>'s)?\s+(?P<rest>.+)$")
 # "Sarah Kim is going on leave": a full name, when it is the one known (two Sarahs on a team)
 FULL_NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+ [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))(?P<own>'s)?\s+(?P<rest>.+)$")
-# "Helen's moving to Canada", "Tom's been promoted": after a name, "'s" says "is" or "has" (not "Helen's wedding")
-IS_DOING = re.compile(
-    r"^(?:(?!(?:wedding|building|morning|evening|meeting|training|painting|feeling|sibling|darling|pudding)\b)[a-z]+ing\s+"
-    r"(?:to|in|at|on|for|with|from|into|a|an|the|her|his|their|back|away|out|up|home|abroad|over|off|next|this)\b"
-    r"|(?P<done>been|got|gone|just)\b)"
-)
 _THEY = r"^" + _ADV
 OTHERS_RULES: list[Rule] = [
     _rule(
