@@ -89,6 +89,8 @@ TOGETHER: dict[str, frozenset[str]] = {
     "code": _stems("file files line lines path folder directory string strings print output input"),
     # "a training plan", "a run on Sunday and a swim": not "training a model", "run this script"
     "exercise": _stems("training plan run running runs swim swimming cycling lifting strength stretch stretching sport sports race"),
+    # "a night out with my course mates", "celebrate with friends on Friday night": where a drink is likely offered
+    "drink": _stems("night evening friends mates colleagues celebrate celebrating celebration birthday weekend"),
 }
 
 
