@@ -35,6 +35,7 @@ from memlace.bench.behaviour_designer import DESIGNER_CASES
 from memlace.bench.behaviour_designer2 import DESIGNER2_CASES
 from memlace.bench.behaviour_developer import DEVELOPER_CASES
 from memlace.bench.behaviour_engineer import ENGINEER_CASES
+from memlace.bench.behaviour_family import FAMILY_CASES
 from memlace.bench.behaviour_florist import FLORIST_CASES
 from memlace.bench.behaviour_forgetting import FORGETTING_CASES
 from memlace.bench.behaviour_hotel import HOTEL_CASES
@@ -286,6 +287,7 @@ CASES: list[Case] = [
     *DESIGNER2_CASES,
     *PLUMBER_CASES,
     *STUDENT2_CASES,
+    *FAMILY_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

@@ -33,7 +33,10 @@ _CASUAL = [
     (re.compile(r"\bu\b"), "you"),
     # "Helen's moving to Canada", "Ana's a physio", "Tom's been promoted": after a name, "'s" is "is" or "has"
     (re.compile(rf"\b((?-i:[A-Z])[a-z]+)'s\s+(?=(?:an?|now|still|really|always|never|not|{_DOING})\s)"), r"\1 is "),
-    (re.compile(r"\b((?-i:[A-Z])[a-z]+)'s\s+(?=(?:been|got|gone)\s)"), r"\1 has "),
+    (
+        re.compile(r"\b((?-i:[A-Z])[a-z]+)'s\s+(?=(?:been|got|gone|(?:just\s+)?(?:moved|started|finished|joined|passed|left)\s)\s*)"),
+        r"\1 has ",
+    ),
     # "i write go but were migrating to rust": "were" with no one before it is "we're"
     (re.compile(r"((?:^|[,.!?;]\s*|\b(?:but|and|so|now|also|because|cause)\s+))were(?=\s+(?:\w+ing|gonna)\b)", re.I), r"\1we're"),
     (re.compile(r"\bmy names\b", re.I), "my name is"),

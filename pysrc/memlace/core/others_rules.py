@@ -54,7 +54,7 @@ OTHERS_RULES: list[Rule] = [
         confidence=0.75,
     ),
     _rule(
-        _THEY + r"(?:works (?:at|as|for|in)|lives in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to|"
+        _THEY + r"(?:works (?:at|as|for|in)|lives in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to|uses|wears|"
         # what someone has of their own ("he runs a small restaurant called Jollof House")
         r"(?:runs|owns|co-owns|manages|founded|started|opened) (?:a|an|the|his|her|their|(?-i:[A-Z]))|"
         # what someone keeps doing: "Yui has been learning piano since she was 4", "Leo is training for a 10k"
@@ -100,7 +100,7 @@ OTHERS_RULES: list[Rule] = [
         r"had (?:a baby|twins|surgery|an operation)|is pregnant|"
         # "Biscuit has been sick this week", "Mum is in hospital", "Byte had to go to the vet"
         r"(?:is|was|has been|'s been)\s+(?:really\s+|very\s+|quite\s+|a\s+bit\s+)?(?:sick|ill|unwell|poorly)|is in (?:the\s+)?hospital|"
-        r"(?:had to go|went|has been) (?:in\s+)?to (?:the\s+)?(?:vets?|hospital|a&e|emergency room)|is expecting|was diagnosed with|turned \d{1,3}|moved (?:to|into|back to|in with)|"
+        r"(?:had to go|went|has been) (?:in\s+)?to (?:the\s+)?(?:vets?|hospital|a&e|emergency room)|is expecting|was diagnosed with|turned \d{1,3}|moved (?:up\s+)?(?:to|into|back to|in with)|got (?:a|an) (?:new\s+)?(?:[\w-]+\s+){0,2}job\b|"
         r"started (?:school|nursery|kindergarten|preschool|daycare|college|university|uni|secondary|high school|a new job|"
         r"(?:\w+\s+){1,2}(?:lessons|classes|club|camp))|"  # "Iris started swimming lessons"
         r"is (?:leaving|retiring|quitting|moving to|starting at|taking over)|switched (?:from|to)|joined|quit|gave up|turns \d{1,3}\b|"
