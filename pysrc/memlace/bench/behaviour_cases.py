@@ -35,6 +35,7 @@ from memlace.bench.behaviour_designer import DESIGNER_CASES
 from memlace.bench.behaviour_designer2 import DESIGNER2_CASES
 from memlace.bench.behaviour_developer import DEVELOPER_CASES
 from memlace.bench.behaviour_engineer import ENGINEER_CASES
+from memlace.bench.behaviour_engineer2 import ENGINEER2_CASES
 from memlace.bench.behaviour_family import FAMILY_CASES
 from memlace.bench.behaviour_florist import FLORIST_CASES
 from memlace.bench.behaviour_forgetting import FORGETTING_CASES
@@ -288,6 +289,7 @@ CASES: list[Case] = [
     *PLUMBER_CASES,
     *STUDENT2_CASES,
     *FAMILY_CASES,
+    *ENGINEER2_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

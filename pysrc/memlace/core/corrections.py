@@ -10,7 +10,7 @@ import re
 from memlace.core.called_off import says_plan
 from memlace.core.lexicon import PEOPLE_RELATIONS
 from memlace.core.text import sense_terms, terms
-from memlace.core.values import number_swap, swap_after, typed_swap, without_values
+from memlace.core.values import number_swap, says_when, swap_after, typed_swap, without_values
 from memlace.models import Memory
 
 # "Sorry, the science club moved to Thursdays", "Ollie's football is on Thursdays now": a correction of what was
@@ -30,6 +30,8 @@ def names_thing(text: str, thing: str) -> bool:
     any of its words ("going to Lisbon" names "the Lisbon trip")."""
     wanted, head = sense_terms(thing), thing.split()[-1]
     missing = wanted - sense_terms(text)
+    if thing.casefold() in ("deadline", "due date"):  # "the deadline moved": a date something is wanted by
+        return _BY_WHEN.search(text) is not None
     return bool(wanted) and (not missing or (missing <= set(terms(head)) < wanted and says_plan(head, text)))
 
 
@@ -256,8 +258,8 @@ def swapped_text(text: str, old_value: str, new_value: str) -> str | None:
     found = said.search(text)
     if found is None and re.match(r"the\s", old_value, re.I) and re.match(r"the\s", new_value, re.I):
         return swapped_text(text, old_value[4:], new_value[4:])  # "the 19th, not the 20th" of "on December 20th"
-    if found is None:
-        return None
+    if found is None or (new_value.islower() and not says_when(old_value) and says_when(text)):
+        return None  # ("from swimming to football" of "swimming on Tuesdays": the day may not be football's)
     if found.group(0)[:1].isupper() and new_value[:1].islower():  # "on Saturdays" corrected by "sundays"
         new_value = new_value[:1].upper() + new_value[1:]
     shared = re.match(r"\s+([\w-]+)", text[found.end() :])  # "contract law, not criminal" of "criminal law first"

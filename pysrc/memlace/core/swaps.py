@@ -105,8 +105,9 @@ _FROM_TO = re.compile(
     r"\b(?:switched|moved|changed|went|transferred|converted|swapped|upgraded)\s+(?:\w+\s+)?from\s+(.{2,80}?)\s+to\s+", re.I
 )
 _NAMED_SWITCH = re.compile(
-    # (what it became may be two: "from CS to maths and CS")
-    r"\bfrom\s+(?P<old>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.+#-]*))\s+to\s+(?P<new>(?:(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.+#-]*)|[\w.+#-]+\s+(?:and|&)\s+[\w.+#-]+))"
+    # (one word for one, named or not: "from poetry to uv", "from coffee to tea"; what it became may be two: "from CS
+    # to maths and CS")
+    r"\bfrom\s+(?P<old>[\w.+#-]+)\s+to\s+(?P<new>(?:[\w.+#-]+\s+(?:and|&)\s+)?[\w.+#-]+)"
     r"(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
     re.I,
 )
@@ -122,6 +123,8 @@ _STOPPED = re.compile(
 _SWITCHED_TO = re.compile(
     r"\bswitched\s+to\s+(?P<np>(?:[\w-]+\s+)?(?P<head>[a-z][\w-]{2,}))(?=\s*(?:[.,;!?]|$|\s+(?:now|too|instead)\b))", re.I
 )
+# "actually, use American spelling from now on": American where "… spelling" was said
+_USE_NOW = re.compile(r"\buse\s+(?P<np>(?-i:[A-Z])\w+\s+(?P<head>spelling|english|units|measurements|dates))\b", re.I)
 _QUIT = re.compile(r"\b(?:quit|gave\s+up|stopped\s+going\s+to)\s+(?:the|my|our)\s+(?P<head>[\w -]{2,40}?)\s*(?:[.,;!?]|$)", re.I)
 
 
@@ -130,7 +133,7 @@ def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
     "we switched from Linear to Jira" -> ("Linear", "Jira", ["switch"]); "I'm not working at the pharmacy anymore"
     -> ("working at the pharmacy", None, ["stopped"]); "Korea instead of Japan" -> ("Japan", "Korea", ["instead"])."""
     old = _FROM_TO.search(clause) or _INSTEAD_OF.search(clause)
-    switched = None if old else _SWITCHED_TO.search(clause)
+    switched = None if old else _SWITCHED_TO.search(clause) or _USE_NOW.search(clause)
     if switched is not None and len(switched.group("np").split()) == 2:  # "switched to light mode": light mode where "… mode" was
         return switched.group("head"), switched.group("np"), ["switch-to"]
     if switched is not None:  # "Karim switched to architecture": the field studied or worked in (``field_switched``)

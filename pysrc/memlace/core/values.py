@@ -14,7 +14,8 @@ from memlace.core.text import terms
 # capital ("May", not "may").
 _ONE_OF = {
     "day": rf"(?:{'|'.join(WEEKDAYS)})s?(?:,?\s+\d{{1,2}}\s+(?-i:{'|'.join(m.capitalize() for m in MONTHS)})(?:\s+\d{{4}})?)?",
-    "month": rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?-i:{'|'.join(m.capitalize() for m in MONTHS)})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?\b)?",
+    # (with a part of it: "by end of March", "mid-April")
+    "month": rf"(?:(?:early|mid|late)[\s-]+|(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?-i:{'|'.join(m.capitalize() for m in MONTHS)})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?\b)?",
     "time": r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon|midnight",
     # an age: "Arjun is 7", "Arjun turned 8", "7 years old"
     "age": r"(?:(?<=\bis )|(?<=\bturned )|(?<=\baged )|(?<=\bage ))\d{1,3}(?!\s*(?:am|pm|:|%|st|nd|rd|th)\b)|\d{1,3}(?=\s+years?\s+old\b)",
@@ -72,6 +73,11 @@ def _day_moved(old: str, ordinal: str) -> str | None:
 
 _BARE_NUMBER = re.compile(r"[$£€]?(?P<number>\d[\d,]*(?:\.\d+)?k?)")
 _A_NUMBER = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?k?(?![\w.,]\d)")
+
+
+def says_when(text: str) -> bool:
+    """Whether a text says a day of the week or a time of day ("swimming on Tuesdays", "at 6pm")."""
+    return _TYPED["day"].search(text) is not None or _TYPED["time"].search(text) is not None
 
 
 def number_swap(old: str, value: str) -> str | None:
