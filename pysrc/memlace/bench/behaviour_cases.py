@@ -42,6 +42,7 @@ from memlace.bench.behaviour_forgetting import FORGETTING_CASES
 from memlace.bench.behaviour_hotel import HOTEL_CASES
 from memlace.bench.behaviour_kinds import KIND_CASES
 from memlace.bench.behaviour_knitter import KNITTER_CASES
+from memlace.bench.behaviour_learner import LEARNER_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
 from memlace.bench.behaviour_masters import MASTERS_CASES
 from memlace.bench.behaviour_maths import MATHS_CASES
@@ -290,6 +291,7 @@ CASES: list[Case] = [
     *STUDENT2_CASES,
     *FAMILY_CASES,
     *ENGINEER2_CASES,
+    *LEARNER_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

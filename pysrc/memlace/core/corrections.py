@@ -20,7 +20,7 @@ _THING_CHANGED = re.compile(
     r"^(?:the|(?!User's)(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)'s(?!\s+(?:(?:new|old|ex|late)\s+)?(?:"
     + "|".join(sorted(PEOPLE_RELATIONS | {"name", "age", "birthday", "favourite", "favorite"}))
     + r")\b))\s+(?P<thing>(?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s+"
-    r"(?:is|are|was|were|has|have|had|got|moved|changed|switched|shifted|starts?|started|begins?|ends?|now|went\s+(?:up|down)|rose|jumped)\b",
+    r"(?:is|are|was|were|will|has|have|had|got|moved|changed|switched|shifted|starts?|started|begins?|ends?|now|went\s+(?:up|down)|rose|jumped)\b",
     re.I,
 )
 
@@ -338,7 +338,7 @@ _OWN_MISTAKE = re.compile(
     r"(?:I(?:\s+have|\s+had|'ve)?\s+(?:got|gotten|had)\s+(?:(?:the|that|this|my|it|a|some)\s+)?(?:\w+\s+){0,2}?wrong"
     r"|I(?:\s+have|\s+had|'ve)?\s+(?:wrong(?:ly)?\s*|mis-?)(?:said|typed|wrote|written|spoke)"
     r"|I\s+(?:said|typed|wrote|told\s+you)\s+(?:(?:it|that|the\s+\w+|something)\s+)?wrong(?:ly)?"
-    r"|(?:my\s+)?(?:mistake|bad)|I\s+made\s+(?:a|an)\s+(?:mistake|typo|error)|I\s+was\s+wrong)"
+    r"|(?:my\s+)?(?:mistake|bad)|I\s+made\s+(?:(?:a|an)\s+)?(?:mistake|typo|error)|I\s+was\s+wrong)"
     r"(?:\s+(?:earlier|before|last\s+time|there))?\s*(?:[,:;.!]+|\s+-)\s*(?=\S)",
     re.I,
 )

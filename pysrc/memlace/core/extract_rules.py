@@ -263,7 +263,7 @@ RULES: list[Rule] = [
     _rule(  # how every answer should be: the pack carries these always ("Always answer in British English")
         r"^(?:please\s+)?always\s+(?:reply|answer|respond|write|talk|speak)\s+(?:to\s+me\s+)?(?:in|with)\s+\w"
         r"|^(?:please\s+)?always\s+use\s+(?:british|american|us|uk|metric|imperial|celsius|fahrenheit|the\s+metric)\b"
-        r"|^(?:please\s+)?use\s+(?:british|american|us|uk|metric|imperial)\s+(?:spelling|english|units|measurements)\b"
+        r"|^(?:please\s+)?(?:always\s+)?use\s+(?:british|american|us|uk|metric|imperial|simple|plain|easy)\s+(?:spelling|english|units|measurements|words|language)\b"
         r"|^(?:please\s+)?(?:don't|do\s+not|stop|never)\s+(?:using|use|adding|add|including|include|putting|put)\s+(?:any\s+|so\s+many\s+)?"
         r"(?:bullet\s*points?|bullets|emojis?|markdown|headers|headings|tables|jargon|exclamation\s+marks?|numbered\s+lists|lists|em\s+dashes)\b"
         r"|^(?:please\s+)?(?:keep|make)\s+(?:your\s+|the\s+|all\s+)?(?:answers|replies|responses|explanations)\s+"

@@ -66,7 +66,7 @@ OTHERS_RULES: list[Rule] = [
         + _THEY
         + r"(?:has|does|goes to|plays|takes|attends)\s+(?:[\w-]+\s+){1,3}(?:on|every)\s+(?:\w+days?|weekends?|mornings?|evenings?)\b|"
         + _THEY
-        + r"is (?:\d{1,3})(?: years old)?(?: now| already)?(?:$|,|\s+and\b)|"
+        + r"is (?:\d{1,3})(?: years(?: old)?)?(?: now| already)?(?:$|,|\s+and\b)|"
         + _THEY
         + r"is an?\s+"
         + _JOB,
@@ -101,7 +101,7 @@ OTHERS_RULES: list[Rule] = [
         # "Biscuit has been sick this week", "Mum is in hospital", "Byte had to go to the vet"
         r"(?:is|was|has been|'s been)\s+(?:really\s+|very\s+|quite\s+|a\s+bit\s+)?(?:sick|ill|unwell|poorly)|is in (?:the\s+)?hospital|"
         r"(?:had to go|went|has been) (?:in\s+)?to (?:the\s+)?(?:vets?|hospital|a&e|emergency room)|is expecting|was diagnosed with|turned \d{1,3}|moved (?:up\s+)?(?:to|into|back to|in with)|got (?:a|an) (?:new\s+)?(?:[\w-]+\s+){0,2}job\b|"
-        r"started (?:school|nursery|kindergarten|preschool|daycare|college|university|uni|secondary|high school|a new job|"
+        r"start(?:s|ed)? (?:(?:elementary|primary|secondary|middle|high)\s+)?(?:school|nursery|kindergarten|preschool|daycare|college|university|uni|secondary|a new job|"
         r"(?:\w+\s+){1,2}(?:lessons|classes|club|camp))|"  # "Iris started swimming lessons"
         r"is (?:leaving|retiring|quitting|moving to|starting at|taking over)|switched (?:from|to)|joined|quit|gave up|turns \d{1,3}\b|"
         r"handed in (?:her|his|their) notice|resigned|passed (?:her|his|their) (?:[\w-]+\s+){0,2}(?:test|exams?|level \d|assessment|probation|finals)|(?:was|got) (?:fired|laid off|made redundant)|"
