@@ -215,13 +215,6 @@ FORMULAS = TRIVIAL_STEMS | frozenset(
         "lmao",
         "excellent",
         "neat",
-        # a reaction: "ooh love that", "oh fun idea"
-        "love",
-        "ooh",
-        "oh",
-        "ah",
-        "idea",
-        "fun",
         # an assistant's formulas: "Nice to meet you! How can I help?", "My pleasure, anytime"
         "meet",
         "help",
@@ -231,6 +224,9 @@ FORMULAS = TRIVIAL_STEMS | frozenset(
     ]
     for t in terms(word)
 )
+# a reaction ("ooh love that", "oh fun idea"): no content either, but not a greeting, whose names go with it
+# ("I love Lisbon" keeps Lisbon)
+REACTIONS = frozenset(t for word in ("love", "ooh", "oh", "ah", "idea", "fun") for t in terms(word))
 ECHO = 0.8  # a turn sharing this much of its words with the message is the message asked again
 
 
@@ -267,7 +263,7 @@ def not_echoes(state: MemoryState, plan: QueryPlan, ranked: list[tuple[str, floa
         episode = state.episodes.get(item_id)
         if episode is not None:
             words = set(terms(episode.text))
-            content = words - FORMULAS - names
+            content = words - FORMULAS - REACTIONS - names
             if words & FORMULAS:  # "Hello Dana!", "Thanks Mel": a greeting's names are not content either
                 content -= {t for name in _CAPITALISED.findall(episode.text) for t in terms(name)}
             if not any(t.isalpha() for t in content):  # "36.": a bare number says nothing without its question
