@@ -21,10 +21,13 @@ _HAS = re.compile(
 )
 
 
-def pronoun_named(clause: str, named: list[str]) -> str:
+def pronoun_named(clause: str, named: list[str], sentence: str = "") -> str:
     """ "What should I get Yuki? She loves hiking": "She" is Yuki when one person was named before it (in the turn,
-    or else in the two turns before)."""
+    or else in the two turns before), or when the sentence names one of several right before it and ends with it ("my
+    wife Yumi and our daughter Hana, she is 5": Hana)."""
     found = PRONOUN.match(clause)
+    if found is not None and len(named) > 1:
+        named = [n for n in named if re.search(rf"\b{re.escape(n)},\s+{re.escape(found.group(0))}\b[^,]*$", sentence)][:1] or named
     if found is None or len(named) != 1:
         return clause
     rest = clause[found.end() :]
