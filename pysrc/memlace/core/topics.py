@@ -36,7 +36,7 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     ),
     "drink": (
         _stems("drink drinks drinking cocktail cocktails bar pub wine beer party toast brewery coffee tea latte espresso cappuccino"),
-        # (a latte or a milkshake and a lactose intolerance)
+        # (a latte and a lactose intolerance)
         _stems("alcohol alcoholic wine beer drink drinks teetotal sober caffeine coffee milk dairy lactose intolerant intolerance"),
     ),
     "code": (
