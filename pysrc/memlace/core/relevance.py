@@ -14,6 +14,7 @@ from collections.abc import Callable
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
 from memlace.core import topics
+from memlace.core.corrections import NO_LONGER_HEALTH
 from memlace.core.lexicon import PET_WORDS
 from memlace.core.query import TRIVIAL_STEMS, QueryPlan
 from memlace.core.state import MemoryState
@@ -29,7 +30,6 @@ def keyword_shares(state: MemoryState, query_terms: list[str], keyword: dict[str
 
 
 GUARDS = frozenset({MemoryKind.constraint, MemoryKind.negative})  # an allergy, a condition, a "never" rule
-_NO_LONGER = re.compile(r"\b(?:no longer|not\b.*\b(?:any\s*more|now))\b", re.I)  # a rule that has ended
 
 
 def guards(state: MemoryState, dense: dict[str, float], query_terms: list[str], config: RetrievalConfig) -> set[str]:
@@ -47,8 +47,10 @@ def guards(state: MemoryState, dense: dict[str, float], query_terms: list[str], 
         for term in topics.guard_terms(on_topic):
             for item_id in state.bm25.containing({term}):
                 memory = memories.get(item_id)
-                if memory is None or not (memory.kind in GUARDS or _NO_LONGER.search(memory.text)):  # (the caller keeps
-                    continue  # only what may be shown; "User is not lactose intolerant anymore" is heeded as the rule was)
+                # (the caller keeps only what may be shown; a condition that has ended, "User is not lactose
+                # intolerant anymore", kept as a plain fact by the extractor, is heeded as the rule was)
+                if memory is None or not (memory.kind in GUARDS or NO_LONGER_HEALTH.search(memory.text)):
+                    continue
                 if not topics.heeds(term, memory.text) or (_of_a_pet(state, memory) and "animals" not in on_topic):
                     continue  # (a cat's diabetes is no guard on the user's dinner)
                 found.add(item_id)
