@@ -17,7 +17,7 @@ from tests.fakes import Clock, HashingEmbedder
 
 
 class Replicas:
-    """A device's replica store (PouchDB in the browser)."""
+    """A device's replica store (in the browser, an IndexedDB database of its own: web/js/replicas.mjs)."""
 
     def __init__(self) -> None:
         self.held: dict[tuple[str, str], Replica] = {}

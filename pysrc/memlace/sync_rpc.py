@@ -2,13 +2,14 @@
 
 - ``sync_push {device, clock, now_ms, limit, full}``: what changed here since the last push, as replicas stamped
   by this device's hybrid logical clock, at most ``limit`` at a time (``more``: call again); sync's worker seals them
-  (web/js/sync-crypto.mjs) and writes them to PouchDB. ``full``: the sync session's first push, which compares
+  (web/js/sync-crypto.mjs) and sends them to the server. ``full``: the sync session's first push, which compares
   every record with its replica (otherwise only what the engine wrote since the last push is looked at).
 - ``sync_pull {replicas, echo, device, now_ms}``: other devices' replicas, opened by sync's worker, merged into this
   store (``device`` and ``now_ms`` stamp what the merge takes in of this device's unpushed changes). ``echo``
   names records whose merged replica sync's worker needs back: a document that came with conflicting revisions is
   rewritten as their merge, and the losing revisions closed. Records changed here and not yet pushed come
-  back too (the merge took them in; they are to be sent).
+  back too (the merge took them in; they are to be sent). With no replicas, ``echo`` reads what is held: a device
+  that closed before the server took what it sent sends those records again, as they are now.
 
 Replicas travel as their JSON (``Replica.model_dump(mode="json")``). A memory's or message's vectors travel with
 it (``vectors``: vector id -> base64 float32, and the ``model`` that made them), so a new device need not embed

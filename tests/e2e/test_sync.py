@@ -222,14 +222,42 @@ async def test_a_device_closed_mid_sync_picks_up_where_it_stopped(browser, origi
         assert await texts(tablet) == await texts(laptop)
 
 
-# What the first version left: its settings had no "local", and its copy was PouchDB's "idb" adapter under
-# another name. Written here as that version wrote them.
-FIRST_VERSION = """async (profile) => {
-  const scripts = [...document.scripts].find((s) => s.src.includes("/js/")).src; // sync now runs in a worker: load PouchDB here
+async def test_what_waited_to_be_sent_when_a_tab_closed_is_sent_when_it_opens_again(browser, origin, couch) -> None:  # type: ignore[no-untyped-def]
+    database = f"{couch}/memlace-outbox"
+    async with recorded_context(browser) as laptop_context, recorded_context(browser) as phone_context:
+        laptop = await open_app(laptop_context, origin, "/?profile=outbox")
+        await laptop.evaluate("() => window.memlace.ingest({text: 'I live in Porto.', chat_id: 'c', message_id: 'a'})")
+        phrase = await turn_on(laptop, database)
+        phone = await open_app(phone_context, origin, "/?profile=outbox")
+        await join(phone, database, phrase)
+        await wait_until(phone, "async (m) => (await m.list({text: 'Porto'})).items.length > 0")
+        # Memory counts a change as sent once sync takes it; the tab closes before the server has it.
+        await laptop.evaluate("() => window.memlace.sync.pause()")
+        await laptop.evaluate("() => window.memlace.ingest({text: 'I keep a parrot called Rio.', chat_id: 'c', message_id: 'b'})")
+        await wait_until(laptop, "async (m) => (await m.sync.status()).pending > 0")
+        await laptop.close()
+
+        laptop = await open_app(laptop_context, origin, "/?profile=outbox")
+        await wait_until(laptop, "async (m) => (await m.sync.status()).state === 'paused'")
+        assert (await laptop.evaluate("() => window.memlace.sync.status()"))["pending"] > 0
+        await laptop.evaluate("() => window.memlace.sync.resume()")
+        await wait_until(phone, "async (m) => (await m.list({text: 'parrot'})).items.length > 0")
+        await wait_until(laptop, "async (m) => { const s = await m.sync.status(); return s.state === 'idle' && !s.pending; }")
+        await holds_the_same(phone, laptop)
+
+
+# What earlier versions left: an encrypted copy of the server's documents in PouchDB (the first version's with
+# its "idb" adapter, the second's with its "indexeddb" one), named in the settings as "local", with a place in
+# that copy's feed as "since". Written here as they wrote them.
+EARLIER_VERSIONS = """async (profile) => {
+  const scripts = [...document.scripts].find((s) => s.src.includes("/js/")).src; // sync runs in a worker: load PouchDB here
   await import(new URL("../pouchdb/pouchdb.min.js", scripts).href);
-  const old = new PouchDB(`memlace-sync-${profile}`, {adapter: "idb"});
-  await old.put({_id: "rfirst-version-leftover", v: 1, iv: "", ct: ""});
-  await old.close();
+  await import(new URL("../pouchdb/pouchdb.indexeddb.min.js", scripts).href);
+  for (const [name, adapter] of [[`memlace-sync-${profile}`, "idb"], [`memlace-sync-v2-${profile}`, "indexeddb"]]) {
+    const old = new PouchDB(name, {adapter});
+    await old.put({_id: "rearlier-version-leftover", v: 1, iv: "", ct: ""});
+    await old.close();
+  }
   const db = await new Promise((resolve, reject) => {
     const opened = indexedDB.open(`memlace~sync-${profile}`);
     opened.onsuccess = () => resolve(opened.result);
@@ -238,7 +266,8 @@ FIRST_VERSION = """async (profile) => {
   const store = db.transaction(["settings"], "readwrite").objectStore("settings");
   await new Promise((resolve) => (store.get("sync").onsuccess = (event) => {
     const row = event.target.result;
-    delete row.value.local;
+    row.value.local = `memlace-sync-v2-${profile}`;
+    row.value.since = 999999; // the old copy's feed: past the end of the server's
     store.put(row).onsuccess = resolve;
   }));
   db.close();
@@ -314,29 +343,34 @@ async def test_a_device_that_loses_the_server_says_so_and_catches_up_both_ways_w
     await relay.cut()
 
 
-async def test_a_device_that_synced_with_the_first_version_moves_to_the_new_copy_and_keeps_syncing(browser, origin, couch) -> None:  # type: ignore[no-untyped-def]
+async def test_a_device_of_an_earlier_version_drops_its_copy_and_keeps_syncing(browser, origin, couch) -> None:  # type: ignore[no-untyped-def]
     database = f"{couch}/memlace-upgrade"
     async with recorded_context(browser) as laptop_context, recorded_context(browser) as phone_context:
         laptop = await open_app(laptop_context, origin, "/?profile=up")
         await laptop.evaluate("() => window.memlace.ingest({text: 'I live in Porto.', chat_id: 'c', message_id: 'a'})")
         phrase = await turn_on(laptop, database)
         await wait_until(laptop, "async (m) => (await m.sync.status()).state === 'idle'")
+        assert await laptop.evaluate(POUCH_DATABASES) == []  # this version keeps no copy of the server's documents
         await laptop.evaluate("() => window.memlace.sync.pause()")  # the session writes its settings no more
-        await laptop.evaluate(FIRST_VERSION, "up")
+        await laptop.evaluate(EARLIER_VERSIONS, "up")
         assert await laptop.evaluate(POUCH_DATABASES) == ["_pouch_memlace-sync-up", "_pouch_memlace-sync-v2-up"]
+        # Meanwhile another device adds to the server's copy: the upgraded laptop must read the server's feed
+        # from its start, not from the old copy's place.
+        phone = await open_app(phone_context, origin, "/?profile=up")
+        await join(phone, database, phrase)
+        await phone.evaluate("() => window.memlace.ingest({text: 'My brother Rui plays the drums.', chat_id: 'p', message_id: 'r'})")
+        await wait_until(phone, "async (m) => (await m.sync.status()).state === 'idle' && !(await m.sync.status()).pending")
 
         await laptop.reload()
         await laptop.wait_for_selector("body[data-ready=true]", state="attached")
         await wait_until(laptop, "async (m) => (await m.sync.status()).state === 'paused'")
         await laptop.evaluate("() => window.memlace.sync.resume()")
         await wait_until(laptop, "async (m) => (await m.sync.status()).state === 'idle'")
-        # The old copy goes.
-        await wait_until(laptop, "async () => (await indexedDB.databases()).every((d) => d.name !== '_pouch_memlace-sync-up')")
-        assert await laptop.evaluate(POUCH_DATABASES) == ["_pouch_memlace-sync-v2-up"]
+        # The old copies go.
+        await wait_until(laptop, "async () => !(await indexedDB.databases()).some((d) => d.name.startsWith('_pouch_'))")
+        await wait_until(laptop, "async (m) => (await m.list({text: 'Rui'})).items.length > 0")
         await laptop.evaluate("() => window.memlace.ingest({text: 'I am allergic to peanuts.', chat_id: 'c', message_id: 'b'})")
 
-        phone = await open_app(phone_context, origin, "/?profile=up")
-        await join(phone, database, phrase)
         await holds_the_same(phone, laptop)  # what was said before the upgrade and after it
         assert (await phone.evaluate("() => window.memlace.sync.status()"))["error"] is None
 

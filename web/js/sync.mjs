@@ -1,9 +1,12 @@
 // Sync: one memory on every device, through CouchDB's replication protocol. The session runs in sync's own
 // worker (sync-worker.mjs), which the tab holding the profile's memory worker starts (Web Locks elect it), so
-// one tab per profile replicates; `memory` here is that worker's link to the page. PouchDB (from npm) keeps an
-// encrypted copy in this browser and replicates it live with a CouchDB the user names; every document is a
-// record sealed by sync-crypto.mjs, so PouchDB and the server hold only ciphertext. Memory's sync_push says
-// what changed here (as replicas, core/merge.py), sync_pull merges what other devices sent.
+// one tab per profile replicates; `memory` here is that worker's link to the page. PouchDB (from npm) speaks
+// CouchDB's protocol with the database the user names; every document is a record sealed by sync-crypto.mjs,
+// so the server holds only ciphertext. Memory's sync_push says what changed here (as replicas, core/merge.py),
+// which goes straight to the server; sync_pull merges what other devices sent. This device keeps no copy of
+// the server's documents (an earlier version kept one in PouchDB's IndexedDB: twice the storage, and a second
+// write of every record a new device takes in): what waits to be sent is named in the settings (the outbox),
+// and the replicas say the rest.
 import { base64, deriveKeys, keyFromPhrase, newAccountKey, open as openDocument, phraseFromKey, seal, SyncKeyError, unbase64 } from "./sync-crypto.mjs";
 import { readSettings, ReplicaStore, writeSettings } from "./replicas.mjs";
 import { opened, withVectors } from "./sync-vectors.mjs";
@@ -11,20 +14,21 @@ import { offerPairing, takePairing } from "./sync-pairing.mjs";
 import { deleteSiteAccount, openSiteAccount } from "./sync-site.mjs";
 import { checkServerKey, checkUrl, openServer, serverCopyGone } from "./sync-server.mjs";
 import { loadCodec, loadPouch, loadWordlist } from "./sync-libraries.mjs";
-import { Replicator } from "./sync-replicator.mjs";
+import { Replicator, Revisions } from "./sync-replicator.mjs";
 
-const PULL_BATCH = 500; // documents merged per sync_pull: memory's worker answers other calls between batches
-const ARRIVAL_PAUSE_MS = 15; // arrivals this far apart end a batch to merge...
-const ARRIVAL_WAIT_MAX_MS = 100; // ...or this long after its first, if they keep coming
-const GATHER_WHILE_BUSY_MS = 50; // while a merge waits its turn, arrivals gather for it this often
+const PULL_BATCH = 500; // documents read from the server's feed and merged per sync_pull: memory's worker answers other calls between batches
 const PUSH_DELAY_MS = 25; // writes that come together (a message, then what memory made of it) go out together
-const PUSH_SLICE = 500; // replicas sealed and written at a time: a first push of a large memory goes in slices
+const PUSH_SLICE = 500; // replicas stamped at a time: a first push of a large memory goes in slices
+const SEND_BATCH = 1000; // documents written to the server per request
 
-// This device's encrypted copy: PouchDB's "indexeddb" adapter (one object store, documents kept as they are).
-// Side by side with its default "idb" adapter, which the first version used: as fast, and about 10% less of the
-// storage that sync adds.
-const LOCAL_COPY = { prefix: "memlace-sync-v2-", adapter: "indexeddb" };
-const FIRST_LOCAL_COPY = { prefix: "memlace-sync-", adapter: "idb" };
+// Where earlier versions kept an encrypted copy of the server's documents: deleted when such a device starts.
+const EARLIER_COPIES = [
+  { prefix: "memlace-sync-", adapter: "idb" },
+  { prefix: "memlace-sync-v2-", adapter: "indexeddb" },
+];
+const NO_COPY = "none"; // settings.local: this version's (it named the copy before)
+const keyOf = (replica) => `${replica.kind}\u0000${replica.id}`;
+const unkeyed = (key) => [key.slice(0, key.indexOf("\u0000")), key.slice(key.indexOf("\u0000") + 1)]; // an edge's id holds \0s too
 
 export class SyncSession {
   /** Start sync in the leader tab if this profile has it on. */
@@ -46,7 +50,7 @@ export class SyncSession {
     const device = `d${crypto.getRandomValues(new Uint32Array(2)).join("").slice(0, 12)}`;
     const server =
       paired?.server ?? (site ? await openSiteAccount(memory, key, { create: !joining }) : { settings: { url: checkUrl(url), username, password, site: null }, token: null });
-    const settings = { ...server.settings, key: base64(key), device, clock: null, since: 0, paused: false, lastSync: null, local: null };
+    const settings = { ...server.settings, key: base64(key), device, clock: null, since: 0, paused: false, lastSync: null, local: NO_COPY, pending: [] };
     const session = new SyncSession(memory, settings, server.token);
     try {
       await session.start(); // refuses a phrase that is not this server copy's, before anything is kept
@@ -64,16 +68,15 @@ export class SyncSession {
     this.memory = memory;
     this.settings = settings;
     this.token = token; // the site server's sign-in token, when it hands them out
-    this.queue = Promise.resolve();
-    this.known = new Map(); // document id -> the revision this device has merged or written
-    this.refused = new Set(); // documents that could not be opened (see pull)
+    this.queue = Promise.resolve(); // everything that calls memory's worker or writes the settings, one at a time
+    this.known = new Revisions(); // what this device has merged or written of each document
+    this.refused = new Set(); // documents that could not be opened (see merge)
     this.state = "starting";
     this.error = null;
     this.pushTimer = null;
-    this.waiting = []; // batches of changes queued for pull, in order: the next one is opened while one merges
-    this.merging = false;
     this.pushed = false; // no push yet in this session
-    this.unsentToServer = 0; // documents written here that the server has not taken yet (status: pending)
+    this.outbox = new Map(); // "kind\0id" -> the replica to send (its key kept in settings.pending until sent)
+    this.losers = new Map(); // document id -> conflicting revisions to close when it is next written
     this.onChange = (event) => {
       if (event.detail?.method !== "sync_pull") this.schedulePush();
     };
@@ -92,18 +95,15 @@ export class SyncSession {
       if (!resuming) throw error;
       if (error.code !== "server_unreachable") problem = error;
     }
-    // Old revisions are not kept: a record changed often takes no more room, and a forgotten one leaves no
-    // old ciphertext of its words here (the server keeps its own until it compacts).
-    const name = `${LOCAL_COPY.prefix}${this.memory.profile}`;
-    if (this.settings.local !== name) {
-      // A copy made by an earlier version: it goes, and this one fills from the server (the replicas tell
-      // what is already merged, so nothing is written twice). Its change numbers mean nothing here.
-      await new PouchDB(`${FIRST_LOCAL_COPY.prefix}${this.memory.profile}`, { adapter: FIRST_LOCAL_COPY.adapter }).destroy().catch(() => {});
-      Object.assign(this.settings, { local: name, since: 0 }); // kept with the next push's settings
+    if (this.settings.local !== NO_COPY) {
+      // A device of an earlier version: its copy goes, and the server's feed is read again from its start (the
+      // place kept was the copy's; the replicas tell what is already merged, so nothing is written twice).
+      for (const { prefix, adapter } of EARLIER_COPIES) await new PouchDB(`${prefix}${this.memory.profile}`, { adapter }).destroy().catch(() => {});
+      Object.assign(this.settings, { local: NO_COPY, since: 0 }); // kept with the next push's settings
     }
-    this.local = new PouchDB(name, { adapter: LOCAL_COPY.adapter, auto_compaction: true });
     if (problem) return this.report("error", problem);
     this.memory.addEventListener("change", this.onChange);
+    if (this.settings.pending?.length) this.enqueue(() => this.refill());
     if (!this.settings.paused) this.connect();
     this.report("idle");
     this.schedulePush(0);
@@ -115,71 +115,40 @@ export class SyncSession {
   }
 
   connect() {
-    this.replicator = new Replicator(this.local, (through) => this.server({ through }), {
+    this.replicator = new Replicator((through) => this.server({ through }), {
+      send: (remote) => this.serial(() => this.send(remote)),
+      fetch: (remote, stopped) => this.fetch(remote, stopped),
+      since: () => this.settings.since || 0,
       onState: (state, error) => {
         if (state === "gone") this.report("error", serverCopyGone());
-        else this.report(state === "idle" && this.more ? "syncing" : state, error);
+        else this.report(state === "idle" && (this.more || this.outbox.size) ? "syncing" : state, error);
       },
       onPushed: () => {
-        this.unsentToServer = 0;
-        if (this.compactWanted) this.compactServer();
+        if (this.compactWanted && !this.outbox.size) this.compactServer();
       },
       written: (id, rev) => this.known.get(id) === rev,
-      merged: () => this.merged(),
     });
     this.replicator.start();
-    this.feed = this.local.changes({ since: this.settings.since || 0, live: true, include_docs: true, conflicts: true });
-    let batch = [];
-    let timer = null;
-    let firstAt = 0;
-    this.feed.on("change", (change) => {
-      if (!batch.length) firstAt = performance.now();
-      batch.push(change);
-      this.gathering = true;
-      const flush = () => {
-        const waiting = { changes: batch, opening: null };
-        batch = [];
-        this.gathering = false;
-        timer = null;
-        this.waiting.push(waiting);
-        if (this.merging && this.waiting.length === 1) this.open(waiting); // opened while the one before merges
-        this.enqueue(() => this.pull(waiting));
-      };
-      // A full batch goes at once; a partial one after a pause in arrivals (what PouchDB wrote together
-      // arrives within a few ms), unless a batch already waits its turn: then arrivals gather into fewer,
-      // larger merges (each costs the worker a fixed part too).
-      const flushLater = (delay) => {
-        clearTimeout(timer);
-        timer = setTimeout(() => (this.waiting.length ? flushLater(GATHER_WHILE_BUSY_MS) : flush()), delay);
-      };
-      if (batch.length >= PULL_BATCH) {
-        clearTimeout(timer);
-        flush();
-      } else if (this.waiting.length) {
-        if (!timer) flushLater(GATHER_WHILE_BUSY_MS);
-      } else flushLater(Math.max(0, Math.min(ARRIVAL_PAUSE_MS, firstAt + ARRIVAL_WAIT_MAX_MS - performance.now())));
-    });
-    this.feed.on("error", (error) => this.report("error", error));
-  }
-
-  /** Once what has arrived in the local copy is merged (arrivals still gathering for a batch included). */
-  async merged() {
-    while (this.gathering && this.feed) await new Promise((resolve) => setTimeout(resolve, ARRIVAL_PAUSE_MS));
-    await this.queue;
   }
 
   /** Resolves once no request of this session's replication is left in flight. */
   disconnect() {
     const stopped = this.replicator?.stop();
-    this.feed?.cancel();
-    this.replicator = this.feed = null;
-    this.gathering = false; // a batch that was gathering is read again from `since` when sync resumes
+    this.replicator = null;
     return stopped;
   }
 
-  enqueue(work) {
+  /** `work` after everything queued before it; its failure is the caller's to handle. */
+  serial(work) {
     const run = this.queue.then(work);
-    this.queue = run.catch((error) => this.report("error", error));
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  /** `work` queued; a failure is reported as the session's state. */
+  enqueue(work) {
+    const run = this.serial(work);
+    run.catch((error) => this.report("error", error));
     return run;
   }
 
@@ -188,26 +157,47 @@ export class SyncSession {
     this.pushTimer = setTimeout(() => this.enqueue(() => this.push()), delay);
   }
 
-  /** What changed here goes into PouchDB, sealed; replication takes it to the server. */
+  /** What changed here goes into the outbox (named in the settings first: memory counts it as sent from
+   * now on, so a tab closed before the server has it sends it at the next start); the replicator sends it. */
   async push() {
     const full = !this.pushed; // the session's first push compares everything (memory may have synced elsewhere before)
     const answer = await this.memory.call("sync_push", { device: this.settings.device, clock: this.settings.clock, now_ms: Date.now(), limit: PUSH_SLICE, full });
     this.pushed = true;
     this.settings.clock = answer.clock;
+    for (const replica of withVectors(answer.replicas, answer)) this.outbox.set(keyOf(replica), replica);
+    this.settings.pending = [...this.outbox.keys()];
     await writeSettings(this.memory.profile, this.settings);
-    const outgoing = [...(this.unsent || []), ...withVectors(answer.replicas, answer)]; // counted as sent by the worker: kept until they are
-    if (outgoing.length) {
-      this.unsent = outgoing;
-      await this.write(outgoing);
-      this.unsent = null;
-      this.report(this.state); // pages see the pending count grow (while paused or offline, nothing else says so)
-    }
-    // Set once the forget is in PouchDB: the next push to end (one that began after it) took it to the server.
+    // Set once the forget waits to be sent: the push pass that empties the outbox took it to the server.
     if (answer.replicas.some((r) => r.forgotten)) this.compactWanted = true;
-    this.more = answer.more; // "syncing", not "idle", until the last slice is written
+    this.more = answer.more; // "syncing", not "idle", until the last slice is sent
     if (answer.more) {
       this.report("syncing");
       this.enqueue(() => this.push()); // the next slice, after what waits in the queue (pulls too)
+    }
+    if (this.outbox.size) this.replicator?.push();
+    this.report(this.state); // pages see the pending count grow (while paused or offline, nothing else says so)
+  }
+
+  /** The outbox as it was when the tab closed: the replicas of the records it named, as memory holds them now. */
+  async refill() {
+    const keys = this.settings.pending.map(unkeyed);
+    for (let at = 0; at < keys.length; at += PUSH_SLICE) {
+      const answer = await this.memory.call("sync_pull", { replicas: [], echo: keys.slice(at, at + PUSH_SLICE), device: this.settings.device, now_ms: Date.now() });
+      for (const replica of withVectors(answer.echo, answer)) if (!this.outbox.has(keyOf(replica))) this.outbox.set(keyOf(replica), replica);
+    }
+    this.replicator?.push();
+  }
+
+  /** One push pass: the outbox written to the server (SEND_BATCH documents a request), then the settings say
+   * what still waits. */
+  async send(remote) {
+    if (!this.outbox.size) return;
+    try {
+      while (this.outbox.size) await this.write(remote, new Map([...this.outbox].slice(0, SEND_BATCH)));
+    } finally {
+      this.settings.pending = [...this.outbox.keys()];
+      await writeSettings(this.memory.profile, this.settings);
+      this.report(this.state);
     }
   }
 
@@ -224,41 +214,44 @@ export class SyncSession {
     }
   }
 
-  /** Seal replicas onto their documents' current revisions. A revision this device has not merged yet is
-   * merged first (through sync_pull), so writing over it never drops another device's change. */
-  async write(replicas, losers = new Map()) {
-    let pending = new Map(replicas.map((r) => [`${r.kind}\u0000${r.id}`, r]));
+  /** Seal replicas onto their documents' current revisions on the server and write them there; each one
+   * written leaves the outbox. A revision this device has not merged yet is merged first (through sync_pull),
+   * so writing over it never drops another device's change; one written meanwhile by another device (the
+   * server refuses the write as a conflict) is merged in the next try. */
+  async write(remote, pending) {
     for (let attempt = 0; pending.size && attempt < 5; attempt++) {
       const sealed = await Promise.all([...pending.values()].map((r) => seal(this.keys, r.kind, r.id, r)));
-      const rows = (await this.local.allDocs({ keys: sealed.map((d) => d._id) })).rows;
+      const rows = (await remote.allDocs({ keys: sealed.map((d) => d._id) })).rows;
       const unseen = rows.filter((row) => row.value && !row.value.deleted && this.known.get(row.id) !== row.value.rev);
       if (unseen.length) {
-        const merged = await this.mergeDocuments(unseen.map((row) => row.id), [...pending.keys()]);
-        for (const replica of withVectors(merged.echo, merged)) pending.set(`${replica.kind}\u0000${replica.id}`, replica);
+        const merged = await this.mergeDocuments(remote, unseen.map((row) => row.id), [...pending.keys()]);
+        for (const replica of withVectors(merged.echo, merged)) pending.set(keyOf(replica), replica);
         continue; // seal again what the merge changed, against the revisions now current
       }
       const docs = sealed.map((doc, i) => ({ ...doc, ...(rows[i].value && !rows[i].value.deleted ? { _rev: rows[i].value.rev } : {}) }));
-      for (const doc of [...docs]) for (const rev of losers.get(doc._id) || []) docs.push({ _id: doc._id, _rev: rev, _deleted: true });
-      const results = await this.local.bulkDocs(docs);
+      for (const doc of [...docs]) for (const rev of this.losers.get(doc._id) || []) docs.push({ _id: doc._id, _rev: rev, _deleted: true });
+      const results = await remote.bulkDocs(docs);
+      const keys = [...pending.keys()];
       const retry = new Map();
       results.forEach((result, i) => {
+        if (i >= sealed.length) return; // a losing revision closed (or closed already)
         if (result.ok) {
-          this.known.set(result.id, result.rev);
-          this.unsentToServer++;
-        }
-        else if (i < sealed.length) retry.set([...pending.keys()][i], [...pending.values()][i]);
+          this.known.remember(result.id, result.rev);
+          this.losers.delete(result.id);
+          this.outbox.delete(keys[i]);
+        } else if (result.status === 409 || result.name === "conflict") retry.set(keys[i], pending.get(keys[i]));
+        else throw Object.assign(new Error(`the sync server refused a record: ${result.reason || result.message || result.name}`), { status: result.status });
       });
       pending = retry;
-      this.replicator?.push(); // what bulkDocs took goes to the server whole, in one pass
     }
     if (pending.size) throw new Error(`${pending.size} synced records could not be written after 5 tries; they go with the next change`);
   }
 
   /** A document and its conflicting revisions opened, as sync_pull takes them; null if one cannot be read
    * (altered on the server, or sealed with another key): it changes nothing here, and is counted. */
-  async openAll(doc) {
+  async openAll(remote, doc) {
     try {
-      const revisions = [doc, ...(await Promise.all((doc._conflicts || []).map((rev) => this.local.get(doc._id, { rev }))))];
+      const revisions = [doc, ...(await Promise.all((doc._conflicts || []).map((rev) => remote.get(doc._id, { rev }))))];
       return await Promise.all(revisions.map(async (revision) => opened((await openDocument(this.keys, revision)).record)));
     } catch (error) {
       if (!(error instanceof SyncKeyError)) throw error;
@@ -267,70 +260,81 @@ export class SyncSession {
     }
   }
 
-  /** Documents (with every conflicting revision) opened and merged into memory; returns the merged replicas of `echo`. */
-  async mergeDocuments(ids, echoKeys = []) {
-    const found = await this.local.allDocs({ keys: ids, include_docs: true, conflicts: true });
+  /** The server's documents (with every conflicting revision) opened and merged into memory; returns the
+   * merged replicas of `echo`. */
+  async mergeDocuments(remote, ids, echoKeys = []) {
+    const found = (await remote.allDocs({ keys: ids, include_docs: true, conflicts: true })).rows.filter((row) => row.doc);
     const replicas = [];
-    for (const row of found.rows) {
-      if (!row.doc) continue;
-      replicas.push(...((await this.openAll(row.doc)) || [])); // an unreadable one is written over, which repairs it
-      this.known.set(row.id, row.doc._rev);
+    for (const row of found) {
+      replicas.push(...((await this.openAll(remote, row.doc)) || [])); // an unreadable one is written over, which repairs it
+      if (row.doc._conflicts?.length) this.losers.set(row.id, row.doc._conflicts);
     }
-    const echo = [...new Set(echoKeys)].map((key) => key.split("\u0000"));
-    return this.memory.call("sync_pull", { replicas, echo, device: this.settings.device, now_ms: Date.now() });
+    const echo = [...new Set(echoKeys)].map(unkeyed);
+    const merged = await this.memory.call("sync_pull", { replicas, echo, device: this.settings.device, now_ms: Date.now() });
+    for (const row of found) this.known.remember(row.id, row.doc._rev); // merged: only now may a write go over them
+    return merged;
   }
 
-  /** The documents among changes that this device has not merged or written, opened (null: unreadable). */
-  async openChanges(changes) {
-    const docs = changes.map((change) => change.doc).filter((doc) => doc && !doc._deleted && doc._id.startsWith("r") && this.known.get(doc._id) !== doc._rev);
-    return { docs, opened: await Promise.all(docs.map((doc) => this.openAll(doc))) };
-  }
-
-  /** Changes in PouchDB (from the server, or this device's own writes): other devices' records merged in;
-   * a document with conflicting revisions rewritten as their merge, the losing revisions closed. The next
-   * waiting batch is opened meanwhile, so this worker decrypts while memory's merges (one batch ahead at most). */
-  async pull(waiting) {
-    this.waiting.splice(this.waiting.indexOf(waiting), 1);
-    this.merging = true;
-    try {
-      const own = this.open(waiting);
-      if (this.waiting[0]) this.open(this.waiting[0]);
-      await this.merge(waiting, await own);
-    } finally {
-      this.merging = false;
+  /** One pull pass: the server's changes since the place last merged, a batch at a time. The next batch is
+   * read and opened while one merges, so this worker fetches and decrypts while memory's worker merges. The
+   * feed is read without the documents, and only those this device has not merged or written are fetched: a
+   * device that wrote 100k records reads them back once, as ids and revisions. */
+  async fetch(remote, stopped) {
+    const read = (since) => {
+      const batch = remote.changes({ since, limit: PULL_BATCH }).then(async (answer) => {
+        const ids = answer.results.filter((change) => !change.deleted && change.id.startsWith("r") && !this.known.seen(change.id, change.changes[0]?.rev)).map((change) => change.id);
+        const docs = ids.length ? (await remote.allDocs({ keys: ids, include_docs: true, conflicts: true })).rows.map((row) => row.doc) : [];
+        return { answer, opened: await this.openDocs(remote, docs) };
+      });
+      batch.catch(() => {}); // a failure is the pass's, once it awaits this batch
+      return batch;
+    };
+    let next = read(this.settings.since || 0);
+    for (;;) {
+      const batch = await next;
+      if (stopped()) return;
+      const full = batch.answer.results.length >= PULL_BATCH;
+      next = full ? read(batch.answer.last_seq) : null;
+      await this.serial(() => this.merge(batch));
+      if (!full) return;
     }
   }
 
-  /** A waiting batch's documents, opened once (started now if not yet). */
-  open(entry) {
-    entry.opening ||= this.openChanges(entry.changes);
-    entry.opening.catch(() => {}); // a failure is reported by the pull that awaits it
-    return entry.opening;
+  /** The documents among these that this device has not merged or written, opened (null: unreadable). */
+  async openDocs(remote, found) {
+    const docs = found.filter((doc) => doc && !doc._deleted && !this.known.seen(doc._id, doc._rev));
+    return { docs, opened: await Promise.all(docs.map((doc) => this.openAll(remote, doc))) };
   }
 
-  /** One batch's opened documents merged in through the worker, and the place in the changes feed kept. */
-  async merge(waiting, { docs, opened }) {
+  /** One batch of the server's changes merged in through the worker, and the place in its feed kept. Other
+   * devices' records are merged; a document with conflicting revisions is rewritten as their merge, the
+   * losing revisions closed, and what this device changed meanwhile goes back (both through the outbox). */
+  async merge({ answer, opened: { docs, opened } }) {
+    if (!answer.results.length) return;
     const replicas = [];
-    const conflicted = new Map(); // document id -> [key, losing revisions]
-    const lastSeq = waiting.changes.at(-1).seq;
+    const conflicted = [];
     const fresh = [];
     docs.forEach((doc, i) => {
       const found = opened[i];
-      if (this.known.get(doc._id) === doc._rev) return; // written here since it was opened
+      if (this.known.seen(doc._id, doc._rev)) return; // merged or written here since it was opened
       fresh.push(doc);
       if (!found) return;
       replicas.push(...found);
-      if (doc._conflicts?.length) conflicted.set(doc._id, [`${found[0].kind}\u0000${found[0].id}`, doc._conflicts]);
+      if (doc._conflicts?.length) {
+        conflicted.push([found[0].kind, found[0].id]);
+        this.losers.set(doc._id, doc._conflicts);
+      }
     });
     if (replicas.length) {
-      const echo = [...conflicted.values()].map(([key]) => key.split("\u0000"));
-      const result = await this.memory.call("sync_pull", { replicas, echo, device: this.settings.device, now_ms: Date.now() });
-      for (const doc of fresh) this.known.set(doc._id, doc._rev); // merged: only now may a write go over them
-      if (result.echo.length) await this.write(withVectors(result.echo, result), new Map([...conflicted].map(([id, [, revs]]) => [id, revs])));
+      const result = await this.memory.call("sync_pull", { replicas, echo: conflicted, device: this.settings.device, now_ms: Date.now() });
+      for (const doc of fresh) this.known.remember(doc._id, doc._rev); // merged: only now may a write go over them
+      for (const replica of withVectors(result.echo, result)) this.outbox.set(keyOf(replica), replica);
     }
-    this.settings.since = lastSeq;
+    this.settings.since = answer.last_seq;
     this.settings.lastSync = Date.now();
+    this.settings.pending = [...this.outbox.keys()];
     await writeSettings(this.memory.profile, this.settings);
+    if (this.outbox.size) this.replicator?.push();
     this.report(this.state === "starting" ? "idle" : this.state);
   }
 
@@ -345,7 +349,7 @@ export class SyncSession {
       ? { code: "bad_document", message: `${this.refused.size} synced record${this.refused.size > 1 ? "s" : ""} could not be opened (altered on the server, or sealed with another key) and changed nothing here` }
       : null;
     const state = this.settings.paused ? "paused" : this.state;
-    return { on: true, state, error: this.error || refused, lastSync: this.settings.lastSync, server: this.settings.url, site: Boolean(this.settings.site), device: this.settings.device, pending: this.unsentToServer };
+    return { on: true, state, error: this.error || refused, lastSync: this.settings.lastSync, server: this.settings.url, site: Boolean(this.settings.site), device: this.settings.device, pending: Math.max(this.outbox.size, this.settings.pending?.length || 0) }; // the settings' count until the outbox is refilled
   }
 
   async pause() {
@@ -373,7 +377,7 @@ export class SyncSession {
     return offerPairing(this.memory, this.settings);
   }
 
-  /** Sync off on this device: its encrypted copy, replicas and settings go; memory stays. `deleteServerCopy`
+  /** Sync off on this device: its replicas and settings go; memory stays. `deleteServerCopy`
    * also deletes the server's database (every device's sync stops working with it). */
   async disable({ deleteServerCopy = false } = {}) {
     clearTimeout(this.pushTimer);
@@ -382,7 +386,6 @@ export class SyncSession {
     await this.queue.catch(() => {});
     if (deleteServerCopy && this.settings.site) await deleteSiteAccount(this.memory, this.settings);
     else if (deleteServerCopy) await this.remote.destroy().catch((error) => (error.status === 404 ? null : Promise.reject(error))); // gone already
-    await this.local.destroy();
     const replicas = await ReplicaStore.open(this.memory.profile);
     try {
       await replicas.clear(); // turned on again, everything is sent afresh

@@ -2,8 +2,8 @@
 device's clock (``push``), and other devices' replicas merged in and applied to the store (``pull``).
 
 Replicas live in a ``ReplicaStore`` beside the engine's own store (in the browser an IndexedDB database of
-their own, stores/replicas.py; in tests a dict); the page seals them (web/js/sync-crypto.mjs) into PouchDB,
-which replicates with CouchDB. The merge rules are core/merge.py's.
+their own, stores/replicas.py; in tests a dict); sync's worker seals them (web/js/sync-crypto.mjs) and sends
+them to a CouchDB through PouchDB. The merge rules are core/merge.py's.
 The first push since memory opened compares every stored record with its replica; later pushes look only at
 what the engine wrote since (engine/changes.py)."""
 
