@@ -6,7 +6,7 @@ import pytest
 
 from memlace.core.corrections import field_switched, restated, swapped_text, without_item
 from memlace.core.dedup import by_old_value
-from memlace.core.swaps import value_swap
+from memlace.core.swaps import value_swap, what_it_replaces
 from memlace.core.values import number_swap, swap_after, typed_swap, value_fits
 from memlace.models import Memory, MemoryKind
 
@@ -136,3 +136,19 @@ def test_the_old_value_a_correction_names_is_not_taken_for_the_new(old: str, cor
 )
 def test_a_day_of_the_month_alone_moves_the_one_date(old: str, correction: str, expected: str | None) -> None:
     assert typed_swap(old, correction) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "replaces"),
+    [
+        ("We switched from weekly to fortnightly sprints.", ("weekly sprints", "fortnightly sprints", ["switch"])),
+        ("I moved from night to day shifts, finally!", ("night shifts", "day shifts", ["switch"])),
+        ("we moved from two-week to one-week sprints", ("two-week sprints", "one-week sprints", ["switch"])),
+        ("I went from part-time to full-time hours last month", ("part-time hours", "full-time hours", ["switch"])),
+        # not one modifier for another: what was switched from is the old value, as before
+        ("I switched from coffee to green tea.", ("coffee", None, [])),
+        ("I moved from London to New York.", ("London", None, [])),
+    ],
+)
+def test_one_modifier_switched_for_another_names_the_thing_both_qualify(said: str, replaces: tuple[str, str | None, list[str]]) -> None:
+    assert what_it_replaces(said) == replaces

@@ -52,6 +52,7 @@ from memlace.bench.behaviour_plans import PLAN_CASES
 from memlace.bench.behaviour_plumber import PLUMBER_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
 from memlace.bench.behaviour_retiree import RETIREE_CASES
+from memlace.bench.behaviour_rota import ROTA_CASES
 from memlace.bench.behaviour_settled import SETTLED_CASES
 from memlace.bench.behaviour_shop import SHOP_CASES
 from memlace.bench.behaviour_student import STUDENT_CASES
@@ -292,6 +293,7 @@ CASES: list[Case] = [
     *FAMILY_CASES,
     *ENGINEER2_CASES,
     *LEARNER_CASES,
+    *ROTA_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

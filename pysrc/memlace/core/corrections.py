@@ -315,7 +315,8 @@ _SAYS_CORRECTION = re.compile(
     r"|\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved)\s+(?:the|its|their|our|my|his|her)\s+"
     r"[\w -]{2,30}?\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+\w"
     r"|\b(?:raised|increased|upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:(?:the|its|their|our|my|his|her)\s+[\w -]{2,30}?|it|that)\s+to\s+[$£€]?\d"
-    r"|\b(?:went|gone|rose|risen|jumped|climbed|dropped|fell|fallen)\s+(?:up\s+|down\s+)?to\s+[$£€]?\d",  # "the budget went up to £55k"
+    r"|\b(?:went|gone|rose|risen|jumped|climbed|dropped|fell|fallen)\s+(?:up\s+|down\s+)?to\s+[$£€]?\d"  # "the budget went up to £55k"
+    r"|\b(?:went|gone|changed)\s+from\s+(?:\w+ly|part-time|full-time)\s+to\s+(?:\w+ly|part-time|full-time)\s",  # "went from part-time to full-time hours"
     re.I,
 )
 

@@ -128,10 +128,34 @@ _USE_NOW = re.compile(r"\buse\s+(?P<np>(?-i:[A-Z])\w+\s+(?P<head>spelling|englis
 _QUIT = re.compile(r"\b(?:quit|gave\s+up|stopped\s+going\s+to)\s+(?:the|my|our)\s+(?P<head>[\w -]{2,40}?)\s*(?:[.,;!?]|$)", re.I)
 
 
+# "we switched from weekly to fortnightly sprints", "from night to day shifts": one modifier for another of its kind,
+# the thing both qualify said once, after the new one. The old value is "weekly sprints": "weekly" alone would
+# stand for any memory of a week.
+_MODIFIER_SWITCH = re.compile(
+    r"\bfrom\s+(?P<old>[\w-]+)\s+to\s+(?P<new>(?P<modifier>[\w-]+)\s+(?P<head>(?-i:[a-z])[\w-]{2,}))"
+    r"(?=\s*(?:$|[.,;!?]|\s+(?:last|this|next|in|on|at|recently|now|from|instead)\b))",
+    re.I,
+)
+_TIMES_OF_DAY = frozenset({"day", "night", "morning", "evening", "afternoon", "weekday", "weekend"})
+
+
+def _modifiers_alike(old: str, new: str) -> bool:
+    """ "weekly" and "fortnightly", "two-week" and "one-week", "part-time" and "full-time", "night" and "day"."""
+    old, new = old.casefold(), new.casefold()
+    if old.endswith("ly") and new.endswith("ly"):
+        return True
+    if "-" in old and "-" in new:
+        return old.rsplit("-", 1)[1] == new.rsplit("-", 1)[1]
+    return old in _TIMES_OF_DAY and new in _TIMES_OF_DAY
+
+
 def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
     """What an update names as gone (its old value), what in its place when it names that too, and how it said so:
     "we switched from Linear to Jira" -> ("Linear", "Jira", ["switch"]); "I'm not working at the pharmacy anymore"
     -> ("working at the pharmacy", None, ["stopped"]); "Korea instead of Japan" -> ("Japan", "Korea", ["instead"])."""
+    modifier = _MODIFIER_SWITCH.search(clause)
+    if modifier is not None and _modifiers_alike(modifier.group("old"), modifier.group("modifier")):
+        return f"{modifier.group('old')} {modifier.group('head')}", modifier.group("new"), ["switch"]
     old = _FROM_TO.search(clause) or _INSTEAD_OF.search(clause)
     switched = None if old else _SWITCHED_TO.search(clause) or _USE_NOW.search(clause)
     if switched is not None and len(switched.group("np").split()) == 2:  # "switched to light mode": light mode where "… mode" was
