@@ -148,6 +148,7 @@ def test_a_day_of_the_month_alone_moves_the_one_date(old: str, correction: str, 
         # not one modifier for another: what was switched from is the old value, as before
         ("I switched from coffee to green tea.", ("coffee", None, [])),
         ("I moved from London to New York.", ("London", None, [])),
+        ("The wedding moved from July to early August.", ("July", None, [])),
     ],
 )
 def test_one_modifier_switched_for_another_names_the_thing_both_qualify(said: str, replaces: tuple[str, str | None, list[str]]) -> None:

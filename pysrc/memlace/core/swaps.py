@@ -130,9 +130,9 @@ _QUIT = re.compile(r"\b(?:quit|gave\s+up|stopped\s+going\s+to)\s+(?:the|my|our)\
 
 # "we switched from weekly to fortnightly sprints", "from night to day shifts": one modifier for another of its kind,
 # the thing both qualify said once, after the new one. The old value is "weekly sprints": "weekly" alone would
-# stand for any memory of a week.
+# stand for any memory of a week. (In small letters: "from July to early August" is a month for a date.)
 _MODIFIER_SWITCH = re.compile(
-    r"\bfrom\s+(?P<old>[\w-]+)\s+to\s+(?P<new>(?P<modifier>[\w-]+)\s+(?P<head>(?-i:[a-z])[\w-]{2,}))"
+    r"\bfrom\s+(?P<old>(?-i:[a-z])[\w-]*)\s+to\s+(?P<new>(?P<modifier>(?-i:[a-z])[\w-]*)\s+(?P<head>(?-i:[a-z])[\w-]{2,}))"
     r"(?=\s*(?:$|[.,;!?]|\s+(?:last|this|next|in|on|at|recently|now|from|instead)\b))",
     re.I,
 )
