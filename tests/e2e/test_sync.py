@@ -68,6 +68,13 @@ async def turn_on(page, database: str) -> str:  # type: ignore[no-untyped-def]
     return phrase
 
 
+async def porto_synced(context, origin: str, database: str, profile: str):  # type: ignore[no-untyped-def]
+    """A device told where the user lives, syncing with a new account key: the page and its recovery phrase."""
+    page = await open_app(context, origin, f"/?profile={profile}")
+    await page.evaluate("() => window.memlace.ingest({text: 'I live in Porto.', chat_id: 'c', message_id: 'a'})")
+    return page, await turn_on(page, database)
+
+
 async def join(page, database: str, phrase: str) -> None:  # type: ignore[no-untyped-def]
     await page.evaluate("([url, phrase]) => window.memlace.sync.enable({url, phrase})", [database, phrase])
 
@@ -225,9 +232,7 @@ async def test_a_device_closed_mid_sync_picks_up_where_it_stopped(browser, origi
 async def test_what_waited_to_be_sent_when_a_tab_closed_is_sent_when_it_opens_again(browser, origin, couch) -> None:  # type: ignore[no-untyped-def]
     database = f"{couch}/memlace-outbox"
     async with recorded_context(browser) as laptop_context, recorded_context(browser) as phone_context:
-        laptop = await open_app(laptop_context, origin, "/?profile=outbox")
-        await laptop.evaluate("() => window.memlace.ingest({text: 'I live in Porto.', chat_id: 'c', message_id: 'a'})")
-        phrase = await turn_on(laptop, database)
+        laptop, phrase = await porto_synced(laptop_context, origin, database, "outbox")
         phone = await open_app(phone_context, origin, "/?profile=outbox")
         await join(phone, database, phrase)
         await wait_until(phone, "async (m) => (await m.list({text: 'Porto'})).items.length > 0")
@@ -346,9 +351,7 @@ async def test_a_device_that_loses_the_server_says_so_and_catches_up_both_ways_w
 async def test_a_device_of_an_earlier_version_drops_its_copy_and_keeps_syncing(browser, origin, couch) -> None:  # type: ignore[no-untyped-def]
     database = f"{couch}/memlace-upgrade"
     async with recorded_context(browser) as laptop_context, recorded_context(browser) as phone_context:
-        laptop = await open_app(laptop_context, origin, "/?profile=up")
-        await laptop.evaluate("() => window.memlace.ingest({text: 'I live in Porto.', chat_id: 'c', message_id: 'a'})")
-        phrase = await turn_on(laptop, database)
+        laptop, phrase = await porto_synced(laptop_context, origin, database, "up")
         await wait_until(laptop, "async (m) => (await m.sync.status()).state === 'idle'")
         assert await laptop.evaluate(POUCH_DATABASES) == []  # this version keeps no copy of the server's documents
         await laptop.evaluate("() => window.memlace.sync.pause()")  # the session writes its settings no more

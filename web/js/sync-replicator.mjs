@@ -52,10 +52,6 @@ export class Revisions {
     this.byId = new Map();
   }
 
-  get(id) {
-    return this.byId.get(id);
-  }
-
   /** Kept unless a later one is: a batch read before this device wrote a document does not take it back. */
   remember(id, rev) {
     const before = this.byId.get(id);

@@ -126,7 +126,7 @@ export class SyncSession {
       onPushed: () => {
         if (this.compactWanted && !this.outbox.size) this.compactServer();
       },
-      written: (id, rev) => this.known.get(id) === rev,
+      written: (id, rev) => this.known.seen(id, rev),
     });
     this.replicator.start();
   }
@@ -165,8 +165,7 @@ export class SyncSession {
     this.pushed = true;
     this.settings.clock = answer.clock;
     for (const replica of withVectors(answer.replicas, answer)) this.outbox.set(keyOf(replica), replica);
-    this.settings.pending = [...this.outbox.keys()];
-    await writeSettings(this.memory.profile, this.settings);
+    await this.keepSettings();
     // Set once the forget waits to be sent: the push pass that empties the outbox took it to the server.
     if (answer.replicas.some((r) => r.forgotten)) this.compactWanted = true;
     this.more = answer.more; // "syncing", not "idle", until the last slice is sent
@@ -176,6 +175,12 @@ export class SyncSession {
     }
     if (this.outbox.size) this.replicator?.push();
     this.report(this.state); // pages see the pending count grow (while paused or offline, nothing else says so)
+  }
+
+  /** The settings kept, with the keys of what the outbox holds (what a tab closed now would still have to send). */
+  keepSettings() {
+    this.settings.pending = [...this.outbox.keys()];
+    return writeSettings(this.memory.profile, this.settings);
   }
 
   /** The outbox as it was when the tab closed: the replicas of the records it named, as memory holds them now. */
@@ -195,8 +200,7 @@ export class SyncSession {
     try {
       while (this.outbox.size) await this.write(remote, new Map([...this.outbox].slice(0, SEND_BATCH)));
     } finally {
-      this.settings.pending = [...this.outbox.keys()];
-      await writeSettings(this.memory.profile, this.settings);
+      await this.keepSettings();
       this.report(this.state);
     }
   }
@@ -222,7 +226,7 @@ export class SyncSession {
     for (let attempt = 0; pending.size && attempt < 5; attempt++) {
       const sealed = await Promise.all([...pending.values()].map((r) => seal(this.keys, r.kind, r.id, r)));
       const rows = (await remote.allDocs({ keys: sealed.map((d) => d._id) })).rows;
-      const unseen = rows.filter((row) => row.value && !row.value.deleted && this.known.get(row.id) !== row.value.rev);
+      const unseen = rows.filter((row) => row.value && !row.value.deleted && !this.known.seen(row.id, row.value.rev));
       if (unseen.length) {
         const merged = await this.mergeDocuments(remote, unseen.map((row) => row.id), [...pending.keys()]);
         for (const replica of withVectors(merged.echo, merged)) pending.set(keyOf(replica), replica);
@@ -332,8 +336,7 @@ export class SyncSession {
     }
     this.settings.since = answer.last_seq;
     this.settings.lastSync = Date.now();
-    this.settings.pending = [...this.outbox.keys()];
-    await writeSettings(this.memory.profile, this.settings);
+    await this.keepSettings();
     if (this.outbox.size) this.replicator?.push();
     this.report(this.state === "starting" ? "idle" : this.state);
   }
