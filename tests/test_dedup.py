@@ -153,3 +153,34 @@ def test_a_day_of_the_month_alone_moves_the_one_date(old: str, correction: str, 
 )
 def test_one_modifier_switched_for_another_names_the_thing_both_qualify(said: str, replaces: tuple[str, str | None, list[str]]) -> None:
     assert what_it_replaces(said) == replaces
+
+
+@pytest.mark.parametrize(
+    ("said", "replaces"),
+    [
+        ("Good news, I've moved to day shifts!", ("shifts", "day shifts", ["switch-to"])),
+        ("we've gone to fortnightly sprints", ("sprints", "fortnightly sprints", ["switch-to"])),
+        ("I'm on full-time hours now.", ("hours", "full-time hours", ["switch-to"])),
+        # not a modifier of a kind one has one of at a time: nothing named as replaced by the new one
+        ("I moved to a new flat.", (None, None, [])),
+        ("I moved to New York.", (None, None, [])),
+    ],
+)
+def test_the_new_modifier_said_alone_names_the_thing_it_qualifies(said: str, replaces: tuple[str | None, str | None, list[str]]) -> None:
+    assert what_it_replaces(said) == replaces
+
+
+def test_the_new_modifier_said_alone_replaces_the_memory_with_one_of_its_kind() -> None:
+    memories = {
+        f"mem_{n}": Memory(id=f"mem_{n}", kind=kind, text=text, created_at=1.7e9 + n, updated_at=1.7e9 + n)
+        for n, (text, kind) in enumerate(
+            [("User works night shifts in A&E", MemoryKind.fact), ("User hates long shifts", MemoryKind.preference)]
+        )
+    }
+    decision = by_old_value(None, "shifts", set(memories), memories, "I've moved to day shifts", "day shifts")
+    assert decision is not None and decision.target == "mem_0"  # (the latest, mem_1, says "long shifts")
+    only_long = {"mem_1": memories["mem_1"]}
+    assert by_old_value(None, "shifts", set(only_long), only_long, "I've moved to day shifts", "day shifts") is None
+    assert swapped_text("User's choir has weekly rehearsals and a social every Sunday", "weekly rehearsals", "fortnightly rehearsals") == (
+        "User's choir has fortnightly rehearsals and a social every Sunday"
+    )

@@ -39,7 +39,9 @@ from memlace.bench.behaviour_engineer2 import ENGINEER2_CASES
 from memlace.bench.behaviour_family import FAMILY_CASES
 from memlace.bench.behaviour_florist import FLORIST_CASES
 from memlace.bench.behaviour_forgetting import FORGETTING_CASES
+from memlace.bench.behaviour_freelancer import FREELANCER_CASES
 from memlace.bench.behaviour_hotel import HOTEL_CASES
+from memlace.bench.behaviour_household import HOUSEHOLD_CASES
 from memlace.bench.behaviour_kinds import KIND_CASES
 from memlace.bench.behaviour_knitter import KNITTER_CASES
 from memlace.bench.behaviour_learner import LEARNER_CASES
@@ -294,6 +296,8 @@ CASES: list[Case] = [
     *ENGINEER2_CASES,
     *LEARNER_CASES,
     *ROTA_CASES,
+    *HOUSEHOLD_CASES,
+    *FREELANCER_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

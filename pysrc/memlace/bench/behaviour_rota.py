@@ -2,12 +2,14 @@
 words): one modifier switched for another of its kind ("from weekly to fortnightly sprints", "from night to day
 shifts", "from part-time to full-time hours") replaces the memory that said the old one with the thing they
 qualify, and no memory that merely shares the old word's stem ("weekly" once replaced a memory of "the week of
-1 June"). Each failed on the code before the fix it came with.
+1 June"). The new one said alone ("I've moved to day shifts", "we've gone to fortnightly sprints", "I'm on full-time
+hours now") replaces the memory that said the thing with another of its kind, and no other memory of the thing.
+Each failed on the code before the fix it came with.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import Case, has, lacks
+from memlace.bench.behaviour_checks import Case, has, lacks, packs, unpacked
 
 ROTA_CASES: list[Case] = [
     Case(
@@ -29,4 +31,26 @@ ROTA_CASES: list[Case] = [
         ("I work part-time hours at the garden centre.", "I went from part-time to full-time hours in May."),
         (has("full-time hours at the garden centre"), lacks("part-time hours")),
     ),
+    Case(
+        "the new time of day said alone",
+        ("I'm a porter at the Royal and I work night shifts in A&E.", "I hate long shifts.", "Great news, I've moved to day shifts!"),
+        (
+            has("works day shifts in A&E"),
+            lacks("night shifts"),
+            has("hates long shifts"),
+            packs("What shifts do I work?", "day shifts"),
+            unpacked("What shifts do I work?", "night shifts"),
+        ),
+    ),
+    Case(
+        "the new frequency said alone, the day kept",
+        ("Our choir has weekly rehearsals and a social every Sunday.", "We've gone to fortnightly rehearsals."),
+        (has("fortnightly rehearsals and a social every Sunday"), lacks("weekly rehearsals")),
+    ),
+    Case(
+        "on the new hours now",
+        ("I work part-time hours at the bike shop.", "I'm on full-time hours now."),
+        (has("full-time hours at the bike shop"), lacks("part-time hours")),
+    ),
+    Case("moved to a place is where one lives", ("I live in Derby.", "I moved to Bristol last year."), (has("Bristol"), lacks("Derby"))),
 ]

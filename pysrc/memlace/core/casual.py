@@ -37,6 +37,13 @@ _CASUAL = [
         re.compile(r"\b((?-i:[A-Z])[a-z]+)'s\s+(?=(?:been|got|gone|(?:just\s+)?(?:moved|started|finished|joined|passed|left)\s)\s*)"),
         r"\1 has ",
     ),
+    # and after one's own someone: "my wife's now working at a clinic", "my son's a nurse"
+    (
+        re.compile(
+            rf"\b((?:my|our)\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS))}))'s\s+(?=(?:an?|now|still|really|always|never|not|{_DOING})\s)", re.I
+        ),
+        r"\1 is ",
+    ),
     # "i write go but were migrating to rust": "were" with no one before it is "we're"
     (re.compile(r"((?:^|[,.!?;]\s*|\b(?:but|and|so|now|also|because|cause)\s+))were(?=\s+(?:\w+ing|gonna)\b)", re.I), r"\1we're"),
     (re.compile(r"\bmy names\b", re.I), "my name is"),

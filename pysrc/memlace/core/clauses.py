@@ -9,6 +9,7 @@ import re
 
 from memlace.core.grammar import strip_lead_in
 from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, PEOPLE_RELATIONS
+from memlace.core.pronouns import own_subject_named
 from memlace.core.slots import article
 from memlace.core.text import STOPWORDS
 
@@ -162,6 +163,10 @@ def split_clauses(sentence: str) -> list[str]:
     clauses = [_HERE.sub(r"\g<lead>I'm \g<name>", c) for c in clauses]
     clauses = [_DIET_NOW.sub(r"I'm \g<diet> now", _NO_MORE.sub(r"I'm not \g<doing> anymore", c)) for c in clauses]
     clauses = [part for c in clauses for part in _based_apart(c)]
+    # "our landlord is a nightmare, they owe us the deposit", "my boss is great, she lets me work from home": the
+    # pronoun is the one said before it, by what they are to the speaker
+    clauses = [part for c in clauses for part in _they_apart(c)]
+    clauses[1:] = [own_subject_named(clauses[n], c) or c for n, c in enumerate(clauses[1:])]
     # "I'm Tom, 41": a name and an age
     clauses = [part for c in clauses for part in _introduced(_NAME_AND_AGE.sub(r"\1 \2|\1 \3", c))]
     # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.
@@ -305,6 +310,15 @@ def _based_apart(clause: str) -> tuple[str, ...]:
     if found is None:
         return (clause,)
     return (found.group("head") or found.group("job"), f"I'm {found.group('where') or found.group('place')}")
+
+
+_THEY_AFTER = re.compile(r",\s+(?=they(?:'re|'ve|'ll)?\s+[a-z])")
+
+
+def _they_apart(clause: str) -> list[str]:
+    """ "our landlord is a nightmare, they owe us the deposit": two clauses when "they" is that subject."""
+    parts = _THEY_AFTER.split(clause, maxsplit=1)
+    return parts if len(parts) == 2 and own_subject_named(parts[0], parts[1]) else [clause]
 
 
 _HERE = re.compile(r"^(?P<lead>(?:(?:hi|hey|hello|hiya|morning)\b[,!]?\s+)?)(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\s+here[.!]*$")

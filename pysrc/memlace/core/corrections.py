@@ -9,6 +9,7 @@ import re
 
 from memlace.core.called_off import says_plan
 from memlace.core.lexicon import PEOPLE_RELATIONS
+from memlace.core.swaps import modifiers_alike, one_of_a_kind
 from memlace.core.text import sense_terms, terms
 from memlace.core.values import number_swap, says_when, swap_after, typed_swap, without_values
 from memlace.models import Memory
@@ -132,6 +133,26 @@ def moved(old: str, correction: str) -> str | None:
     return f"{old[: lives.start('place')]}{found.group('place')}{after}"
 
 
+# "Piotr is working at Meta now", of "User's brother Piotr works at Google": where someone works, changed
+_WORKS_NOW = re.compile(
+    r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s+(?:now\s+)?(?:works|is\s+(?:now\s+)?working|(?:has\s+)?started\s+working)\s+"
+    r"(?:at|for)\s+(?P<place>.+?)(?:\s+now)?[.!]*$"
+)
+_WORKS_AT = re.compile(
+    r"\b(?P<verb>works|is working)\s+(?:at|for)\s+(?P<place>(?:the\s+|a\s+)?[\w&'-]+(?:\s+[\w&'-]+){0,3}?)(?=\s*(?:[,.;!]|$)|\s+(?:as|in|on|since|and|but|now|too)\b)"
+)
+
+
+def works_elsewhere(old: str, correction: str) -> str | None:
+    """ "Piotr is working at Meta now", of "User's brother Piotr works at Google": that memory with the new place."""
+    found, works = _WORKS_NOW.match(correction), _WORKS_AT.search(old)
+    if found is None or works is None or found.group("place").casefold() == works.group("place").casefold():
+        return None
+    if not re.search(rf"\b{re.escape(found.group('who'))}\b (?:now )?{works.group('verb')}\b", old):
+        return None  # (where someone else works stays)
+    return f"{old[: works.start('place')]}{found.group('place')}{old[works.end('place') :]}"
+
+
 # "Puffin pushed the deadline to March 15th", "User raised User's rate to 75 an hour": who changed which thing to what
 _VALUE_CHANGED = re.compile(
     r"^(?P<who>.*?)\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved|raised|increased|"
@@ -190,7 +211,7 @@ def restated(old: str, correction: str) -> str | None:
         return None
     swapped = typed_swap(old, correction)
     if swapped is None:
-        return moved(old, correction)
+        return moved(old, correction) or works_elsewhere(old, correction)
     bare = re.match(r"^(?:it|that)(?:'s|\s+is)\b", correction, re.I)  # "it's more like 40 now": of what was just said
     said = set(terms(without_values(correction))) - _CORRECTING_WORDS
     return swapped if (said and said <= set(terms(old))) or (bare and not said) else None
@@ -246,10 +267,15 @@ def without_item(text: str, item: str) -> str | None:
     return None
 
 
-def head_phrase(text: str, head: str) -> str | None:
-    """The words a memory says a head word with ("dark mode" in "User prefers dark mode in every app", for "mode")."""
+def head_phrase(text: str, head: str, new: str) -> str:
+    """The words a memory says a head word with ("dark mode" in "User prefers dark mode in every app", for "mode"),
+    else the head word alone; "" when the ``new`` phrase's modifier is one of a kind and the memory's is not of
+    its kind: "day shifts" do not replace "long shifts"."""
     found = re.search(rf"\b[\w-]+\s+{re.escape(head)}\b", text, re.I)
-    return found.group(0) if found else None
+    modifier = new.split()[0]
+    if one_of_a_kind(modifier) and (found is None or not modifiers_alike(found.group(0).split()[0], modifier)):
+        return ""
+    return found.group(0) if found else head
 
 
 def swapped_text(text: str, old_value: str, new_value: str) -> str | None:
@@ -258,7 +284,9 @@ def swapped_text(text: str, old_value: str, new_value: str) -> str | None:
     found = said.search(text)
     if found is None and re.match(r"the\s", old_value, re.I) and re.match(r"the\s", new_value, re.I):
         return swapped_text(text, old_value[4:], new_value[4:])  # "the 19th, not the 20th" of "on December 20th"
-    if found is None or (new_value.islower() and not says_when(old_value) and says_when(text)):
+    if found is None or (
+        new_value.islower() and not says_when(old_value) and says_when(text) and not _modifier_swapped(old_value, new_value)
+    ):
         return None  # ("from swimming to football" of "swimming on Tuesdays": the day may not be football's)
     if found.group(0)[:1].isupper() and new_value[:1].islower():  # "on Saturdays" corrected by "sundays"
         new_value = new_value[:1].upper() + new_value[1:]
@@ -266,6 +294,12 @@ def swapped_text(text: str, old_value: str, new_value: str) -> str | None:
     if shared and len(new_value.split()) > 1 and new_value.casefold().endswith(f" {shared.group(1).casefold()}"):
         new_value = new_value[: -len(shared.group(1)) - 1]
     return said.sub(new_value.replace("\\", "\\\\"), text)
+
+
+def _modifier_swapped(old_value: str, new_value: str) -> bool:
+    """ "weekly sprints" for "fortnightly sprints": the same thing, its one modifier of a kind changed."""
+    old, new = old_value.split(), new_value.split()
+    return len(old) == len(new) == 2 and old[1].casefold() == new[1].casefold() and modifiers_alike(old[0], new[0])
 
 
 _ENDED_WORDS = re.compile(
@@ -296,7 +330,8 @@ def without_partner(text: str, name: str) -> str | None:
 
 # "I'm no longer allergic to penicillin": a condition that has ended is a plain fact, not one to heed
 NO_LONGER_HEALTH = re.compile(
-    r"\b(?:no longer|not|never was|never been|isn't|wasn't|am not|'m not)\s+(?:\w+\s+)?(?:allergic|intolerant|diabetic|asthmatic|celiac|coeliac)\b",
+    r"\b(?:no longer|not|never was|never been|isn't|wasn't|am not|'m not)\s+(?:\w+\s+)?(?:allergic|intolerant|diabetic|asthmatic|celiac|coeliac"
+    r"|vegan|vegetarian|pescatarian|keto|halal|kosher)\b",  # (and a diet: "not fully vegan anymore")
     re.I,
 )
 
@@ -316,7 +351,8 @@ _SAYS_CORRECTION = re.compile(
     r"[\w -]{2,30}?\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+\w"
     r"|\b(?:raised|increased|upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:(?:the|its|their|our|my|his|her)\s+[\w -]{2,30}?|it|that)\s+to\s+[$£€]?\d"
     r"|\b(?:went|gone|rose|risen|jumped|climbed|dropped|fell|fallen)\s+(?:up\s+|down\s+)?to\s+[$£€]?\d"  # "the budget went up to £55k"
-    r"|\b(?:went|gone|changed)\s+from\s+(?:\w+ly|part-time|full-time)\s+to\s+(?:\w+ly|part-time|full-time)\s",  # "went from part-time to full-time hours"
+    r"|\b(?:went|gone|changed)\s+from\s+(?:\w+ly|part-time|full-time)\s+to\s+(?:\w+ly|part-time|full-time)\s"  # "went from part-time to full-time hours"
+    r"|\b(?:gone|went|going|changed|changing)\s+(?:over\s+|back\s+)?to\s+(?:\w+ly|\w+-\w+|day|night|evening|morning|weekend)\s+[a-z]",  # "gone to fortnightly sprints"
     re.I,
 )
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from memlace.config import DedupConfig
-from memlace.core.corrections import thing_changed
+from memlace.core.corrections import head_phrase, thing_changed
 from memlace.core.lexicon import SINGLE_RELATIONS
 from memlace.core.text import terms
 from memlace.models import ACTIVE, Memory, normalize_name
@@ -88,7 +88,9 @@ def by_similarity(neighbours: list[tuple[str, float]], memories: dict[str, Memor
     return Decision("new")
 
 
-def by_old_value(subject: str | None, old_value: str, holding: set[str], memories: dict[str, Memory], said: str = "") -> Decision | None:
+def by_old_value(
+    subject: str | None, old_value: str, holding: set[str], memories: dict[str, Memory], said: str = "", new: str | None = None
+) -> Decision | None:
     """ "I switched from teaching history to teaching geography": the active memory of the same subject that holds
     every content word of the old value ("teach", "history") is the one replaced; of several, the one sharing
     most other words with what is ``said`` ("Pixel is the diabetic one, not Byte": "Byte is diabetic", not "User's
@@ -102,6 +104,10 @@ def by_old_value(subject: str | None, old_value: str, holding: set[str], memorie
         for i in holding
         if (m := memories.get(i)) is not None and m.status in ACTIVE and (subject is None or normalize_name(m.subject or "") == who)
     ]
+    if (
+        new is not None and len(new.split()) == 2 and len(old_value.split()) == 1
+    ):  # "moved to day shifts": "night shifts", not "long shifts"
+        found = [m for m in found if head_phrase(m.text, old_value, new)]
     if not found:
         return None
     words = set(terms(said)) - set(terms(old_value))

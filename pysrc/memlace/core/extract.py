@@ -43,6 +43,7 @@ from memlace.core.grammar import (
     IMPLIED_I,
     STUDENT,
     WHY_AFTER,
+    WORTH_ALONE,
     as_request,
     one_named,
     strip_lead_in,
@@ -54,7 +55,7 @@ from memlace.core.grammar import (
     with_implied_my,
     without_cleft,
 )
-from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, PET_WORDS, SINGLE_RELATIONS
+from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RULES
 from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named, pronoun_named, they_named, we_named
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, says_nothing
@@ -85,8 +86,7 @@ _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("
 _NEW_ONE = re.compile(r"\bmy\s+(?:new|current)\s", re.I)  # "my new roommate is Priya": the one before is not any more
 # "Byte went to the vet, turns out he's diabetic": what turned out is a clause of its own
 _TURNS_OUT = re.compile(r"(?:^|(?<=,)\s)(?:and\s+|so\s+)?(?:it\s+)?turn(?:s|ed)\s+out(?:\s+that)?,?\s+", re.I)
-_MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping (or a pet, a relative:
-_KIN = re.compile(rf"^I\s+(?:have|'ve got)\s+an?\s+(?:{'|'.join(sorted(PET_WORDS | PEOPLE_RELATIONS))})\b", re.I)  # "I have a cat")
+_MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping (see WORTH_ALONE)
 
 
 class HeuristicExtractor:
@@ -238,7 +238,7 @@ class HeuristicExtractor:
         if rule.attribute is None and rule.tag not in ("rule", "style", "health", "diet", "constraint") and not stated:
             if _SECOND_PERSON.search(text) or is_passing_feeling(text):
                 return None  # talk about the listener, or a passing feeling
-            if rule is ABOUT and ((len(terms(text)) < _MIN_CONTENT and not _KIN.search(text)) or is_fragment(text)):
+            if rule is ABOUT and ((len(terms(text)) < _MIN_CONTENT and not WORTH_ALONE.search(text)) or is_fragment(text)):
                 return None
         candidate = self._candidate(rule, text, clause, subject, (value, relation), entities, correcting, stated)
         candidate.replaces_what = candidate.replaces_what or (swap[1] if swap else None)  # "I fly on Friday, not Thursday"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.lexicon import EVENTS, IRREGULAR_PAST
+from memlace.core.lexicon import EVENTS, IRREGULAR_PAST, PEOPLE_RELATIONS, PET_WORDS
 
 _PRESENT = {
     "am": "is",
@@ -284,6 +284,13 @@ _ALLERGY_AFTER = re.compile(
 
 
 # "a PhD student at Edinburgh": one studies there ("a student counsellor" works)
+# what is worth keeping said in one word: a pet or a relative one has ("I have a cat"), how one works ("I'm freelancing
+# now", "I'm retired")
+WORTH_ALONE = re.compile(
+    rf"^I\s+(?:have|'ve got)\s+an?\s+(?:{'|'.join(sorted(PET_WORDS | PEOPLE_RELATIONS))})\b"
+    r"|^I(?:'m|\s+am)\s+(?:now\s+)?(?:freelanc(?:e|ing)|self-employed|retired|unemployed|semi-retired|job-hunting)\b",
+    re.I,
+)
 STUDENT = re.compile(
     r"\b(?:student|pupil|undergrad(?:uate)?|postgrad(?:uate)?|fresher)(?=\s+(?:in|at|of|studying|reading)\b|\s*(?:$|[,.;!]))", re.I
 )

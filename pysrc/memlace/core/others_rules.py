@@ -58,7 +58,8 @@ OTHERS_RULES: list[Rule] = [
         # what someone has of their own ("he runs a small restaurant called Jollof House")
         r"(?:runs|owns|co-owns|manages|founded|started|opened) (?:a|an|the|his|her|their|(?-i:[A-Z]))|"
         # what someone keeps doing: "Yui has been learning piano since she was 4", "Leo is training for a 10k"
-        r"(?:has been|is) (?:learning|playing|taking|studying|training|practi[sc]ing|doing)|takes \w+ (?:lessons|classes)|"
+        r"(?:has been|is) (?:learning|playing|taking|studying|training|practi[sc]ing|doing|working (?:at|for|as|in))|takes \w+ (?:lessons|classes)|"
+        r"(?:has )?started working (?:at|for|as|in)|"
         r"is in (?:year|grade|class))\s+\w|"
         + _THEY  # "Nadia is full-time since Monday", "Tom works part-time"
         + r"(?:is|works|has gone|went)\s+(?:now\s+)?(?:full-time|part-time|self-employed|freelance|retired|unemployed)\b|"

@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from memlace.core.entities import find_entities
-from memlace.core.grammar import strip_lead_in
+from memlace.core.grammar import strip_lead_in, third_person_verb
 from memlace.core.lexicon import PEOPLE_RELATIONS, PET_WORDS
 from memlace.models import Entity, EntityType, Episode
 from memlace.ports import CandidateEntity
@@ -52,6 +52,63 @@ def they_named(clause: str, turns: Sequence[Episode]) -> str:
         return clause
     verb = clause[found.end() :]
     return f"my {said.group('who').lower()} {'are ' if verb.startswith('allergic') else ''}{verb}"
+
+
+# "My boss is great, she lets me work from home", "our landlord is a nightmare, they owe us the deposit": a pronoun
+# that opens the clause after one whose subject is someone the speaker names by what they are to them is that one
+_ROLES = frozenset(
+    [
+        "landlord",
+        "landlady",
+        "builder",
+        "employer",
+        "company",
+        "firm",
+        "agency",
+        "bank",
+        "council",
+        "school",
+        "nursery",
+        "client",
+        "tenant",
+        "dentist",
+        "gp",
+    ]
+)
+_NOT_HE_OR_SHE = frozenset(["company", "firm", "agency", "bank", "council", "school", "nursery"])
+_PLURALS = frozenset(["kids", "children", "parents", "siblings", "grandchildren", "grandkids", "grandparents", "in-laws", "folks"])
+_OWN_SUBJECT = re.compile(
+    r"^(?P<np>(?:my|our)\s+(?:[a-z-]+\s+)?(?P<noun>[a-z-]+))\s+(?:is|are|was|were|has|have|had|'s|'re|seems?|sounds?|lets?|"
+    r"works?|lives?|owes?|loves?|hates?|keeps?|never|always|just|still|also|really|can|will|won't|doesn't|don't|did|does)\b",
+    re.I,
+)
+_OPENS_WITH = re.compile(r"^(?P<pronoun>[Ss]he|[Hh]e|[Tt]hey)(?P<contracted>'s|'re|'ve|'ll|'d)?\s+(?P<next>[a-z][\w']*)")
+_NAME_GIVEN = re.compile(r"\b(?:called|named)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])", re.I)
+_MODALS = frozenset(["can", "could", "will", "would", "should", "shall", "may", "might", "must"])
+_ADVERBS = frozenset(["really", "also", "just", "always", "still", "never", "often", "usually", "sometimes", "only", "even", "already"])
+
+
+def own_subject_named(before: str, clause: str) -> str | None:
+    """ "they owe us the deposit" after "our landlord is a nightmare": "our landlord owes us the deposit"; None when
+    the clause before has no such subject or the pronoun does not fit it ("she" of "my parents", of "my bank")."""
+    said, found = _OWN_SUBJECT.match(strip_lead_in(before)), _OPENS_WITH.match(clause)
+    if said is None or found is None or _NAME_GIVEN.search(before):  # ("my sister is called Nadia": she is Nadia)
+        return None
+    noun, pronoun = said.group("noun").casefold(), found.group("pronoun").casefold()
+    plural = noun in _PLURALS or (noun.endswith("s") and noun[:-1] in PEOPLE_RELATIONS | _ROLES)
+    if not (plural or noun in PEOPLE_RELATIONS | _ROLES) or (pronoun != "they" and (plural or noun in _NOT_HE_OR_SHE)):
+        return None
+    contracted = found.group("contracted") or ""
+    after = clause[found.end("contracted") if contracted else found.end("pronoun") :]
+    if contracted:  # "she's been": has; "she's allergic": is; "they're always late" of one landlord: is
+        one = not plural
+        verb = {"'s": " has" if _HAS.match(after) else " is", "'re": " is" if one else " are", "'ve": " has" if one else " have"}
+        return f"{said.group('np')}{verb.get(contracted, {'ll': ' will', 'd': ' would'}.get(contracted[1:], ''))}{after}"
+    words = after.split(" ")  # ["", "never", "pay", …]: for one landlord, the verb after any adverb takes the singular
+    if pronoun == "they" and not plural:
+        at = 2 if len(words) > 2 and words[1].casefold() in _ADVERBS else 1
+        words[at] = words[at] if words[at].casefold() in _MODALS else third_person_verb(words[at])
+    return said.group("np") + " ".join(words)
 
 
 RULE_ABOUT = re.compile(r"^(?:please\s+)?(?:don't|do not|never|stop|no need to)\b.*?\b(?P<who>him|her)\b(?!\s+(?:own|new)\b)", re.I)

@@ -15,18 +15,29 @@ from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
 from memlace.core import topics
 from memlace.core.corrections import NO_LONGER_HEALTH
+from memlace.core.dates import MONTHS, WEEKDAYS
 from memlace.core.lexicon import PET_WORDS
 from memlace.core.query import TRIVIAL_STEMS, QueryPlan
 from memlace.core.state import MemoryState
 from memlace.core.text import terms
 from memlace.models import EntityType, Episode, Memory, MemoryKind, MemoryStatus, normalize_name
 
+_DATE_TERMS = frozenset(terms(" ".join(MONTHS + WEEKDAYS)))
+
 
 def keyword_shares(state: MemoryState, query_terms: list[str], keyword: dict[str, float]) -> dict[str, float]:
-    """Each keyword hit's BM25 score as a share of the most the query could score (0 to about 1)."""
+    """Each keyword hit's BM25 score as a share of the most the query could score (0 to about 1). When the query's
+    only words are days or months ("What do I do on Thursdays?"), a message that matched them only by the day it
+    was sent on has none: that finds it, but does not make it relevant."""
     bm25 = state.bm25
     bound = sum(bm25.idf(term) * (bm25.k1 + 1.0) for term in dict.fromkeys(query_terms))
-    return {item_id: score / bound for item_id, score in keyword.items()} if bound > 0 else {}
+    shares = {item_id: score / bound for item_id, score in keyword.items()} if bound > 0 else {}
+    if query_terms and _DATE_TERMS.issuperset(query_terms):
+        for item_id in shares:
+            item = state.memories.get(item_id) or state.episodes.get(item_id)
+            if item is not None and not _DATE_TERMS.intersection(terms(item.text)):
+                shares[item_id] = 0.0
+    return shares
 
 
 GUARDS = frozenset({MemoryKind.constraint, MemoryKind.negative})  # an allergy, a condition, a "never" rule

@@ -58,10 +58,11 @@ def there_named(sentence: str, suggestion: str) -> str:
 
 # "Dev got an offer in Vancouver so we're moving there in the spring": "there" is the place said just before
 _GOING_THERE = re.compile(
-    r"\b(?P<verb>mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)|go(?:es|ing)?|went|liv(?:e|es|ed|ing)|stay(?:s|ed|ing)?)\s+there\b", re.I
+    r"\b(?P<verb>mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)|go(?:es|ing)?|went|been|liv(?:e|es|ed|ing)|stay(?:s|ed|ing)?)\s+there\b", re.I
 )
+# (or loved, missed or visited: "I love Lisbon! We went there last May")
 _PLACE_SAID = re.compile(
-    rf"\b(?:in|to|at|from)\s+(?!(?i:{'|'.join(MONTHS + WEEKDAYS)})\b)(?P<place>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]+)*))"
+    rf"\b(?:in|to|at|from|(?i:love|loved|adore|adored|miss|missed|visit|visited|visiting))\s+(?!(?i:{'|'.join(MONTHS + WEEKDAYS)})\b)(?P<place>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]+)*))"
 )
 
 

@@ -137,9 +137,24 @@ _MODIFIER_SWITCH = re.compile(
     re.I,
 )
 _TIMES_OF_DAY = frozenset({"day", "night", "morning", "evening", "afternoon", "weekday", "weekend"})
+# "I've moved to day shifts", "we've gone to fortnightly sprints", "I'm on full-time hours now": the new modifier said
+# with the thing it qualifies, the old one not said; the memory it replaces says the thing with another of its kind
+_MOVED_TO = re.compile(
+    r"(?:\b(?:moved|moving|changed|changing|gone|went|going|switching)\s+(?:over\s+|back\s+)?to|\b(?:I'm|I am|we're|we are)\s+on)"
+    r"\s+(?P<np>(?P<modifier>(?-i:[a-z])[\w-]*)\s+(?P<head>(?-i:[a-z])[\w-]{2,}))"
+    r"(?=\s*(?:$|[.,;!?]|\s+(?:now|too|instead|from|starting|this|next)\b))",
+    re.I,
+)
 
 
-def _modifiers_alike(old: str, new: str) -> bool:
+def one_of_a_kind(modifier: str) -> bool:
+    """Whether a modifier is one of a kind a thing has one of at a time: how often ("weekly"), how long or how much
+    ("part-time", "two-week"), a time of day ("night")."""
+    modifier = modifier.casefold()
+    return modifier.endswith("ly") or "-" in modifier or modifier in _TIMES_OF_DAY
+
+
+def modifiers_alike(old: str, new: str) -> bool:
     """ "weekly" and "fortnightly", "two-week" and "one-week", "part-time" and "full-time", "night" and "day"."""
     old, new = old.casefold(), new.casefold()
     if old.endswith("ly") and new.endswith("ly"):
@@ -154,8 +169,11 @@ def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
     "we switched from Linear to Jira" -> ("Linear", "Jira", ["switch"]); "I'm not working at the pharmacy anymore"
     -> ("working at the pharmacy", None, ["stopped"]); "Korea instead of Japan" -> ("Japan", "Korea", ["instead"])."""
     modifier = _MODIFIER_SWITCH.search(clause)
-    if modifier is not None and _modifiers_alike(modifier.group("old"), modifier.group("modifier")):
+    if modifier is not None and modifiers_alike(modifier.group("old"), modifier.group("modifier")):
         return f"{modifier.group('old')} {modifier.group('head')}", modifier.group("new"), ["switch"]
+    moved = _MOVED_TO.search(clause)
+    if moved is not None and one_of_a_kind(moved.group("modifier")):  # ("moved to Lisbon" is where one lives)
+        return moved.group("head"), moved.group("np"), ["switch-to"]
     old = _FROM_TO.search(clause) or _INSTEAD_OF.search(clause)
     switched = None if old else _SWITCHED_TO.search(clause) or _USE_NOW.search(clause)
     if switched is not None and len(switched.group("np").split()) == 2:  # "switched to light mode": light mode where "… mode" was

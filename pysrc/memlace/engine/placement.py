@@ -12,13 +12,25 @@ from memlace.core import called_off, conflicts, corrections, dedup, hedges, inge
 from memlace.core import graph as graphs
 from memlace.core.asks import kept_out
 from memlace.core.dates import has_time_expression
-from memlace.core.state import memory_embed_text
 from memlace.core.text import terms, text_hash
-from memlace.engine import vectors
+from memlace.engine.classifying import classified
 from memlace.engine.context import Engine
 from memlace.engine.entities import upsert_entity
+from memlace.engine.rewording import reworded, vector_of
 from memlace.engine.undo import Change
-from memlace.models import ACTIVE, ID_PREFIXES, Edge, EdgeType, Entity, EntityType, Episode, ItemKind, Memory, Provenance, entity_id
+from memlace.models import (
+    ACTIVE,
+    ID_PREFIXES,
+    Edge,
+    EdgeType,
+    Entity,
+    EntityType,
+    Episode,
+    ItemKind,
+    Memory,
+    Provenance,
+    entity_id,
+)
 from memlace.ports import CandidateMemory, WriteBatch
 
 if TYPE_CHECKING:
@@ -69,9 +81,8 @@ class Placement:
             speaker=episode.speaker,
         )
         memories = engine.state.memories | self.planned
-        if "job" in candidate.tags and not candidate.attribute:  # "I got the job!": the one interviewed for
-            candidate, vector = await self._job_won(candidate, vector, memories)
-            digest = text_hash(candidate.text)
+        candidate, vector = await reworded(engine, candidate, vector, memories)  # "I got the job!", "my wife is now …": which, who
+        digest = text_hash(candidate.text)
         decision = dedup.by_hash(digest, memories, engine.hashes | {m.text_hash: m.id for m in self.planned.values()})
         if replacing is not None and (decision is None or decision.target != replacing):
             decision = dedup.Decision("supersede", replacing, 1.0, "named")
@@ -97,14 +108,15 @@ class Placement:
         elif decision is None and candidate.replaces_what:
             holding = engine.state.bm25.containing(set(terms(candidate.replaces_what)))
             whose = None if candidate.replaces_with else candidate.subject  # a swap ("in May, not April"): of anyone
-            decision = dedup.by_old_value(whose, candidate.replaces_what, holding, memories, candidate.text)
+            decision = dedup.by_old_value(whose, candidate.replaces_what, holding, memories, candidate.text, candidate.replaces_with)
             if decision is not None and decision.target and _stops_part(candidate, memories[decision.target].text):
                 decision = None  # "we don't use Postgres anymore" against "we use Go and Postgres": Go stays, in conflict
         if candidate.replaces_with and candidate.replaces_what:
             old = memories.get(decision.target or "") if decision is not None and decision.stage == "old value" else None
             was = candidate.replaces_what
             if old is not None and "switch-to" in candidate.tags:  # "switched to light mode": where "dark mode" was said
-                was = corrections.head_phrase(old.text, candidate.replaces_what) or was
+                was = corrections.head_phrase(old.text, was, candidate.replaces_with)  # ("" for "long shifts" of "day shifts")
+            decision, old = (decision, old) if was else (None, None)
             swapped = corrections.swapped_text(old.text, was, candidate.replaces_with) if old is not None else None
             if old is None or swapped is None:  # nothing said the old value: "the race is in May" alone says too little
                 # ("I switched from Python to Rust", "her name is Lila, not Lily", "Tom instead of Anna" are kept as said)
@@ -176,7 +188,7 @@ class Placement:
                 candidate, digest, vector = await self._as_fact_corrected(candidate, put, target)  # "upped my statin to 40mg"
         contradicts: str | None = None
         if decision.action == "ambiguous":
-            decision, contradicts = await self._classify(candidate.text, decision, memories)
+            decision, contradicts = await classified(engine, candidate.text, decision, memories)
         if decision.action == "merge" and decision.target:
             if decision.target in engine.state.memories:
                 self.change.keep(engine.state.memories[decision.target])
@@ -277,23 +289,7 @@ class Placement:
 
     async def _vector(self, text: str, subject: str | None) -> list[float] | None:
         """A memory's vector, embedded as the text it is now (None without a model)."""
-        embedded = await vectors.embed(self.engine, [memory_embed_text(text, subject)])
-        return embedded[0] if embedded else None
-
-    async def _job_won(
-        self, candidate: CandidateMemory, vector: list[float] | None, memories: dict[str, Memory]
-    ) -> tuple[CandidateMemory, list[float] | None]:
-        """ "User got the job", said after an interview at Google: the job at Google, where the user works now."""
-        subject = candidate.subject or "User"
-        earlier = sorted(
-            (m for m in memories.values() if m.status in ACTIVE and (m.subject or "User") == subject), key=lambda m: -m.updated_at
-        )
-        won = corrections.job_won(candidate.text, subject, [m.text for m in earlier])
-        if won is None:
-            return candidate, vector
-        text, where = won
-        update = {"text": text, "attribute": "employer", "value": where, "entities": [*candidate.entities, where]}
-        return candidate.model_copy(update=update), await self._vector(text, subject)
+        return await vector_of(self.engine, text, subject)
 
     def _said_just_now(self, vector: list[float]) -> list[tuple[str, float]]:
         """(memory id, cosine) of the memories this message made before this one, best first: a correction in the
@@ -388,27 +384,6 @@ class Placement:
         for clash in clashing:  # both kept, linked; the pack warns the model
             for source, target in ((memory.id, clash), (clash, memory.id)):
                 batch.edges.append(Edge(source=source, target=target, type=EdgeType.contradicts, evidence=evidence, created_at=now))
-
-    async def _classify(self, text: str, decision: dedup.Decision, memories: dict[str, Memory]) -> tuple[dedup.Decision, str | None]:
-        """The ambiguous band: ask the classifier when there is one, otherwise link as related."""
-        engine = self.engine
-        target = decision.target or ""
-        if engine.classifier is None:
-            return dedup.Decision("related", target, decision.similarity, "vector"), None
-        try:
-            relation = (await engine.classifier.classify([(text, memories[target].text)]))[0]
-        except Exception:
-            engine.counters["classifier_fallbacks"] += 1
-            return dedup.Decision("related", target, decision.similarity, "vector"), None
-        if relation.label == "agrees":
-            return dedup.Decision("merge", target, decision.similarity, "llm"), None
-        if relation.label == "refines":
-            return dedup.Decision("supersede", target, decision.similarity, "llm"), None
-        if relation.label == "contradicts":
-            if relation.confidence >= 0.9 and memories[target].confidence < relation.confidence:
-                return dedup.Decision("supersede", target, decision.similarity, "llm"), None
-            return dedup.Decision("new", None, decision.similarity, "llm"), target  # keep both, flag the conflict
-        return dedup.Decision("new", None, decision.similarity, "llm"), None
 
 
 def _stops_part(candidate: CandidateMemory, old_text: str) -> bool:
