@@ -83,7 +83,7 @@ _WHERE = re.compile(r"^\W*(?:so\s+|and\s+|remind me,?\s+)?(?:where|(?:what|which
 
 _PASTIME = re.compile(
     r"\b(?:hobby|hobbies|pastimes?|for fun|free time|spare time|downtime|to (?:relax|unwind|de-?stress|chill)|interests|"
-    r"(?:musical )?instruments?|sports?)\b",
+    r"(?:musical )?instruments?|sports?|activit(?:y|ies))\b",
     re.I,
 )
 
