@@ -12,6 +12,7 @@ from __future__ import annotations
 from memlace.bench.behaviour_asks import ASK_CASES
 from memlace.bench.behaviour_aunt import AUNT_CASES
 from memlace.bench.behaviour_bakery import BAKERY_CASES
+from memlace.bench.behaviour_cafe import CAFE_CASES
 from memlace.bench.behaviour_carer import CARER_CASES
 from memlace.bench.behaviour_chats import CHAT_CASES
 from memlace.bench.behaviour_checks import (
@@ -37,6 +38,7 @@ from memlace.bench.behaviour_developer import DEVELOPER_CASES
 from memlace.bench.behaviour_engineer import ENGINEER_CASES
 from memlace.bench.behaviour_engineer2 import ENGINEER2_CASES
 from memlace.bench.behaviour_family import FAMILY_CASES
+from memlace.bench.behaviour_fieldwork import FIELDWORK_CASES
 from memlace.bench.behaviour_florist import FLORIST_CASES
 from memlace.bench.behaviour_forgetting import FORGETTING_CASES
 from memlace.bench.behaviour_freelancer import FREELANCER_CASES
@@ -298,6 +300,8 @@ CASES: list[Case] = [
     *ROTA_CASES,
     *HOUSEHOLD_CASES,
     *FREELANCER_CASES,
+    *FIELDWORK_CASES,
+    *CAFE_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

@@ -54,6 +54,9 @@ _WHO_ALONE = re.compile(
     r"^(?:(?:[Mm]y|[Oo]ur)(?: [a-z]+)? \w+(?: [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)?|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)$"
 )  # "my partner", "my late husband Arthur", "Luis": a subject waiting for its verb
 
+_WITH_ONE_BEFORE = re.compile(
+    r"I [a-z]|(?:my|our) [a-z]+(?: [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)? (?:both|all|together|are|were|live|work|have)\b"
+)
 _NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
 # "I'm Marco, 29, a PhD student at ETH Zurich": a name, an age and what one is, each a fact of its own
 _INTRODUCTION = re.compile(
@@ -138,10 +141,11 @@ def split_clauses(sentence: str) -> list[str]:
         for c in clauses
         for n, part in enumerate(_AND_VERB.split(c) if _FIRST_SUBJECT.match(c) and not _OTHER_SUBJECT.search(c) else [c])
     ]
-    # "My partner and I adopted a dog", "Luis and I broke up" were cut at "and I": the two are one subject
+    # "My partner and I adopted a dog", "Luis and I broke up", "my sister Ann and my brother Tom both live in Cork" were
+    # cut at "and I", "and my": the two are one subject
     for n in range(len(clauses) - 1, 0, -1):
         joined = f"{clauses[n - 1]} and {clauses[n]}"
-        if _WHO_ALONE.match(clauses[n - 1]) and re.match(r"I [a-z]", clauses[n]) and joined.rstrip(".!") in sentence:
+        if _WHO_ALONE.match(clauses[n - 1]) and _WITH_ONE_BEFORE.match(clauses[n]) and joined.rstrip(".!") in sentence:
             clauses[n - 1 : n + 1] = [joined]
     # "Taking in kids in need - you're so kind": what the dash follows is the listener's doing, so the two stay one
     for n in range(len(clauses) - 1, 0, -1):
@@ -304,11 +308,20 @@ _DIET_NOW = re.compile(rf"^(?:(?:so|and)\s+)?(?:a\s+)?(?P<diet>{'|'.join(sorted(
 _NO_MORE = re.compile(r"^(?:(?:so|and)\s+)?no\s+more\s+(?P<doing>[a-z]{3,}ing)(?:\s+for\s+(?:me|us))?(?=[.!]*$)", re.I)
 
 
+# "I'm a PhD student in marine biology at Plymouth, working on seagrass restoration": what one works on or studies,
+# said after what one is
+_DOING_AFTER = re.compile(
+    r"^(?P<head>(?:I'm|I am)\s.+?),\s+(?:and\s+)?(?P<doing>(?:currently\s+|mainly\s+|mostly\s+)?(?:working\s+(?:on|with)|studying|researching|"
+    r"speciali[sz]ing\s+in|focusing\s+on)\s+\S.*?)[.!]*$"
+)
+
+
 def _based_apart(clause: str) -> tuple[str, ...]:
-    """ "I'm a pilot for TAP, based in Lisbon": where one is based, a clause of its own."""
-    found = _BASED.match(clause)
+    """ "I'm a pilot for TAP, based in Lisbon": where one is based, a clause of its own; so is what one works on, said
+    after what one is ("…, working on seagrass restoration")."""
+    found, doing = _BASED.match(clause), _DOING_AFTER.match(clause)
     if found is None:
-        return (clause,)
+        return (clause,) if doing is None else (doing.group("head"), f"I'm {doing.group('doing')}")
     return (found.group("head") or found.group("job"), f"I'm {found.group('where') or found.group('place')}")
 
 

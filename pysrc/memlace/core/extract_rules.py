@@ -78,7 +78,7 @@ RULES: list[Rule] = [
     ),
     # -- slots: one value at a time; a new one replaces the old --------------------------------------------
     _rule(
-        r"^(?:my name is|my name's|i'm called|i am called|call me|people call me|i go by)\s+(?P<value>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]+)?))"
+        r"^(?:my name is|my name's|i'm called|i am called|call me|people call me|i go by)\s+(?:(?:actually\s+)?(?:spelt|spelled)\s+)?(?P<value>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]+)?))"
         r"|^(?:i'm|i am)\s+(?P<value2>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)?))$",
         MemoryKind.fact,
         "identity",

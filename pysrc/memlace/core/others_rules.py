@@ -98,7 +98,7 @@ OTHERS_RULES: list[Rule] = [
     _rule(  # what happened to someone (or a pet): "Tofu passed away last night", "Lena (has) got engaged"
         _THEY
         + r"(?:has\s+(?:just\s+)?)?(?:passed away|died|was born|got (?:married|engaged|divorced|promoted|sick|hurt|injured)|graduated|retired|"
-        r"had (?:a baby|twins|surgery|an operation)|is pregnant|"
+        r"had (?:a baby|twins|surgery|an operation)|is pregnant|(?:hurt|injured|broke|sprained|twisted|fractured) (?:his|her|their) \w+|"
         # "Biscuit has been sick this week", "Mum is in hospital", "Byte had to go to the vet"
         r"(?:is|was|has been|'s been)\s+(?:really\s+|very\s+|quite\s+|a\s+bit\s+)?(?:sick|ill|unwell|poorly)|is in (?:the\s+)?hospital|"
         r"(?:had to go|went|has been) (?:in\s+)?to (?:the\s+)?(?:vets?|hospital|a&e|emergency room)|is expecting|was diagnosed with|turned \d{1,3}|moved (?:up\s+)?(?:to|into|back to|in with)|got (?:a|an) (?:new\s+)?(?:[\w-]+\s+){0,2}job\b|"
@@ -106,7 +106,7 @@ OTHERS_RULES: list[Rule] = [
         r"(?:\w+\s+){1,2}(?:lessons|classes|club|camp))|"  # "Iris started swimming lessons"
         r"is (?:leaving|retiring|quitting|moving to|starting at|taking over)|switched (?:from|to)|joined|quit|gave up|turns \d{1,3}\b|"
         r"handed in (?:her|his|their) notice|resigned|passed (?:her|his|their) (?:[\w-]+\s+){0,2}(?:test|exams?|level \d|assessment|probation|finals)|(?:was|got) (?:fired|laid off|made redundant)|"
-        r"(?:is|went|is going|goes) on (?:\w+\s+)?leave|is (?:back|returning) from (?:\w+\s+)?leave)\b",  # "Julia is on parental leave until March"
+        r"(?:is|went|is going|goes) on (?:\w+\s+)?(?:leave|sabbatical)|is (?:back|returning) from (?:\w+\s+)?(?:leave|sabbatical))\b",  # "Julia is on parental leave until March"
         MemoryKind.fact,
         "others",
         confidence=0.75,

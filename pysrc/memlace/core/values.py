@@ -53,9 +53,34 @@ def typed_swap(old: str, correction: str) -> str | None:
         typed = typed or bool(new_values)
         if len(new_values) == 1 and len(old_values) == 1 and new_values[0].casefold() != old_values[0].group(0).casefold():
             found = old_values[0]
+            said = pattern.search(correction)  # ("open until 4 on Saturdays" is not when "closed on Mondays" was)
+            if said is not None and _opposed(old[: found.start()], correction[: said.start()]):
+                return None
             swapped = f"{old[: found.start()]}{new_values[0]}{old[found.end() :]}"
             return re.sub(r"\b(every\s+(?:other\s+|second\s+)?\w+day)s\b", r"\1", swapped, flags=re.I)  # "every (other) Thursday"
     return None
+
+
+# what is said of a day or a time, and its opposite: a value said with one is not the value said with the other
+_POLARITY = re.compile(r"\b(?P<yes>open|free|available|working|on duty)\b|\b(?P<no>closed|shut|busy|unavailable|off|off duty)\b", re.I)
+
+
+def said_opposite(old: str, new: str) -> bool:
+    """Whether two texts say a day or a time with opposite words ("closed on Mondays", "now open until 4 on Saturdays"):
+    the one adds to the other, it does not replace it."""
+    for kind in ("day", "time"):
+        found_old, found_new = _TYPED[kind].search(old), _TYPED[kind].search(new)
+        if found_old is not None and found_new is not None and _opposed(old[: found_old.start()], new[: found_new.start()]):
+            return True
+    return False
+
+
+def _opposed(before_old: str, before_new: str) -> bool:
+    """Whether the words said last before two values are opposites ("closed on Mondays", "open until 4 on Saturdays")."""
+    said = [list(_POLARITY.finditer(text)) for text in (before_old, before_new)]
+    if not said[0] or not said[1]:
+        return False
+    return bool(said[0][-1].group("yes")) != bool(said[1][-1].group("yes"))
 
 
 def _day_moved(old: str, ordinal: str) -> str | None:

@@ -182,7 +182,12 @@ class Placement:
         ):
             candidate, digest, vector = await self._as_fact_corrected(candidate, kept, replaced)
         target = memories.get(decision.target or "")
-        if candidate.replaces and not (target is not None and conflicts.stops_part_of(candidate.text, target.text)):
+        # (not "we don't use Postgres anymore" of "we use Go and Postgres", nor "now open until 4 on Saturdays" of
+        # "closed on Mondays, open 8 to 3": each says a part)
+        parted = target is not None and (
+            conflicts.stops_part_of(candidate.text, target.text) or values.said_opposite(target.text, candidate.text)
+        )
+        if candidate.replaces and not parted:
             decision = dedup.as_replacement(decision)
             if decision.stage == "vector+correction" and target and (put := corrections.restated(target.text, candidate.text)):
                 candidate, digest, vector = await self._as_fact_corrected(candidate, put, target)  # "upped my statin to 40mg"

@@ -187,6 +187,22 @@ def _without_word(memory: Memory, request: str) -> str | None:
     return f"{memory.text[: found.start()]}{'an' if rest[:1].lower() in 'aeiou' else 'a'} {rest}"
 
 
+# "… with User's boyfriend Marco and User's dog Pesto in a flat …": one of two, said with whose they are
+_WHOSE = r"(?:\w+'s|my|his|her|their|our)\s+[\w-]+(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]*)?"
+_LAST_OF_TWO = re.compile(rf"\s+and\s+(?P<one>{_WHOSE})(?=\s|[,.;!]|$)")
+_FIRST_OF_TWO = re.compile(rf"(?P<one>{_WHOSE})\s+and\s+(?={_WHOSE})")
+
+
+def _companion_dropped(memory: Memory, request: str) -> str | None:
+    """ "Forget that I have a dog", of "User lives with User's boyfriend Marco and User's dog Pesto in a flat near the
+    Hoe": the memory without the one the request names, when it is one of two said with whose they are."""
+    asked = set(terms(request)) - set(terms(memory.subject or "User"))
+    for found in [*_LAST_OF_TWO.finditer(memory.text), *_FIRST_OF_TWO.finditer(memory.text)] if asked else []:
+        if asked <= set(terms(found.group("one"))):
+            return memory.text[: found.start()] + memory.text[found.end() :]
+    return None
+
+
 async def forget_requested(
     engine: Engine, episode: Episode, requests: list[str], change: Change
 ) -> tuple[list[Memory], list[tuple[Memory, Memory]]]:
@@ -221,6 +237,7 @@ async def forget_requested(
                     h := _trimmed(memory, request)
                     or _without_word(memory, request)
                     or _relation_kept(memory, request)
+                    or _companion_dropped(memory, request)
                     or _tail_dropped(memory, request)
                 )
             ),
