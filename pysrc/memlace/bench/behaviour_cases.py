@@ -63,6 +63,7 @@ from memlace.bench.behaviour_student import STUDENT_CASES
 from memlace.bench.behaviour_student2 import STUDENT2_CASES
 from memlace.bench.behaviour_swimmer import SWIMMER_CASES
 from memlace.bench.behaviour_teacher import TEACHER_CASES
+from memlace.bench.behaviour_terse import TERSE_CASES
 from memlace.bench.behaviour_voices import VOICE_CASES
 from memlace.bench.behaviour_wording import WORDING_CASES
 
@@ -302,6 +303,7 @@ CASES: list[Case] = [
     *FREELANCER_CASES,
     *FIELDWORK_CASES,
     *CAFE_CASES,
+    *TERSE_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

@@ -51,7 +51,7 @@ _REMIND = re.compile(
 _FORGET = re.compile(
     r"^(?:please\s+)?(?:forget|don't remember|do not remember|stop remembering|no need to remember|unlearn"
     r"|(?:never\s*mind|ignore|disregard)(?=\s+(?:what\s+I\s+(?:said|told\s+you)|that\s+I|the\s+(?:thing|part|bit))\b)"
-    r"|(?:scratch|scrap|strike|drop|ignore|disregard)(?=\s+(?:the|that|this|my)\s+(?:whole\s+)?[\w\s/-]{1,30}?\s+(?:thing|stuff|bit|part)\b)"
+    r"|(?:scratch|scrap|strike|drop|ignore|disregard)(?=\s+(?:the|that|this|my)\s+(?:whole\s+)?[\w\s/-]{1,30}?\s+(?:thing|stuff|bit|part|rule)\b)"
     r"|(?:delete|remove|erase|wipe)(?=\s+(?:what|everything|anything|all)\s+you\s+(?:know|remember|have)\b))"
     r"(?:\s+(?:that|about|the fact that|the memory that))?[,:]?\s+(?P<body>.+)"
     r"|^(?:that\s+)?(?P<stale>.+?)\s+(?:is|isn't|is not|are not|aren't)\s+(?:not\s+)?(?:true|right|correct|the case)\s+any\s*more\b",
@@ -67,7 +67,7 @@ _FORGET_TOPIC = re.compile(
 # "Forget the job thing": what is to go is the job
 _THING = re.compile(r"^(?:the|that|this|my)\s+(?:whole\s+)?(?P<topic>.+?)\s+(?:thing|stuff|business|bit|idea|plan)$", re.I)
 # "... the job thing, I decided to stay": what follows is no part of what to forget
-_AFTER_TOPIC = r"(?:(?<=thing)|(?<=stuff)|(?<=bit)|(?<=part)|(?<=idea)|(?<=plan))"  # where "the tabs thing" ends
+_AFTER_TOPIC = r"(?:(?<=thing)|(?<=stuff)|(?<=bit)|(?<=part)|(?<=idea)|(?<=plan)|(?<=rule))"  # where "the tabs thing" ends
 _THEN = re.compile(
     r"\s*(?:[,;]|\s-)\s+(?=(?:I|I'm|I've|I'll|we|we're|but|since|because|as|it|it's|that's|they|they're|he|he's|she|she's|"
     r"nothing|nobody|there's)\b).*$"
@@ -77,7 +77,7 @@ _THEN = re.compile(
     re.I,
 )
 # what is told after the request, in the speaker's own words ("…, I actually went back to work part-time")
-_TOLD_AFTER = re.compile(r"^\s*(?:[,;.!]|\s-)?\s+(?:(?:and|so)\s+)?(?P<told>(?:I|I'm|I've|I'll|we|we're|my)\b.+)$", re.I)
+_TOLD_AFTER = re.compile(r"^\s*(?:[,;.!]|\s-)?\s+(?:(?:and|so)\s+)?(?P<told>(?:I|I'm|I've|I'll|we|we're|my|our)\b.+)$", re.I)
 # "…, he switched to day shifts": told of the one the request named first ("forget that Sam works nights")
 _TOLD_OF_THEM = re.compile(
     r"^\s*(?:[,;.!]|\s-)?\s+(?:(?:and|so)\s+)?(?:he|she|they)\s+(?P<rest>(?!(?:is|was|'s|changed\s+(?:her|his|their)\s+minds?)\b)[a-z]\w+\b.+)$",

@@ -1,5 +1,6 @@
 """A plan called off: "the Lisbon trip is off", "Ana called off the wedding", "Dev's offer fell through", "we're not
-moving to Berlin after all"; and what ends like one: a thing sold ("we sold the Civic" ends "drives a Civic"), a
+moving to Berlin after all"; or done ("the migration to AlloyDB is done", "we finished the renovation"); and what ends
+like one: a thing sold ("we sold the Civic" ends "drives a Civic"), a
 baby born ("Ella had her baby" ends "Ella is pregnant"), a job quit ("Jonas quit" ends "our apprentice Jonas").
 What ended is read from the words (a head noun such as "trip", the words that say which one); which memories held
 it is found by those words (``plans_ended``), and the engine ends them. Pure: no I/O."""
@@ -47,11 +48,19 @@ _OFF = (
     r"(?:is|are|was|were|has been|have been|got|just got|'s)\s+(?:now\s+|officially\s+|also\s+|totally\s+)?"
     r"(?:off(?!\s+(?:to|for|on|at|with)\b)|cancell?ed|called off|scrapped|not happening)"  # (not "off to a bad start")
     r"|(?:fell|has fallen|have fallen|is falling|went) through|(?:didn't|did not|won't|will not) (?:happen|work out)"
+    # or done: "the migration to AlloyDB is done", which ends the plan as surely
+    r"|(?:is|are|was|were|has been|have been|'s)\s+(?:now\s+|finally\s+|officially\s+|all\s+)?(?:done|finished|complete|completed|over)"
 )
 _PASSIVE = re.compile(rf"{_LEAD}(?:the|our|my|(?P<owner>{_NAME})'s)\s+{_THING}\s+(?:{_OFF})\b", re.I)
+# said without "the" ("migration to alloydb is done btw"), when words say which one ("dinner is done" is no plan's end)
+_BARE = re.compile(
+    rf"{_LEAD}(?P<owner>)(?P<thing>(?:[\w'-]+\s+){{0,2}}?(?P<head>{_HEAD}))(?P<which>\s+(?:to|in|with|at|for|on|from|of)\s+[^,.;!?]{{1,40}}?)\s+(?:{_OFF})\b",
+    re.I,
+)
 _ACTIVE = re.compile(
     rf"{_LEAD}(?:we|I|they|(?P<owner>{_NAME}))\s+(?:have\s+|had\s+|just\s+|finally\s+)*"
-    rf"(?:cancell?ed|called off|scrapped|ditched|shelved|abandoned|pulled out of|backed out of)\s+(?:the|our|my|his|her|their)\s+{_THING}(?=\s*(?:[,.;!]|$))",
+    rf"(?:cancell?ed|called off|scrapped|ditched|shelved|abandoned|pulled out of|backed out of|finished|completed|wrapped up)\s+"
+    rf"(?:the|our|my|his|her|their)\s+{_THING}(?=\s*(?:[,.;!]|$))",
     re.I,
 )
 _NOT_AFTER_ALL = re.compile(
@@ -91,12 +100,12 @@ class CalledOff:
 
 def called_off(text: str) -> CalledOff | None:
     """The plan a statement calls off, or None when it calls none off."""
-    found = _PASSIVE.match(text) or _ACTIVE.match(text)
+    found = _PASSIVE.match(text) or _ACTIVE.match(text) or _BARE.match(text)
     if found is not None:
         head = found.group("head").lower()
         head = head[:-1] if head.endswith("s") and not head.endswith("ss") else head  # ("plans": plan; "class" stays)
         words = f"{found.group('thing')[: -len(found.group('head'))]} {found.group('which')}"
-        owner = found.group("owner")  # ("we", "I", "they" are tried before a name: never an owner)
+        owner = found.group("owner") or None  # ("we", "I", "they" are tried before a name: never an owner)
     elif (found := _SOLD.match(text)) is not None:
         head, words, owner = "thing", found.group("thing"), found.group("owner")
     elif (found := _BORN.match(text)) is not None:
@@ -127,6 +136,8 @@ def with_baby_named(sentences: list[str]) -> list[str]:
 
 def as_own(text: str, subject: str) -> str:
     """A passive "the/our/my …" said as the subject's own ("the Lisbon trip is off": "User's Lisbon trip is off")."""
+    if _BARE.match(text) and not _PASSIVE.match(text):  # ("migration to alloydb is done")
+        return re.sub(rf"{_LEAD}", lambda lead: f"{lead.group(0)}{subject}'s ", text, count=1, flags=re.I)
     return re.sub(rf"{_LEAD}(?:the|our|my)\s+", f"{subject}'s ", text, count=1, flags=re.I)
 
 

@@ -47,6 +47,8 @@ _CASUAL = [
     # "i write go but were migrating to rust": "were" with no one before it is "we're"
     (re.compile(r"((?:^|[,.!?;]\s*|\b(?:but|and|so|now|also|because|cause)\s+))were(?=\s+(?:\w+ing|gonna)\b)", re.I), r"\1we're"),
     (re.compile(r"\bmy names\b", re.I), "my name is"),
+    (re.compile(r"\b(?:pls|plz|plis)\b", re.I), "please"),  # "pls always give me type hints"
+    (re.compile(r"\b(?:thx|thnx|thanx)\b", re.I), "thanks"),
     (re.compile(r"\bgf\b", re.I), "girlfriend"),
     (re.compile(r"\bbf\b", re.I), "boyfriend"),
 ]

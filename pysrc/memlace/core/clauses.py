@@ -164,7 +164,7 @@ def split_clauses(sentence: str) -> list[str]:
         if (count := _HOW_MANY.match(clauses[n])) is not None and _FIRST_SUBJECT.match(clauses[n - 1]):
             clauses[n - 1 : n + 1] = [f"{clauses[n - 1]}, {count.group('n')} of them"]
     # "hi, Pedro here": a name given; "I'm a pilot for TAP, based in Lisbon": where, a fact of its own
-    clauses = [_HERE.sub(r"\g<lead>I'm \g<name>", c) for c in clauses]
+    clauses = [_JOB_HERE.sub(r"I'm a \g<job>", _HERE.sub(r"\g<lead>I'm \g<name>", c)) for c in clauses]  # ("backend dev here")
     clauses = [_DIET_NOW.sub(r"I'm \g<diet> now", _NO_MORE.sub(r"I'm not \g<doing> anymore", c)) for c in clauses]
     clauses = [part for c in clauses for part in _based_apart(c)]
     # "our landlord is a nightmare, they owe us the deposit", "my boss is great, she lets me work from home": the
@@ -334,6 +334,15 @@ def _they_apart(clause: str) -> list[str]:
     return parts if len(parts) == 2 and own_subject_named(parts[0], parts[1]) else [clause]
 
 
+_JOB_HERE = re.compile(
+    r"^(?P<lead>(?:(?:hi|hey|hello|hiya|morning|yo)\b[,!]?\s+)?)(?:an?\s+)?(?P<job>(?:(?!(?:the|this|that|our|my|your|their|his|her)\b)[\w-]+\s+){0,2}?"
+    rf"(?:{'|'.join(sorted(JOBS))}))\s+here(?=\s*(?:[,.!;]|$))",
+    re.I,
+)
+_HERE = re.compile(
+    rf"^(?P<lead>(?:(?:hi|hey|hello|hiya|morning|yo)\b[,!]?\s+)?)(?:an?\s+)?(?P<job>(?:[\w-]+\s+){{0,2}}?(?:{'|'.join(sorted(JOBS))}))\s+here\b",
+    re.I,
+)
 _HERE = re.compile(r"^(?P<lead>(?:(?:hi|hey|hello|hiya|morning)\b[,!]?\s+)?)(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\s+here[.!]*$")
 
 

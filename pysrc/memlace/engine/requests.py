@@ -30,12 +30,15 @@ REQUEST_TEXT = "(a request to forget something: the words are not kept)"
 # Words of one family whose stems differ ("my sister's wedding" is "getting married"; "the pregnancy", "pregnant")
 # Verbs that name no fact of their own: "forget that I use Duolingo" is about Duolingo
 _LIGHT_VERBS = frozenset({"use", "have", "do", "get", "go"})
+# Words that say what kind of memory it is, not what it says: "scrap the docstrings rule" is about docstrings
+_KIND_WORDS = frozenset(sense_terms("rule rules instruction instructions"))
 
 
 def _named_by(request: str, subject: str) -> set[str]:
-    """The words of a request that name what is to go: not its subject, nor a light verb beside other words."""
+    """The words of a request that name what is to go: not its subject, nor a light verb or a kind of memory beside
+    other words."""
     asked = sense_terms(request) - set(terms(subject))
-    return asked - _LIGHT_VERBS or asked
+    return asked - _LIGHT_VERBS - _KIND_WORDS or asked
 
 
 def _told_by(memory: Memory, speaker: str | None, subject: str, asked: set[str]) -> bool:
