@@ -65,6 +65,7 @@ from memlace.bench.behaviour_swimmer import SWIMMER_CASES
 from memlace.bench.behaviour_teacher import TEACHER_CASES
 from memlace.bench.behaviour_terse import TERSE_CASES
 from memlace.bench.behaviour_voices import VOICE_CASES
+from memlace.bench.behaviour_widower import WIDOWER_CASES
 from memlace.bench.behaviour_wording import WORDING_CASES
 
 __all__ = ["CASES", "Case", "Check"]
@@ -304,6 +305,7 @@ CASES: list[Case] = [
     *FIELDWORK_CASES,
     *CAFE_CASES,
     *TERSE_CASES,
+    *WIDOWER_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

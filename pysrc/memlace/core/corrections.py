@@ -12,6 +12,7 @@ from memlace.core.lexicon import PEOPLE_RELATIONS
 from memlace.core.swaps import modifiers_alike, one_of_a_kind
 from memlace.core.text import sense_terms, terms
 from memlace.core.values import number_swap, says_when, swap_after, typed_swap, without_values
+from memlace.core.whereabouts import moved, works_elsewhere
 from memlace.models import Memory
 
 # "Sorry, the science club moved to Thursdays", "Ollie's football is on Thursdays now": a correction of what was
@@ -107,50 +108,14 @@ def job_won(text: str, subject: str, earlier: list[str]) -> tuple[str, str] | No
 
 
 # (and how a number is hedged: "it's more like 40 now", "closer to 12")
+# verbs that say the same of a day ("Clare visits every Sunday", "Clare will come on Saturdays from now on")
+_SAME_DOING = {"come": "visit"}
 _CORRECTING_WORDS = frozenset(
     # (and a taste said again in other words: "Lucía loves purple", "now she wants yellow")
     terms(
         "now actually instead again anymore sorry oops wait then rather turned more like closer around roughly nearly almost want prefer love"
     )
 )
-
-
-_PLACE = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?: [A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)"
-_MOVED = re.compile(rf"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)) moved (?:back )?to (?P<place>{_PLACE})", re.I)
-# where someone lives, or is what they are ("is a doctor in Pune"): a move takes it along
-_LIVES_IN = re.compile(rf"\b(?P<verb>lives|is living|is based|works|is an? [a-z]+(?: [a-z]+)?) in (?P<place>{_PLACE})")
-
-
-def moved(old: str, correction: str) -> str | None:
-    """ "Tom moved to York", of "User's brother Tom lives in Leeds" (or "… is a doctor in Leeds"): that memory with
-    the new place."""
-    found, lives = _MOVED.match(correction), _LIVES_IN.search(old)
-    if found is None or lives is None or found.group("place") == lives.group("place"):
-        return None
-    if not re.search(rf"\b{re.escape(found.group('who'))}\b(?:'s)? (?:\w+ )?{lives.group('verb')}\b", old):
-        return None  # (where someone else lives, the user for one, stays)
-    after = re.sub(r"^,?\s+(?:too|as well)\b", "", old[lives.end("place") :])  # ("lives in Leeds too": no longer)
-    return f"{old[: lives.start('place')]}{found.group('place')}{after}"
-
-
-# "Piotr is working at Meta now", of "User's brother Piotr works at Google": where someone works, changed
-_WORKS_NOW = re.compile(
-    r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s+(?:now\s+)?(?:works|is\s+(?:now\s+)?working|(?:has\s+)?started\s+working)\s+"
-    r"(?:at|for)\s+(?P<place>.+?)(?:\s+now)?[.!]*$"
-)
-_WORKS_AT = re.compile(
-    r"\b(?P<verb>works|is working)\s+(?:at|for)\s+(?P<place>(?:the\s+|a\s+)?[\w&'-]+(?:\s+[\w&'-]+){0,3}?)(?=\s*(?:[,.;!]|$)|\s+(?:as|in|on|since|and|but|now|too)\b)"
-)
-
-
-def works_elsewhere(old: str, correction: str) -> str | None:
-    """ "Piotr is working at Meta now", of "User's brother Piotr works at Google": that memory with the new place."""
-    found, works = _WORKS_NOW.match(correction), _WORKS_AT.search(old)
-    if found is None or works is None or found.group("place").casefold() == works.group("place").casefold():
-        return None
-    if not re.search(rf"\b{re.escape(found.group('who'))}\b (?:now )?{works.group('verb')}\b", old):
-        return None  # (where someone else works stays)
-    return f"{old[: works.start('place')]}{found.group('place')}{old[works.end('place') :]}"
 
 
 # "Puffin pushed the deadline to March 15th", "User raised User's rate to 75 an hour": who changed which thing to what
@@ -213,8 +178,8 @@ def restated(old: str, correction: str) -> str | None:
     if swapped is None:
         return moved(old, correction) or works_elsewhere(old, correction)
     bare = re.match(r"^(?:it|that)(?:'s|\s+is)\b", correction, re.I)  # "it's more like 40 now": of what was just said
-    said = set(terms(without_values(correction))) - _CORRECTING_WORDS
-    return swapped if (said and said <= set(terms(old))) or (bare and not said) else None
+    said = {_SAME_DOING.get(t, t) for t in terms(without_values(correction))} - _CORRECTING_WORDS
+    return swapped if (said and said <= {_SAME_DOING.get(t, t) for t in terms(old)}) or (bare and not said) else None
 
 
 def corrected_text(old: str, correction: str) -> str | None:
@@ -237,7 +202,7 @@ def corrected_text(old: str, correction: str) -> str | None:
 
 # "I dropped databases, too much work", "I quit the choir": one thing stopped, by name
 _STOPPED_ONE = re.compile(
-    r"\b(?:dropped|quit|(?:gave|given) up(?: on)?|stopped (?:going to|[a-z]+ing))\s+"  # ("stopped growing courgettes")
+    r"\b(?:dropped|quit|(?:gave|given) up(?: on)?|stopped (?:going to|[a-z]+ing)|stopped(?=\s+(?:the|my)\s))\s+"  # ("stopped growing courgettes", "stopped the warfarin")
     r"(?:the\s+|my\s+)?(?!(?:off|out|by|in|up|down|over)\b)(?P<item>[\w'+#-]+(?:\s+[\w'+#-]+){0,2}?)(?=\s*(?:[,.;!]|$)|\s+(?:because|since|as|class|course|module)\b)",
     re.I,
 )
@@ -260,6 +225,7 @@ def without_item(text: str, item: str) -> str | None:
         (rf", {said}(?=,| (?:and|or) )", ""),  # A, X, B and C; A, X and C
         (rf" (?:and|or) {said}(?=[.,;!]|$)", ""),  # A and X, at the end
         (rf" and (?:an? |the |some ){said}(?![\w'-])[^,;.!?]*$", ""),  # "metformin twice a day and a statin in the evening"
+        (rf"(?<![\w'-]){said}(?![\w'-])[^,;.!?]{{0,40}}? and (?=\S)", ""),  # X first: "warfarin every evening and 5mg of …"
     ):
         trimmed, n = re.subn(pattern, written, text, count=1, flags=re.I)
         if n:
@@ -341,7 +307,7 @@ _LEADS = r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|h
 _LEADS_CORRECTION = re.compile(_LEADS, re.I)
 _SAYS_CORRECTION = re.compile(
     _LEADS + r"|\bno longer\b|^(?:so\s+|and\s+)?now,?\s+(?:it|that|they)(?:'s|'re|\s+is|\s+are)\b"  # "so now it's 1000mg"
-    r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|(?<!\bfor )\bnow\s*[.!]?$|\bswitched\b|\bmoved\b|\bturned\b"
+    r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|(?<!\bfor )\bnow\s*[.!]?$|\bfrom now on\b|\bswitched\b|\bmoved\b|\bturned\b"
     r"|\b(?:got|been|was|is)\s+(?:pushed|postponed|delayed|rescheduled|brought forward|bumped|put off|pushed back|extended|moved|shifted)\b"
     r"|\bI\s+(?:quit|gave up)\s+(?:the|my|our)\b|\bI\s+(?:stopped|quit)\s+(?:taking|using|going\s+to|playing|doing|eating|drinking)\b"
     r"|\binstead of\b|\b(?:decided|chose|opted) against\b|\b(?:renamed|rebranded)\b"

@@ -43,7 +43,6 @@ from memlace.core.grammar import (
     IMPLIED_I,
     STUDENT,
     WHY_AFTER,
-    WORTH_ALONE,
     as_request,
     one_named,
     strip_lead_in,
@@ -54,6 +53,7 @@ from memlace.core.grammar import (
     with_implied_have,
     with_implied_my,
     without_cleft,
+    worth_alone,
 )
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RULES
@@ -86,7 +86,7 @@ _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("
 _NEW_ONE = re.compile(r"\bmy\s+(?:new|current)\s", re.I)  # "my new roommate is Priya": the one before is not any more
 # "Byte went to the vet, turns out he's diabetic": what turned out is a clause of its own
 _TURNS_OUT = re.compile(r"(?:^|(?<=,)\s)(?:and\s+|so\s+)?(?:it\s+)?turn(?:s|ed)\s+out(?:\s+that)?,?\s+", re.I)
-_MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping (see WORTH_ALONE)
+_MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping (see worth_alone)
 
 
 class HeuristicExtractor:
@@ -238,7 +238,7 @@ class HeuristicExtractor:
         if rule.attribute is None and rule.tag not in ("rule", "style", "health", "diet", "constraint") and not stated:
             if _SECOND_PERSON.search(text) or is_passing_feeling(text):
                 return None  # talk about the listener, or a passing feeling
-            if rule is ABOUT and ((len(terms(text)) < _MIN_CONTENT and not WORTH_ALONE.search(text)) or is_fragment(text)):
+            if rule is ABOUT and ((len(terms(text)) < _MIN_CONTENT and not worth_alone(text)) or is_fragment(text)):
                 return None
         candidate = self._candidate(rule, text, clause, subject, (value, relation), entities, correcting, stated)
         candidate.replaces_what = candidate.replaces_what or (swap[1] if swap else None)  # "I fly on Friday, not Thursday"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.lexicon import EVENTS, IRREGULAR_PAST, PEOPLE_RELATIONS, PET_WORDS
+from memlace.core.topics import names_medicine
 
 _PRESENT = {
     "am": "is",
@@ -291,6 +292,16 @@ WORTH_ALONE = re.compile(
     r"|^I(?:'m|\s+am)\s+(?:now\s+)?(?:freelanc(?:e|ing)|self-employed|retired|unemployed|semi-retired|job-hunting)\b",
     re.I,
 )
+_ON_SOMETHING = re.compile(r"^I(?:'m|\s+am)\s+(?:now\s+|still\s+|also\s+)?on\s+(?P<what>.+?)(?:\s+(?:now|too|as well))*[.!]*$", re.I)
+
+
+def worth_alone(text: str) -> bool:
+    """Whether a statement with one content word is still worth keeping (``WORTH_ALONE``), or names a medicine one
+    is on ("I'm on apixaban now")."""
+    on = _ON_SOMETHING.match(text)
+    return WORTH_ALONE.search(text) is not None or (on is not None and names_medicine(on.group("what")))
+
+
 STUDENT = re.compile(
     r"\b(?:student|pupil|undergrad(?:uate)?|postgrad(?:uate)?|fresher)(?=\s+(?:in|at|of|studying|reading)\b|\s*(?:$|[,.;!]))", re.I
 )

@@ -66,6 +66,9 @@ OTHERS_RULES: list[Rule] = [
         # what someone does on a day ("Arjun has swimming on Tuesdays", "Meera does ballet every Saturday")
         + _THEY
         + r"(?:has|does|goes to|plays|takes|attends)\s+(?:[\w-]+\s+){1,3}(?:on|every)\s+(?:\w+days?|weekends?|mornings?|evenings?)\b|"
+        # or comes round: "Clare visits every Sunday", "Clare will come on Saturdays from now on"
+        + _THEY
+        + r"(?:visits|comes|will (?:come|visit)|is coming|is visiting)\s+(?:over\s+|round\s+|by\s+)?(?:on|every)\s+(?:\w+days?|weekends?)\b|"
         + _THEY
         + r"is (?:\d{1,3})(?: years(?: old)?)?(?: now| already)?(?:$|,|\s+and\b)|"
         + _THEY
@@ -101,7 +104,7 @@ OTHERS_RULES: list[Rule] = [
         r"had (?:a baby|twins|surgery|an operation)|is pregnant|(?:hurt|injured|broke|sprained|twisted|fractured) (?:his|her|their) \w+|"
         # "Biscuit has been sick this week", "Mum is in hospital", "Byte had to go to the vet"
         r"(?:is|was|has been|'s been)\s+(?:really\s+|very\s+|quite\s+|a\s+bit\s+)?(?:sick|ill|unwell|poorly)|is in (?:the\s+)?hospital|"
-        r"(?:had to go|went|has been) (?:in\s+)?to (?:the\s+)?(?:vets?|hospital|a&e|emergency room)|is expecting|was diagnosed with|turned \d{1,3}|moved (?:up\s+)?(?:to|into|back to|in with)|got (?:a|an) (?:new\s+)?(?:[\w-]+\s+){0,2}job\b|"
+        r"(?:had to go|went|has been) (?:in\s+)?to (?:the\s+)?(?:vets?|hospital|a&e|emergency room)|is expecting|was diagnosed with|turned \d{1,3}|moved (?:up\s+)?(?:to|into|back to|in with)|(?:got|has|has got|started) (?:a|an) (?:new\s+)?(?:[\w-]+\s+){0,2}job\b|"
         r"start(?:s|ed)? (?:(?:elementary|primary|secondary|middle|high)\s+)?(?:school|nursery|kindergarten|preschool|daycare|college|university|uni|secondary|a new job|"
         r"(?:\w+\s+){1,2}(?:lessons|classes|club|camp))|"  # "Iris started swimming lessons"
         r"is (?:leaving|retiring|quitting|moving to|starting at|taking over)|switched (?:from|to)|joined|quit|gave up|turns \d{1,3}\b|"

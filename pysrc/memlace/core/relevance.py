@@ -116,6 +116,12 @@ def placed(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], bool]) 
             and memory.kind in kinds
             and allowed(item_id)
         }
+        if plan.medication:  # (and a medicine no list names, by its ending: "User is on bisoprolol")
+            found |= {
+                i
+                for i, m in state.memories.items()
+                if m.kind in kinds and normalize_name(m.subject or "User") == about and topics.names_medicine(m.text) and allowed(i)
+            }
         return set(sorted(found, key=lambda i: -state.memories[i].updated_at)[:_PASTIMES_MOST])
     found = set()
     wanted = EntityType.tool if plan.tooling and not plan.trip else EntityType.place  # (a trip goes to a place)

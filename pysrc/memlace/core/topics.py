@@ -166,3 +166,14 @@ MEDICATIONS = _stems(
     "lansoprazole salbutamol albuterol prednisone warfarin apixaban ramipril losartan gabapentin propranolol methotrexate "
     "adderall ritalin melatonin iron folic birth lantus tresiba levemir toujeo novorapid humalog fiasp ozempic wegovy mounjaro jardiance"
 )
+# the endings medicines' international names share (bisoprolol, ramipril, losartan, apixaban, omeprazole, …)
+_DRUG_ENDING = re.compile(
+    r"[a-z]{2,}(?:olol|pril|sartan|statin|xaban|parin|prazole|azole|cillin|mycin|floxacin|tidine|dipine|formin|gliptin|gliflozin|"
+    r"azepam|oxetine|triptan|dronate|lukast|terol|tropium|sone|lone|mab|tinib|vir)\b",
+    re.I,
+)
+
+
+def names_medicine(text: str) -> bool:
+    """Whether a text names a medicine: one of those listed, or a word with a medicine's ending."""
+    return bool(set(terms(text)) & MEDICATIONS) or _DRUG_ENDING.search(text) is not None

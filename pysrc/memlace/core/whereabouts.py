@@ -1,0 +1,44 @@
+"""Where someone named lives or works, changed: "Tom moved to York" of "User's brother Tom lives in Leeds", "Piotr is
+working at Meta now" of "User's brother Piotr works at Google" (the memory with the new place, for
+``corrections.restated``). Pure: no I/O."""
+
+from __future__ import annotations
+
+import re
+
+_PLACE = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?: [A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)"
+_MOVED = re.compile(rf"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)) moved (?:back )?to (?P<place>{_PLACE})", re.I)
+# where someone lives, or is what they are ("is a doctor in Pune"): a move takes it along
+_LIVES_IN = re.compile(rf"\b(?P<verb>lives|is living|is based|works|is an? [a-z]+(?: [a-z]+)?) in (?P<place>{_PLACE})")
+
+
+def moved(old: str, correction: str) -> str | None:
+    """ "Tom moved to York", of "User's brother Tom lives in Leeds" (or "… is a doctor in Leeds"): that memory with
+    the new place."""
+    found, lives = _MOVED.match(correction), _LIVES_IN.search(old)
+    if found is None or lives is None or found.group("place") == lives.group("place"):
+        return None
+    if not re.search(rf"\b{re.escape(found.group('who'))}\b(?:'s)? (?:\w+ )?{lives.group('verb')}\b", old):
+        return None  # (where someone else lives, the user for one, stays)
+    after = re.sub(r"^,?\s+(?:too|as well)\b", "", old[lives.end("place") :])  # ("lives in Leeds too": no longer)
+    return f"{old[: lives.start('place')]}{found.group('place')}{after}"
+
+
+# "Piotr is working at Meta now", of "User's brother Piotr works at Google": where someone works, changed
+_WORKS_NOW = re.compile(
+    r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s+(?:now\s+)?(?:works|is\s+(?:now\s+)?working|(?:has\s+)?started\s+working)\s+"
+    r"(?:at|for)\s+(?P<place>.+?)(?:\s+now)?[.!]*$"
+)
+_WORKS_AT = re.compile(
+    r"\b(?P<verb>works|is working)\s+(?:at|for)\s+(?P<place>(?:the\s+|a\s+)?[\w&'-]+(?:\s+[\w&'-]+){0,3}?)(?=\s*(?:[,.;!]|$)|\s+(?:as|in|on|since|and|but|now|too)\b)"
+)
+
+
+def works_elsewhere(old: str, correction: str) -> str | None:
+    """ "Piotr is working at Meta now", of "User's brother Piotr works at Google": that memory with the new place."""
+    found, works = _WORKS_NOW.match(correction), _WORKS_AT.search(old)
+    if found is None or works is None or found.group("place").casefold() == works.group("place").casefold():
+        return None
+    if not re.search(rf"\b{re.escape(found.group('who'))}\b (?:now )?{works.group('verb')}\b", old):
+        return None  # (where someone else works stays)
+    return f"{old[: works.start('place')]}{found.group('place')}{old[works.end('place') :]}"
