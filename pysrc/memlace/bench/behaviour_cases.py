@@ -9,6 +9,7 @@ and clean third-person text.
 
 from __future__ import annotations
 
+from memlace.bench.behaviour_alevels import ALEVEL_CASES
 from memlace.bench.behaviour_asks import ASK_CASES
 from memlace.bench.behaviour_aunt import AUNT_CASES
 from memlace.bench.behaviour_bakery import BAKERY_CASES
@@ -306,6 +307,7 @@ CASES: list[Case] = [
     *CAFE_CASES,
     *TERSE_CASES,
     *WIDOWER_CASES,
+    *ALEVEL_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

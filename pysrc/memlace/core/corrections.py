@@ -214,6 +214,15 @@ def dropped(text: str) -> str | None:
     return found.group("item") if found and terms(found.group("item")) else None
 
 
+_INSTEAD_NOW = re.compile(r"\b(?:doing|taking|studying|learning|playing|using)\s+(?P<new>[\w'+#-]+(?:\s+[\w'+#-]+)?)\s+instead\b", re.I)
+
+
+def taken_instead(text: str) -> str | None:
+    """What a statement says is taken up in place of what was dropped ("dropped chem, doing psychology instead")."""
+    found = _INSTEAD_NOW.search(text)
+    return found.group("new") if found else None
+
+
 def without_item(text: str, item: str) -> str | None:
     """A memory's text with one thing taken out of a list it names ("taking algorithms, databases and machine
     learning" without "databases": "taking algorithms and machine learning"); None when it is not in one."""

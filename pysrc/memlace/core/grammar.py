@@ -47,9 +47,11 @@ _MOOD_TAIL = re.compile(
 _EMOTICONS = re.compile(r"(?:\s*(?::-?[()DPp/|]|;-?\)|:'\(|<3|xD|XD|\^\^|[\u2600-\u27bf\U0001f300-\U0001faff\u200d\ufe0f]+))+$")
 
 
-# "no fireworks please", "please, no spicy food": what not to suggest (not "no problem, please", "no worries")
+# "no fireworks please", "please, no spicy food", "yes please, but nothing with breathing exercises, they make it worse":
+# what not to suggest, and why (not "no problem, please", "no worries")
 _NO_PLEASE = re.compile(
-    r"^(?:please,?\s+no\s+(?P<after>.+?)|no\s+(?P<before>.+?),?\s+please)[.!]*$",
+    r"^(?:(?:yes|ok|okay|sure),?\s+)?(?:please,?\s+(?:but\s+)?(?:no|nothing\s+with)\s+(?P<after>[^,.!]+?)|(?:but\s+)?no\s+(?P<before>[^,.!]+?),?\s+please)"
+    r"(?P<why>,\s+(?:they|it|that|those|as|because|since|cos)\b[^.!]*)?[.!]*$",
     re.I,
 )
 _NOT_ASKED = frozenset({"problem", "problems", "worries", "worry", "thanks", "idea", "way", "rush", "need", "pressure", "prob", "probs"})
@@ -58,10 +60,12 @@ _NOT_ASKED = frozenset({"problem", "problems", "worries", "worry", "thanks", "id
 def as_request(clause: str) -> str:
     """ "no fireworks please" -> "please don't suggest fireworks"; other clauses as they are."""
     found = _NO_PLEASE.match(clause.strip())
-    what = (found.group("after") or found.group("before")) if found else ""
-    if not what or what.split()[0].lower() in _NOT_ASKED or len(what.split()) > 6:
+    if found is None:
         return clause
-    return f"please don't suggest {what}"
+    what = found.group("after") or found.group("before")
+    if what.split()[0].lower() in _NOT_ASKED or len(what.split()) > 6:
+        return clause
+    return f"please don't suggest {what}{found.group('why') or ''}"
 
 
 def strip_tail(text: str) -> str:
@@ -378,7 +382,7 @@ def with_implied_my(clause: str) -> str:
 IMPLIED_I = re.compile(
     r"^(?:just|finally|recently|been|got|went|started|finished|bought|made|took|had|spent|visited|gotta|wanna|won't|can't|still|"
     r"raised|upped|lowered|increased|sold|moved|joined|quit|booked|signed|"
-    r"love|loved|hate|miss|missed|need|trying|working|thinking|planning|hoping|looking|"
+    r"love|loved|hate|miss|missed|need|want|wanted|trying|working|thinking|planning|hoping|looking|"
     # an activity going on ("Researching adoption agencies", "Volunteering at the shelter on Sundays")
     r"researching|reading|painting|writing|learning|studying|training|practicing|practising|preparing|volunteering|"
     r"saving|building|teaching|cooking|baking|applying|moving|starting|finishing|visiting|travelling|traveling|"

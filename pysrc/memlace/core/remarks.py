@@ -157,7 +157,7 @@ def is_fragment(clause: str) -> bool:
 # a passing feeling ("so glad!", "I'm sorry to hear that")
 _FEELING = re.compile(
     r"^(?:glad|happy|excited|sorry|proud|thankful|grateful|lucky|stoked)\b|^(?:i'm|i am|i feel|i was|i'd be|we're)\s+(?:so\s+|really\s+|very\s+|just\s+|too\s+|pretty\s+)*(?:happy|glad|excited|sorry|proud|"
-    r"thankful|grateful|sure|not sure|fine|good|great|okay|ok|tired|stoked|thrilled|pumped|curious|jealous|impressed|here|lucky|"
+    r"thankful|grateful|sure|not sure(?!\s+about\s+.+\bany\s*more\b)|fine|good|great|okay|ok|tired|stoked|thrilled|pumped|curious|jealous|impressed|here|lucky|"
     # ("I'm off" is leaving; "I'm off work from Dec 20 to Jan 5" is time off, "I'm off to Paris tomorrow" a trip and "I'm
     # off to go swimming with the kids" what one does; "I'm off to bed" is leaving)
     r"off(?!\s+(?:work|school|uni|college|sick|from|until|till|between|next|this|on\s+(?:leave|holiday|vacation)|for\s+(?:the\s+)?(?:week|weekend|month|summer|holidays?)"

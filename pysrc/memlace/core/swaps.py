@@ -183,6 +183,8 @@ def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
     stopped = None if old else _STOPPED.search(clause) or _QUIT.search(clause)
     said = old or stopped
     what = next((g for g in said.groups() if g), None) if said is not None else None
+    if what is not None and stopped is not None:  # "not sure about medicine anymore": medicine is what ends
+        what = re.sub(r"^(?:so\s+|that\s+|really\s+)?(?:sure|keen|set|certain)\s+(?:about|on)\s+", "", what, flags=re.I)
     named = _NAMED_SWITCH.search(clause)  # "we switched from Linear to Jira": Jira where Linear was said
     if named is not None and old is not None and named.group("old") == old.group(1):
         return what, named.group("new"), ["switch"]

@@ -216,7 +216,7 @@ class Placement:
         for settled in hedges.settled_by(memory, engine.state.bm25, self.planned, engine.state.memories):  # "might be promoted"
             self._supersede(memory, settled.id, candidate.confidence)
         if (item := corrections.dropped(candidate.text)) is not None:
-            await self._drop_from_list(item, candidate.subject, memory.id)
+            await self._drop_from_list(item, candidate.subject, memory.id, corrections.taken_instead(candidate.text))
         if renamed is not None:
             await self._renamed_elsewhere(*renamed, candidate.subject)
 
@@ -235,9 +235,10 @@ class Placement:
             kept = CandidateMemory(kind=old.kind, text=text, subject=old.subject, attribute=old.attribute, value=value, tags=old.tags)
             await self.place(kept.model_copy(update={"confidence": old.confidence, "importance": old.importance}), None, replacing=old.id)
 
-    async def _drop_from_list(self, item: str, subject: str | None, said_by: str) -> None:
+    async def _drop_from_list(self, item: str, subject: str | None, said_by: str, instead: str | None) -> None:
         """ "I dropped databases": the latest memory of the same person that lists it among others (a recent one
-        first) is replaced by itself without it ("taking algorithms and machine learning")."""
+        first) is replaced by itself without it ("taking algorithms and machine learning"), or with what is taken
+        ``instead`` in its place ("dropped chem, doing psychology instead")."""
         memories = self.engine.state.memories | self.planned
         holding = [i for i in self.engine.state.bm25.containing(set(terms(item))) if i in memories]  # (the index knows who says it)
         said = [m for m, _ in self._recent(memories)] + sorted(
@@ -248,6 +249,7 @@ class Placement:
             if memory_id == said_by or old.status not in ACTIVE or (old.subject or "User") != (subject or "User"):
                 continue
             trimmed = corrections.without_item(old.text, item)
+            trimmed = corrections.swapped_text(old.text, item, instead) if trimmed is not None and instead else trimmed
             if trimmed is not None:
                 kept = CandidateMemory(
                     kind=old.kind,
