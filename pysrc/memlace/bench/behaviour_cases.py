@@ -53,6 +53,7 @@ from memlace.bench.behaviour_masters import MASTERS_CASES
 from memlace.bench.behaviour_maths import MATHS_CASES
 from memlace.bench.behaviour_nurse import NURSE_CASES
 from memlace.bench.behaviour_parent import PARENT_CASES
+from memlace.bench.behaviour_party import PARTY_CASES
 from memlace.bench.behaviour_plans import PLAN_CASES
 from memlace.bench.behaviour_plumber import PLUMBER_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
@@ -308,6 +309,7 @@ CASES: list[Case] = [
     *TERSE_CASES,
     *WIDOWER_CASES,
     *ALEVEL_CASES,
+    *PARTY_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

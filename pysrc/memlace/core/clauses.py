@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from memlace.core.asides import based_apart, some_of_them
 from memlace.core.grammar import strip_lead_in
 from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, PEOPLE_RELATIONS
 from memlace.core.pronouns import own_subject_named
@@ -166,7 +167,8 @@ def split_clauses(sentence: str) -> list[str]:
     # "hi, Pedro here": a name given; "I'm a pilot for TAP, based in Lisbon": where, a fact of its own
     clauses = [_JOB_HERE.sub(r"I'm a \g<job>", _HERE.sub(r"\g<lead>I'm \g<name>", c)) for c in clauses]  # ("backend dev here")
     clauses = [_DIET_NOW.sub(r"I'm \g<diet> now", _NO_MORE.sub(r"I'm not \g<doing> anymore", c)) for c in clauses]
-    clauses = [part for c in clauses for part in _based_apart(c)]
+    clauses = [part for c in clauses for part in based_apart(c)]
+    clauses = [part for c in clauses for part in some_of_them(c)]
     # "our landlord is a nightmare, they owe us the deposit", "my boss is great, she lets me work from home": the
     # pronoun is the one said before it, by what they are to the speaker
     clauses = [part for c in clauses for part in _they_apart(c)]
@@ -296,33 +298,10 @@ _NOT_PLURAL = frozenset(["always", "sometimes", "perhaps", "afterwards", "toward
 
 
 _HOW_MANY = re.compile(r"^I(?:'ve|\s+have)(?:\s+got)?\s+(?P<n>(?:(?:about|around|over|nearly|almost|roughly|maybe)\s+)?\d+)[.!]*$", re.I)
-_BASED = re.compile(
-    r"^(?P<head>(?:I|I'm|I am)\b.+?),\s+(?P<where>(?:based|living|located) in\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)[.!]*$"
-    # with no comma, only after what the speaker is ("a designer based in Leeds"; not "a company based in Berlin")
-    rf"|^(?P<job>(?:I'm|I am)\s+an?\s+(?!(?:retired|former|ex|semi-retired)\b)(?:[\w-]+\s+){{0,2}}(?:{'|'.join(sorted(JOBS))}))\s+"
-    r"(?P<place>(?:based|living) in\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)[.!]*$"
-)
 # "…, so no more freelancing": an activity stopped, said as "I'm not freelancing anymore" is
 # "…, so pescatarian now": a diet said without "I'm"
 _DIET_NOW = re.compile(rf"^(?:(?:so|and)\s+)?(?:a\s+)?(?P<diet>{'|'.join(sorted(DIETS))})\s+now[.!]*$", re.I)
 _NO_MORE = re.compile(r"^(?:(?:so|and)\s+)?no\s+more\s+(?P<doing>[a-z]{3,}ing)(?:\s+for\s+(?:me|us))?(?=[.!]*$)", re.I)
-
-
-# "I'm a PhD student in marine biology at Plymouth, working on seagrass restoration": what one works on or studies,
-# said after what one is
-_DOING_AFTER = re.compile(
-    r"^(?P<head>(?:I'm|I am)\s.+?),\s+(?:and\s+)?(?P<doing>(?:currently\s+|mainly\s+|mostly\s+)?(?:working\s+(?:on|with)|studying|researching|"
-    r"speciali[sz]ing\s+in|focusing\s+on)\s+\S.*?)[.!]*$"
-)
-
-
-def _based_apart(clause: str) -> tuple[str, ...]:
-    """ "I'm a pilot for TAP, based in Lisbon": where one is based, a clause of its own; so is what one works on, said
-    after what one is ("…, working on seagrass restoration")."""
-    found, doing = _BASED.match(clause), _DOING_AFTER.match(clause)
-    if found is None:
-        return (clause,) if doing is None else (doing.group("head"), f"I'm {doing.group('doing')}")
-    return (found.group("head") or found.group("job"), f"I'm {found.group('where') or found.group('place')}")
 
 
 _THEY_AFTER = re.compile(r",\s+(?=they(?:'re|'ve|'ll)?\s+[a-z])")
@@ -337,10 +316,6 @@ def _they_apart(clause: str) -> list[str]:
 _JOB_HERE = re.compile(
     r"^(?P<lead>(?:(?:hi|hey|hello|hiya|morning|yo)\b[,!]?\s+)?)(?:an?\s+)?(?P<job>(?:(?!(?:the|this|that|our|my|your|their|his|her)\b)[\w-]+\s+){0,2}?"
     rf"(?:{'|'.join(sorted(JOBS))}))\s+here(?=\s*(?:[,.!;]|$))",
-    re.I,
-)
-_HERE = re.compile(
-    rf"^(?P<lead>(?:(?:hi|hey|hello|hiya|morning|yo)\b[,!]?\s+)?)(?:an?\s+)?(?P<job>(?:[\w-]+\s+){{0,2}}?(?:{'|'.join(sorted(JOBS))}))\s+here\b",
     re.I,
 )
 _HERE = re.compile(r"^(?P<lead>(?:(?:hi|hey|hello|hiya|morning)\b[,!]?\s+)?)(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\s+here[.!]*$")

@@ -121,6 +121,7 @@ _CORRECTING_WORDS = frozenset(
 # "Puffin pushed the deadline to March 15th", "User raised User's rate to 75 an hour": who changed which thing to what
 _VALUE_CHANGED = re.compile(
     r"^(?P<who>.*?)\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved|raised|increased|"
+    r"(?:had|have|'ve|has) to (?:move|push|postpone|reschedule|push back|change)|"
     r"upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:(?:the|its|their|our|my|his|her|(?P<owner>\w+)'s)\s+(?P<thing>[\w -]{2,30}?)|(?P<it>it|that))"
     r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+(?P<value>.+)$",
     re.I,
@@ -322,7 +323,7 @@ _SAYS_CORRECTION = re.compile(
     r"|\binstead of\b|\b(?:decided|chose|opted) against\b|\b(?:renamed|rebranded)\b"
     r"|\bback\s+(?:up\s+|down\s+)?to\s+\d"  # "I can go back to 3 coffees a day" (not "back to work")
     # "Puffin pushed the deadline to March 15th", "I raised my rate to 75 an hour": a value of the thing, changed
-    r"|\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved)\s+(?:the|its|their|our|my|his|her)\s+"
+    r"|\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved|(?:had|have|'ve|has) to (?:move|push|postpone|reschedule))\s+(?:the|its|their|our|my|his|her)\s+"
     r"[\w -]{2,30}?\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+\w"
     r"|\b(?:raised|increased|upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:(?:the|its|their|our|my|his|her)\s+[\w -]{2,30}?|it|that)\s+to\s+[$£€]?\d"
     r"|\b(?:went|gone|rose|risen|jumped|climbed|dropped|fell|fallen)\s+(?:up\s+|down\s+)?to\s+[$£€]?\d"  # "the budget went up to £55k"

@@ -43,8 +43,9 @@ _RELATIVE = re.compile(
     r"|in " + _NUM + r" (day|week|month|year)s?"
     # "on Saturday the 14th": the coming Saturday that is a 14th
     r"|(?:on )?(?:" + "|".join(WEEKDAYS) + r"),? the (\d{1,2})(?:st|nd|rd|th)"
-    # ("on Thursday evenings" is every Thursday evening: no date)
-    r"|on (?:" + "|".join(WEEKDAYS) + r")(?!\s+(?:mornings|afternoons|evenings|nights)\b))\b",
+    # ("on Thursday evenings" is every Thursday evening: no date; "on Saturday 14 June" says its own)
+    r"|on (?:" + "|".join(WEEKDAYS) + r")(?!\s+(?:mornings|afternoons|evenings|nights)\b)(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b)"
+    r"(?!,?\s+(?:" + _MONTH_RE + r")\b))\b",
     re.I,
 )
 _ABSOLUTE = re.compile(

@@ -29,13 +29,13 @@ def _any(words: frozenset[str]) -> str:
 _ADV = r"(?:(?:really|also|just|now|currently|still|finally|recently|actually|already|officially|basically|mostly|usually|always|totally|definitely|so|very|originally|probably|likely|hopefully|possibly)\s+)*"
 _I = r"^(?:i|we)\s+" + _ADV
 _IM = r"^(?:i'm|i am|we're|we are)\s+" + _ADV
-_IVE = r"^(?:i've|i have|we've|we have)\s+" + _ADV
 _MY = r"^(?:my|our)\s+"
 _NAME = r"(?P<value>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.'&\-]*(?:\s+(?:de |van |von |of )?[A-ZÀ-ÖØ-ÞĀ-Ž][\w.'&\-]*)*))"
 # ("a retired teacher", "a former nurse" is what one was: no job now)
 _JOB = rf"(?!(?:retired|former|ex|semi-retired)\b)(?P<value>(?:[\w\-]+\s+){{0,2}}(?:{_any(JOBS)}))\b"
 _REL = _any(PEOPLE_RELATIONS | ANIMAL_RELATIONS)
 _NOT_THEIRS = rf"^(?!(?:my|our)\s+(?:\w+\s+)?(?:{_REL})\b.*\bpregnant\b)"  # "my sister is pregnant": hers, no rule for the speaker
+_SOME_OF = r"(?:(?:one|two|three|\d+|some|a few|several|both|all)\s+of\s+(?:the\s+(?=\w+\s+ha(?:s|ve)\b))?)?"  # "two of the kids have"
 
 
 def _rule(pattern: str, kind: MemoryKind, tag: str, **options: object) -> Rule:
@@ -223,7 +223,7 @@ RULES: list[Rule] = [
     ),
     # -- what must always be heeded: health, "never" rules, constraints ------------------------------------
     _rule(
-        _NOT_THEIRS + r"(?:i|i'm|i am|i've|i have|i was|my|we|our)\b.*\b(?:" + HEALTH_PATTERN + r")\b"
+        _NOT_THEIRS + _SOME_OF + r"(?:i|i'm|i am|i've|i have|i was|my|we|our|(?<=the\s)\w+)\b.*\b(?:" + HEALTH_PATTERN + r")\b"
         # "I have a dodgy left knee", "my back is bad": what advice on exercise or travel must heed
         r"|^(?:i|i've|i have|i've got|i got|my)\b.*\b(?:bad|dodgy|weak|sore|injured|broken|busted|torn|sprained|damaged|(?:sprained|twisted|"
         r"broke|hurt|injured|pulled|strained|tore|dislocated)\s+my)\s+(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)\b"

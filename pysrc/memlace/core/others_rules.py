@@ -44,8 +44,8 @@ OTHERS_RULES: list[Rule] = [
         importance=0.8,
     ),
     _rule(
-        _THEY
-        + r"(?:loves|likes|adores|enjoys|hates|dislikes|prefers|can't stand|only eats|is (?:a (?:big |huge )?fan of|into|obsessed with|mad about|crazy about))\s+\w|"
+        _THEY + r"(?:loves|likes|adores|enjoys|hates|dislikes|prefers|can't stand|only eats|doesn't like|does not like|won't eat|"
+        r"is (?:a (?:big |huge )?fan of|into|obsessed with|mad about|crazy about)|isn't (?:a (?:big )?fan of|into))\s+\w|"
         + _THEY
         + r"wants\s+(?!to\b|a\b|an\b|the\b|some\b|me\b|us\b|you\b|him\b|her\b|them\b|it\b)[\w-]+(?:\s+now)?\s*[.!]?$|"  # "Lucía wants yellow now"
         r"^(?:least\s+)?favou?rite\b",  # after "Ava's"
@@ -107,7 +107,7 @@ OTHERS_RULES: list[Rule] = [
         r"(?:had to go|went|has been) (?:in\s+)?to (?:the\s+)?(?:vets?|hospital|a&e|emergency room)|is expecting|was diagnosed with|turned \d{1,3}|moved (?:up\s+)?(?:to|into|back to|in with)|(?:got|has|has got|started) (?:a|an) (?:new\s+)?(?:[\w-]+\s+){0,2}job\b|"
         r"start(?:s|ed)? (?:(?:elementary|primary|secondary|middle|high)\s+)?(?:school|nursery|kindergarten|preschool|daycare|college|university|uni|secondary|a new job|"
         r"(?:\w+\s+){1,2}(?:lessons|classes|club|camp))|"  # "Iris started swimming lessons"
-        r"is (?:leaving|retiring|quitting|moving to|starting at|taking over)|switched (?:from|to)|joined|quit|gave up|turns \d{1,3}\b|"
+        r"is (?:leaving|retiring|quitting|moving to|starting at|taking over)|switched (?:from|to)|joined|quit|gave up|(?:turns|is turning) \d{1,3}\b|"
         r"handed in (?:her|his|their) notice|resigned|passed (?:her|his|their) (?:[\w-]+\s+){0,2}(?:test|exams?|level \d|assessment|probation|finals)|(?:was|got) (?:fired|laid off|made redundant)|"
         r"(?:is|went|is going|goes) on (?:\w+\s+)?(?:leave|sabbatical)|is (?:back|returning) from (?:\w+\s+)?(?:leave|sabbatical))\b",  # "Julia is on parental leave until March"
         MemoryKind.fact,
