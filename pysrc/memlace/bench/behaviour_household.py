@@ -44,6 +44,11 @@ HOUSEHOLD_CASES: list[Case] = [
         (has("been to Krakow three times"), lacks("been there")),
     ),
     Case(
+        "'been there' for years is no visit",
+        ("I manage a small team at a bakery in York. I've been there 5 years.",),
+        (lacks("been to York"), has("bakery in York")),
+    ),
+    Case(
         "what 'my husband' does is his, by name",
         (
             "My husband Karim is an electrician, he works at the shipyard.",

@@ -58,7 +58,10 @@ def there_named(sentence: str, suggestion: str) -> str:
 
 # "Dev got an offer in Vancouver so we're moving there in the spring": "there" is the place said just before
 _GOING_THERE = re.compile(
-    r"\b(?P<verb>mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)|go(?:es|ing)?|went|been|liv(?:e|es|ed|ing)|stay(?:s|ed|ing)?)\s+there\b", re.I
+    # ("I've been there 8 years" is how long one has worked or lived there, not a visit)
+    r"\b(?!been\s+there\s+(?:for\s+)?(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(?:years?|months?|weeks?|decades?)|(?:ever\s+)?since)\b)"
+    r"(?P<verb>mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)|go(?:es|ing)?|went|been|liv(?:e|es|ed|ing)|stay(?:s|ed|ing)?)\s+there\b",
+    re.I,
 )
 # (or loved, missed or visited: "I love Lisbon! We went there last May")
 _PLACE_SAID = re.compile(
