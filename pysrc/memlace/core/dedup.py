@@ -104,9 +104,8 @@ def by_old_value(
         for i in holding
         if (m := memories.get(i)) is not None and m.status in ACTIVE and (subject is None or normalize_name(m.subject or "") == who)
     ]
-    if (
-        new is not None and len(new.split()) == 2 and len(old_value.split()) == 1
-    ):  # "moved to day shifts": "night shifts", not "long shifts"
+    # "moved to day shifts": the memory of "night shifts", not the one of "long shifts"
+    if new is not None and len(new.split()) == 2 and len(old_value.split()) == 1:
         found = [m for m in found if head_phrase(m.text, old_value, new)]
     if not found:
         return None

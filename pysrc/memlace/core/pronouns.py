@@ -56,26 +56,8 @@ def they_named(clause: str, turns: Sequence[Episode]) -> str:
 
 # "My boss is great, she lets me work from home", "our landlord is a nightmare, they owe us the deposit": a pronoun
 # that opens the clause after one whose subject is someone the speaker names by what they are to them is that one
-_ROLES = frozenset(
-    [
-        "landlord",
-        "landlady",
-        "builder",
-        "employer",
-        "company",
-        "firm",
-        "agency",
-        "bank",
-        "council",
-        "school",
-        "nursery",
-        "client",
-        "tenant",
-        "dentist",
-        "gp",
-    ]
-)
-_NOT_HE_OR_SHE = frozenset(["company", "firm", "agency", "bank", "council", "school", "nursery"])
+_NOT_HE_OR_SHE = frozenset({"company", "firm", "agency", "bank", "council", "school", "nursery"})
+_ROLES = frozenset({"landlord", "landlady", "builder", "employer", "client", "tenant", "dentist", "gp"}) | _NOT_HE_OR_SHE
 _PLURALS = frozenset(["kids", "children", "parents", "siblings", "grandchildren", "grandkids", "grandparents", "in-laws", "folks"])
 _OWN_SUBJECT = re.compile(
     r"^(?P<np>(?:my|our)\s+(?:[a-z-]+\s+)?(?P<noun>[a-z-]+))\s+(?:is|are|was|were|has|have|had|'s|'re|seems?|sounds?|lets?|"
@@ -103,7 +85,8 @@ def own_subject_named(before: str, clause: str) -> str | None:
     if contracted:  # "she's been": has; "she's allergic": is; "they're always late" of one landlord: is
         one = not plural
         verb = {"'s": " has" if _HAS.match(after) else " is", "'re": " is" if one else " are", "'ve": " has" if one else " have"}
-        return f"{said.group('np')}{verb.get(contracted, {'ll': ' will', 'd': ' would'}.get(contracted[1:], ''))}{after}"
+        verb |= {"'ll": " will", "'d": " would"}
+        return f"{said.group('np')}{verb[contracted]}{after}"
     words = after.split(" ")  # ["", "never", "pay", …]: for one landlord, the verb after any adverb takes the singular
     if pronoun == "they" and not plural:
         at = 2 if len(words) > 2 and words[1].casefold() in _ADVERBS else 1

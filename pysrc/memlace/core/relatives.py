@@ -20,9 +20,10 @@ _TASTE = re.compile(r"(?:loves|likes|adores|enjoys|hates|dislikes|prefers|can't 
 
 
 def by_name(text: str, subject: str, memories: Iterable[Memory]) -> tuple[str, str, MemoryKind] | None:
-    """(the text said of them by name, their name, its kind now that it is theirs: a taste or a fact) when the subject's relation in ``text`` is one person the
-    memories name ("User's wife is now working at a clinic", "User's wife Ewa is a pharmacist": "Ewa is now working
-    at a clinic", "Ewa"); None when the text is not so, or none or several are known (two sisters)."""
+    """(the text said of them by name, their name, its kind now that it is theirs: a taste or a fact) when the
+    subject's relation in ``text`` is one person the memories name ("User's wife is now working at a clinic", with
+    "User's wife Ewa is a pharmacist": "Ewa is now working at a clinic", "Ewa"); None when the text is not so, or
+    none or several are known (two sisters)."""
     found = _RELATIVE_DOES.match(text)
     if found is None or found.group("owner") != subject:
         return None
