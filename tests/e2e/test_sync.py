@@ -198,6 +198,8 @@ async def test_offline_changes_on_both_devices_converge_and_a_forget_beats_an_ed
                 "async (m) => (await m.list({text: 'Spotify'})).items.length === 0 && (await m.list({text: 'Zalando'})).items.length === 0",
             )
         await wait_until(laptop, f"async (m) => (await m.get('{tea}')).memory.status === 'confirmed'")  # the later write wins
+        # and the two hold the same memories (the last merges may still be landing: a full suite's load slows them)
+        await holds_the_same(phone, laptop)
         assert await texts(laptop) == await texts(phone)
 
 
