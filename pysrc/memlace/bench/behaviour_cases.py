@@ -33,6 +33,7 @@ from memlace.bench.behaviour_checks import (
     stored_lacks,
     warns,
 )
+from memlace.bench.behaviour_crew import CREW_CASES
 from memlace.bench.behaviour_designer import DESIGNER_CASES
 from memlace.bench.behaviour_designer2 import DESIGNER2_CASES
 from memlace.bench.behaviour_developer import DEVELOPER_CASES
@@ -56,9 +57,11 @@ from memlace.bench.behaviour_parent import PARENT_CASES
 from memlace.bench.behaviour_party import PARTY_CASES
 from memlace.bench.behaviour_plans import PLAN_CASES
 from memlace.bench.behaviour_plumber import PLUMBER_CASES
+from memlace.bench.behaviour_potter import POTTER_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
 from memlace.bench.behaviour_retiree import RETIREE_CASES
 from memlace.bench.behaviour_rota import ROTA_CASES
+from memlace.bench.behaviour_runner import RUNNER_CASES
 from memlace.bench.behaviour_settled import SETTLED_CASES
 from memlace.bench.behaviour_shop import SHOP_CASES
 from memlace.bench.behaviour_student import STUDENT_CASES
@@ -310,6 +313,9 @@ CASES: list[Case] = [
     *WIDOWER_CASES,
     *ALEVEL_CASES,
     *PARTY_CASES,
+    *CREW_CASES,
+    *RUNNER_CASES,
+    *POTTER_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

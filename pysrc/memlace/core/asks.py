@@ -30,7 +30,7 @@ QUESTION = re.compile(
 REQUEST = re.compile(
     r"^(?:please\s+)?(?:write|summari[sz]e|explain|translate|tell|give|show|help|make|find|recommend|suggest|list|draft|create|generate|"
     r"check|fix|plan|book|send|remind|look up|search|compare|describe|calculate|convert|rewrite|edit|review|let's|let us|"
-    r"imagine|pretend|suppose|act as|role-?play)\b"  # (a make-believe the assistant is asked to play along with)
+    r"imagine|pretend|suppose|act as|role-?play|wish me|(?:don't|do not) let me forget)\b"  # (a make-believe the assistant is asked to play along with)
     # "so we need restaurant ideas that work for both of us": asked for, not told
     r"|^(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:really\s+|just\s+|still\s+)?(?:need|want|could use|looking for)\s+"
     r"(?:some\s+|a\s+few\s+|more\s+|new\s+|good\s+)?(?:[\w-]+\s+){0,2}(?:ideas|suggestions|recommendations|tips|inspiration|options)\b",

@@ -28,8 +28,8 @@ _CLAUSE = re.compile(
 
 # (the verb must have its object or place after it: in "I love the self-acceptance and love theme" it is a noun)
 _AND_VERB = re.compile(
-    r"\s+and\s+(?=(?:work|live|study|teach|own|run|play|love|like|enjoy|have|moved|started)\s+(?:\w+\s+){0,2}"
-    r"(?:a|an|the|my|our|at|in|for|with|on|to|from|as|some|two|three|\w+ing)\b)"
+    r"\s+and\s+(?=(?:work|live|study|teach|own|run|play|love|like|enjoy|have|moved|started|sell|make|write|coach|host)\s+"
+    r"(?:\w+\s+){0,2}(?:a|an|the|my|our|at|in|for|with|on|to|from|as|some|two|three|through|online|\w+ing)\b)"
     # "I grew up in Cork, studied law at Trinity, and moved to London": a life told in a run of past verbs
     r"|\s*,\s+(?:and\s+)?(?=(?:studied|moved|worked|lived|grew\s+up|spent|became|joined|left|trained|taught|founded)\s)"
     # "we use Go and Postgres, deploy on AWS ECS": what the same subject does, in a run of present verbs
@@ -110,10 +110,21 @@ _AGE_THEN_WHAT = re.compile(r"^(?P<age>\d{1,3}),\s+(?:(?P<article>an?|the)\s+)?(
 _WHEN_AFTER = re.compile(r"^(?:starting|from|beginning|until|till|since)\s+(?:\w+\s+){0,3}\w+[.!]*$", re.I)
 
 
+# "we broke up :( Lena and I …": a face between words ends a sentence (not "Plan: Do" or "3:1")
+_FACE_BETWEEN = re.compile(r"\s+(?::-?[()DPp/|]|;-?\)|:'\()(?=\s+\S)")
+# "Lena's birthday is 12 April, remind me to plan something", "I'm lactose intolerant btw so keep that in mind": what
+# is asked of the assistant after a fact is a sentence of its own (a reminder, or nothing to keep)
+_ASK_AFTER = re.compile(
+    r"(?:,\s*|\s+(?:(?:btw|fyi)\s+)?so\s+|\s+-\s+)(?=(?:(?:please|pls)\s+)?(?:remind me|don't let me forget|do not let me forget"
+    r"|(?:keep|bear) (?:that|this|it) in mind|wish me luck|make a note)\b)",
+    re.I,
+)
+
+
 def split_sentences(text: str) -> list[str]:
     """A turn's sentences ("St. Mary's" and "e.g." end none)."""
     pieces: list[str] = []
-    for piece in _SENTENCE.split(text):
+    for piece in _SENTENCE.split(_ASK_AFTER.sub("\n", _FACE_BETWEEN.sub("\n", text))):
         piece = piece.strip()
         if not piece:
             continue
@@ -167,6 +178,7 @@ def split_clauses(sentence: str) -> list[str]:
     # "hi, Pedro here": a name given; "I'm a pilot for TAP, based in Lisbon": where, a fact of its own
     clauses = [_JOB_HERE.sub(r"I'm a \g<job>", _HERE.sub(r"\g<lead>I'm \g<name>", c)) for c in clauses]  # ("backend dev here")
     clauses = [_DIET_NOW.sub(r"I'm \g<diet> now", _NO_MORE.sub(r"I'm not \g<doing> anymore", c)) for c in clauses]
+    clauses = [_DONT_LET_ME.sub("I don't want to ", c) for c in clauses]
     clauses = [part for c in clauses for part in based_apart(c)]
     clauses = [part for c in clauses for part in some_of_them(c)]
     # "our landlord is a nightmare, they owe us the deposit", "my boss is great, she lets me work from home": the
@@ -302,6 +314,7 @@ _HOW_MANY = re.compile(r"^I(?:'ve|\s+have)(?:\s+got)?\s+(?P<n>(?:(?:about|around
 # "…, so pescatarian now": a diet said without "I'm"
 _DIET_NOW = re.compile(rf"^(?:(?:so|and)\s+)?(?:a\s+)?(?P<diet>{'|'.join(sorted(DIETS))})\s+now[.!]*$", re.I)
 _NO_MORE = re.compile(r"^(?:(?:so|and)\s+)?no\s+more\s+(?P<doing>[a-z]{3,}ing)(?:\s+for\s+(?:me|us))?(?=[.!]*$)", re.I)
+_DONT_LET_ME = re.compile(r"^(?:(?:so|and|please)\s+)?(?:don't|do not) let me (?=[a-z]{3,} )", re.I)  # "… eat sugar after 8pm"
 
 
 _THEY_AFTER = re.compile(r",\s+(?=they(?:'re|'ve|'ll)?\s+[a-z])")

@@ -88,6 +88,9 @@ def by_similarity(neighbours: list[tuple[str, float]], memories: dict[str, Memor
     return Decision("new")
 
 
+_ENDING_WORDS = frozenset(terms("stopped quit gave anymore longer"))
+
+
 def by_old_value(
     subject: str | None, old_value: str, holding: set[str], memories: dict[str, Memory], said: str = "", new: str | None = None
 ) -> Decision | None:
@@ -109,7 +112,7 @@ def by_old_value(
         found = [m for m in found if head_phrase(m.text, old_value, new)]
     if not found:
         return None
-    words = set(terms(said)) - set(terms(old_value))
+    words = set(terms(said)) - set(terms(old_value)) - _ENDING_WORDS  # (not the memory that said an earlier stop)
     best = max(found, key=lambda m: (len(words & set(terms(m.text))), m.valid_from or m.created_at, m.id))
     return Decision("supersede", best.id, 1.0, "old value")
 

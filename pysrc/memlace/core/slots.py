@@ -10,7 +10,11 @@ from memlace.core.extract_rules import SIDE_ROLE
 from memlace.core.grammar import to_third_person
 
 _NAME_ABBREVIATION = r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)"  # "St. Mary's" is one name
-SIDE_EMPLOYER = re.compile(r"\s(?:at|for) ((?:(?:St|Mt)\.\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'\-]*)*)")
+# ("at Dublin airport": the place's kind, said in lower case, is part of its name)
+SIDE_EMPLOYER = re.compile(
+    r"\s(?:at|for) ((?:(?:St|Mt)\.\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'\-]*)*"
+    r"(?:\s+(?:airport|hospital|station|university|uni|library|museum|council|zoo|harbour|port)\b)?)"
+)
 _SLOT_TAIL = re.compile(r"(?:at|in|for|with|near|on|next|this|by|from|since|until)\s+\S", re.I)
 
 
@@ -26,6 +30,14 @@ def clean_value(value: str) -> str:
 
 def article(value: str) -> str:
     return "an" if value[:1].lower() in "aeio" else "a"  # "a UX designer", "a university lecturer"
+
+
+_CREW = re.compile(r" as an? (?=(?:[\w-]+ )?(?:crew|staff|faculty|management|security)\b)")
+
+
+def crew_unarticled(written: str) -> str:
+    """ "works as a cabin crew" -> "works as cabin crew": a crew, the staff, take no "a"."""
+    return _CREW.sub(" as ", written)
 
 
 def slot_tail(text: str, value: str, subject: str, attribute: str | None) -> str:

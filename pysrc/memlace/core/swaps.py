@@ -107,7 +107,9 @@ _FROM_TO = re.compile(
 _NAMED_SWITCH = re.compile(
     # (one word for one, named or not: "from poetry to uv", "from coffee to tea"; what it became may be two: "from CS
     # to maths and CS")
-    r"\bfrom\s+(?P<old>[\w.+#-]+)\s+to\s+(?P<new>(?:[\w.+#-]+\s+(?:and|&)\s+)?[\w.+#-]+)"
+    # ("from the Dexcom to a Libre 3": a name without its article, with its model number)
+    r"\bfrom\s+(?:(?:the|my|our)\s+)?(?P<old>[\w.+#-]+)\s+to\s+(?:(?:the|an?|my|our)\s+(?=(?-i:[A-Z])))?"
+    r"(?P<new>(?:[\w.+#-]+\s+(?:and|&)\s+)?[\w.+#-]+(?:\s+\d+(?:\.\d+)?)?)"
     r"(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
     re.I,
 )
@@ -125,7 +127,11 @@ _SWITCHED_TO = re.compile(
 )
 # "actually, use American spelling from now on": American where "… spelling" was said
 _USE_NOW = re.compile(r"\buse\s+(?P<np>(?-i:[A-Z])\w+\s+(?P<head>spelling|english|units|measurements|dates))\b", re.I)
-_QUIT = re.compile(r"\b(?:quit|gave\s+up|stopped\s+going\s+to)\s+(?:the|my|our)\s+(?P<head>[\w -]{2,40}?)\s*(?:[.,;!?]|$)", re.I)
+_QUIT = re.compile(
+    r"\b(?:quit|gave\s+up|stopped\s+going\s+to)\s+(?:the|my|our)\s+(?P<head>[\w -]{2,40}?)\s*(?:[.,;!?]|$)"
+    r"|\bstopped\s+(?P<doing>(?!going\b)[a-z]{3,}ing(?:\s+[\w' -]{2,40}?)?)\s*(?:[.,;!?]|$)",  # "stopped selling on Etsy"
+    re.I,
+)
 
 
 # "we switched from weekly to fortnightly sprints", "from night to day shifts": one modifier for another of its kind,
@@ -185,9 +191,10 @@ def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
     what = next((g for g in said.groups() if g), None) if said is not None else None
     if what is not None and stopped is not None:  # "not sure about medicine anymore": medicine is what ends
         what = re.sub(r"^(?:so\s+|that\s+|really\s+)?(?:sure|keen|set|certain)\s+(?:about|on)\s+", "", what, flags=re.I)
+        what = re.sub(r"^(?:doing|running|entering)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))", "", what, flags=re.I)  # "not doing Berlin": Berlin
     named = _NAMED_SWITCH.search(clause)  # "we switched from Linear to Jira": Jira where Linear was said
-    if named is not None and old is not None and named.group("old") == old.group(1):
-        return what, named.group("new"), ["switch"]
+    if named is not None and old is not None and named.group("old") == re.sub(r"^(?:the|my|our)\s+", "", old.group(1), flags=re.I):
+        return named.group("old"), named.group("new"), ["switch"]
     if old is not None and what and re.search(r"\d", what) and old.re is _INSTEAD_OF:  # "open at 7 instead of 8": 7 for 8
         said_so = re.findall(rf"(?<![\w-]){shape_of(what)}(?![\w-])", clause[: old.start()], re.I)
         return what, said_so[-1] if said_so else None, []

@@ -368,6 +368,19 @@ class Placement:
         self.batch.edges.append(Edge(source=memory.id, target=old.id, type=EdgeType.supersedes, confidence=confidence, created_at=now))
         self.result.superseded.append(old.id)
 
+    def _twins(self, old: Memory, memories: dict[str, Memory]) -> list[str]:
+        """Active memories told in the same message as ``old`` that say the end of what it says ("User's wife Ola is
+        pregnant, due in May" and Ola's own "Ola is pregnant, due in May")."""
+        graph = self.engine.state.graph
+        told = {
+            m
+            for turn in graphs.targets(graph, old.id, EdgeType.derived_from.value)
+            for m in graphs.sources(graph, turn, EdgeType.derived_from.value)
+        }
+        return [
+            m for m in told if m in memories and m != old.id and memories[m].status in ACTIVE and old.text.endswith(f" {memories[m].text}")
+        ]
+
     def _link(self, memory: Memory, candidate: CandidateMemory, decision: dedup.Decision, contradicts: str | None) -> None:
         engine, episode, now, batch = self.engine, self.episode, self.now, self.batch
         evidence = [episode.message_id]
@@ -382,6 +395,8 @@ class Placement:
         memories = engine.state.memories | self.planned
         if decision.action == "supersede" and decision.target:
             self._supersede(memory, decision.target, candidate.confidence)
+            for twin in self._twins(memories[decision.target], memories):  # a change to it is a change to them
+                self._supersede(memory, twin, candidate.confidence)
         elif decision.action == "related" and decision.target:
             weight = round(decision.similarity, 4)
             batch.edges.append(Edge(source=memory.id, target=decision.target, type=EdgeType.related_to, weight=weight, created_at=now))
