@@ -37,6 +37,7 @@ from memlace.bench.behaviour_crew import CREW_CASES
 from memlace.bench.behaviour_designer import DESIGNER_CASES
 from memlace.bench.behaviour_designer2 import DESIGNER2_CASES
 from memlace.bench.behaviour_developer import DEVELOPER_CASES
+from memlace.bench.behaviour_doctor import DOCTOR_CASES
 from memlace.bench.behaviour_engineer import ENGINEER_CASES
 from memlace.bench.behaviour_engineer2 import ENGINEER2_CASES
 from memlace.bench.behaviour_family import FAMILY_CASES
@@ -316,6 +317,7 @@ CASES: list[Case] = [
     *CREW_CASES,
     *RUNNER_CASES,
     *POTTER_CASES,
+    *DOCTOR_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

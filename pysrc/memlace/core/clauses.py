@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.asides import based_apart, some_of_them
+from memlace.core.carried import carried_over
 from memlace.core.grammar import strip_lead_in
 from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, PEOPLE_RELATIONS
 from memlace.core.pronouns import own_subject_named
@@ -185,6 +186,7 @@ def split_clauses(sentence: str) -> list[str]:
     # pronoun is the one said before it, by what they are to the speaker
     clauses = [part for c in clauses for part in _they_apart(c)]
     clauses[1:] = [own_subject_named(clauses[n], c) or c for n, c in enumerate(clauses[1:])]
+    clauses[1:] = [carried_over(clauses[n], c) for n, c in enumerate(clauses[1:])]
     # "I'm Tom, 41": a name and an age
     clauses = [part for c in clauses for part in _introduced(_NAME_AND_AGE.sub(r"\1 \2|\1 \3", c))]
     # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.

@@ -319,7 +319,7 @@ _SAYS_CORRECTION = re.compile(
     _LEADS + r"|\bno longer\b|^(?:so\s+|and\s+)?now,?\s+(?:it|that|they)(?:'s|'re|\s+is|\s+are)\b"  # "so now it's 1000mg"
     r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|(?<!\bfor )\bnow\s*[.!]?$|\bfrom now on\b|\bswitched\b|\bmoved\b|\bturned\b"
     r"|\b(?:got|been|was|is)\s+(?:pushed|postponed|delayed|rescheduled|brought forward|bumped|put off|pushed back|extended|moved|shifted)\b"
-    r"|\b(?:I|we)\s+(?:quit|gave up)\s+(?:the|my|our)\b|\b(?:I|we)(?:'ve|\s+have)?\s+(?:stopped|quit)\s+(?:going\s+to|(?!going\b)[a-z]{3,}ing)\b"
+    r"|\b(?:I|we)\s+(?:quit|gave up(?: on)?)\s+(?:the|my|our)\b|\b(?:I|we)(?:'ve|\s+have)?\s+(?:stopped|quit)\s+(?:going\s+to|(?!going\b)[a-z]{3,}ing)\b"
     r"|\binstead of\b|\b(?:decided|chose|opted) against\b|\b(?:renamed|rebranded)\b"
     r"|\bback\s+(?:up\s+|down\s+)?to\s+\d"  # "I can go back to 3 coffees a day" (not "back to work")
     # "Puffin pushed the deadline to March 15th", "I raised my rate to 75 an hour": a value of the thing, changed

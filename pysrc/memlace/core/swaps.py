@@ -128,7 +128,7 @@ _SWITCHED_TO = re.compile(
 # "actually, use American spelling from now on": American where "… spelling" was said
 _USE_NOW = re.compile(r"\buse\s+(?P<np>(?-i:[A-Z])\w+\s+(?P<head>spelling|english|units|measurements|dates))\b", re.I)
 _QUIT = re.compile(
-    r"\b(?:quit|gave\s+up|stopped\s+going\s+to)\s+(?:the|my|our)\s+(?P<head>[\w -]{2,40}?)\s*(?:[.,;!?]|$)"
+    r"\b(?:quit|gave\s+up(?:\s+on)?|stopped\s+going\s+to)\s+(?:the|my|our)\s+(?P<head>[\w -]{2,40}?)\s*(?:[.,;!?]|$)"
     r"|\bstopped\s+(?P<doing>(?!going\b)[a-z]{3,}ing(?:\s+[\w' -]{2,40}?)?)\s*(?:[.,;!?]|$)",  # "stopped selling on Etsy"
     re.I,
 )

@@ -368,17 +368,19 @@ class Placement:
         self.batch.edges.append(Edge(source=memory.id, target=old.id, type=EdgeType.supersedes, confidence=confidence, created_at=now))
         self.result.superseded.append(old.id)
 
-    def _twins(self, old: Memory, memories: dict[str, Memory]) -> list[str]:
+    def _twins(self, old: Memory, memories: dict[str, Memory], stopped: str | None) -> list[str]:
         """Active memories told in the same message as ``old`` that say the end of what it says ("User's wife Ola is
-        pregnant, due in May" and Ola's own "Ola is pregnant, due in May")."""
-        graph = self.engine.state.graph
-        told = {
-            m
-            for turn in graphs.targets(graph, old.id, EdgeType.derived_from.value)
-            for m in graphs.sources(graph, turn, EdgeType.derived_from.value)
-        }
+        pregnant, due in May" and Ola's own "Ola is pregnant, due in May"), or, for a stop, that name what stopped
+        ("gave up on the guitar": "learning the guitar" and "practises the guitar every day", said together)."""
+        graph, named = self.engine.state.graph, set(terms(stopped or ""))
+        told = {m for turn in graphs.targets(graph, old.id, "derived_from") for m in graphs.sources(graph, turn, "derived_from")}
         return [
-            m for m in told if m in memories and m != old.id and memories[m].status in ACTIVE and old.text.endswith(f" {memories[m].text}")
+            m
+            for m in told
+            if m in memories
+            and m != old.id
+            and memories[m].status in ACTIVE
+            and (old.text.endswith(f" {memories[m].text}") or bool(named and named <= set(terms(memories[m].text))))
         ]
 
     def _link(self, memory: Memory, candidate: CandidateMemory, decision: dedup.Decision, contradicts: str | None) -> None:
@@ -395,7 +397,8 @@ class Placement:
         memories = engine.state.memories | self.planned
         if decision.action == "supersede" and decision.target:
             self._supersede(memory, decision.target, candidate.confidence)
-            for twin in self._twins(memories[decision.target], memories):  # a change to it is a change to them
+            stopped = candidate.replaces_what if "stopped" in candidate.tags else None
+            for twin in self._twins(memories[decision.target], memories, stopped):  # a change to it is a change to them
                 self._supersede(memory, twin, candidate.confidence)
         elif decision.action == "related" and decision.target:
             weight = round(decision.similarity, 4)

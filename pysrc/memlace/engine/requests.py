@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from memlace.core import graph as graphs
 from memlace.core.dates import has_time_expression
 from memlace.core.state import memory_embed_text
 from memlace.core.text import sense_terms, terms, text_hash
@@ -18,7 +19,7 @@ from memlace.engine import vectors
 from memlace.engine.commands import edges_of
 from memlace.engine.context import PENDING_EXTRACTION, Engine
 from memlace.engine.undo import Change, edges_as_models
-from memlace.models import ACTIVE, ID_PREFIXES, Episode, ItemKind, Memory
+from memlace.models import ACTIVE, ID_PREFIXES, Episode, ItemKind, Memory, MemoryStatus
 from memlace.ports import WriteBatch
 
 FORGET_COSINE = 0.75  # MiniLM: above it a memory says what the request names (paraphrases sit at 0.8-0.98)
@@ -230,6 +231,8 @@ async def forget_requested(
             said = engine.state.memories.get(memory_id)
             if said is not None and (said.subject or "User").casefold() in (subject.casefold(), name) and name in said.text.casefold():
                 chosen.setdefault(memory_id, said)
+    if _EVERYTHING_ABOUT.search(episode.text):  # "forget everything about the guitar": what it replaced goes too
+        chosen.update((m.id, m) for memory_id in list(chosen) for m in _earlier_versions(engine, memory_id))
     trimmed = []
     for memory_id, memory in [(i, m) for i, m in chosen.items() if i not in whole]:
         head = next(
@@ -259,6 +262,22 @@ async def forget_requested(
         engine, chosen, change, quiet, before=episode, entities=named, trimmed=[after for _, after in trimmed], said_in=said_in
     )
     return list(chosen.values()), trimmed
+
+
+_EVERYTHING_ABOUT = re.compile(r"\b(?:everything|anything|all)\s+(?:you\s+(?:know|remember)\s+)?about\b", re.I)
+
+
+def _earlier_versions(engine: Engine, memory_id: str) -> list[Memory]:
+    """The memories ``memory_id`` replaced, and those they replaced, back to the first."""
+    found: dict[str, Memory] = {}
+    todo = [memory_id]
+    while todo:
+        for old_id in graphs.targets(engine.state.graph, todo.pop(), "supersedes"):
+            old = engine.state.memories.get(old_id)
+            if old is not None and old.status is MemoryStatus.superseded and old_id not in found:
+                found[old_id] = old
+                todo.append(old_id)
+    return list(found.values())
 
 
 def _messages_saying(engine: Engine, requests: list[str], subject: str, own_id: str) -> set[str]:
