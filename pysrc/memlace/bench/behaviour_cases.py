@@ -12,6 +12,7 @@ from __future__ import annotations
 from memlace.bench.behaviour_alevels import ALEVEL_CASES
 from memlace.bench.behaviour_asks import ASK_CASES
 from memlace.bench.behaviour_aunt import AUNT_CASES
+from memlace.bench.behaviour_backend import BACKEND_CASES
 from memlace.bench.behaviour_bakery import BAKERY_CASES
 from memlace.bench.behaviour_cafe import CAFE_CASES
 from memlace.bench.behaviour_carer import CARER_CASES
@@ -318,6 +319,7 @@ CASES: list[Case] = [
     *RUNNER_CASES,
     *POTTER_CASES,
     *DOCTOR_CASES,
+    *BACKEND_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

@@ -28,7 +28,7 @@ QUESTION = re.compile(
     re.I,
 )
 REQUEST = re.compile(
-    r"^(?:please\s+)?(?:write|summari[sz]e|explain|translate|tell|give|show|help|make|find|recommend|suggest|list|draft|create|generate|"
+    r"^(?!.*\bfrom now on\b)(?:please\s+)?(?:write|summari[sz]e|explain|translate|tell|give|show|help|make|find|recommend|suggest|list|draft|create|generate|"
     r"check|fix|plan|book|send|remind|look up|search|compare|describe|calculate|convert|rewrite|edit|review|let's|let us|"
     r"imagine|pretend|suppose|act as|role-?play|wish me|(?:don't|do not) let me forget)\b"  # (a make-believe the assistant is asked to play along with)
     # "so we need restaurant ideas that work for both of us": asked for, not told

@@ -113,11 +113,11 @@ _WHEN_AFTER = re.compile(r"^(?:starting|from|beginning|until|till|since)\s+(?:\w
 
 # "we broke up :( Lena and I …": a face between words ends a sentence (not "Plan: Do" or "3:1")
 _FACE_BETWEEN = re.compile(r"\s+(?::-?[()DPp/|]|;-?\)|:'\()(?=\s+\S)")
-# "Lena's birthday is 12 April, remind me to plan something", "I'm lactose intolerant btw so keep that in mind": what
-# is asked of the assistant after a fact is a sentence of its own (a reminder, or nothing to keep)
+# "Lena's birthday is 12 April, remind me to plan something", "I'm lactose intolerant btw so keep that in mind", "I use
+# neovim, no VS Code suggestions please": what is asked of the assistant after a fact is a sentence of its own
 _ASK_AFTER = re.compile(
     r"(?:,\s*|\s+(?:(?:btw|fyi)\s+)?so\s+|\s+-\s+)(?=(?:(?:please|pls)\s+)?(?:remind me|don't let me forget|do not let me forget"
-    r"|(?:keep|bear) (?:that|this|it) in mind|wish me luck|make a note)\b)",
+    r"|(?:keep|bear) (?:that|this|it) in mind|wish me luck|make a note|no\s+[^,.!?]{2,40}?\s+(?:please|pls))\b)",
     re.I,
 )
 

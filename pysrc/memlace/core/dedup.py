@@ -179,3 +179,26 @@ def by_name_swap(correction: str, recent: list[tuple[str, str, int]], subject: s
         return None
     named = [(ago, n, memory_id) for n, (memory_id, text, ago) in enumerate(recent) if _A_NAME.search(text.replace(subject, ""))]
     return Decision("supersede", min(named)[2], 0.0, "name swap+correction") if named else None
+
+
+# the words every standing instruction has: what it is about is in the others
+_RULE_WORDS = frozenset(terms("user asks always never please give make use answer reply write from now on unless otherwise"))
+
+
+def by_rule_restated(text: str, subject: str | None, tags: list[str], memories: dict[str, Memory]) -> Decision | None:
+    """ "make the code examples Rust from now on" after "always give me code examples in Go": a standing instruction
+    said anew replaces the active one about the same thing (the one with most words of what it is about in common)."""
+    about = set(terms(text)) - _RULE_WORDS
+    if not about or not {"rule", "style"} & set(tags):
+        return None
+    who = normalize_name(subject or "User")
+    same = [
+        m
+        for m in memories.values()
+        if m.status in ACTIVE
+        and {"rule", "style"} & set(m.tags)
+        and normalize_name(m.subject or "User") == who
+        and about & set(terms(m.text))
+    ]
+    closest = max(same, key=lambda m: (len(about & set(terms(m.text))), m.valid_from or m.created_at, m.id), default=None)
+    return Decision("supersede", closest.id, 1.0, "rule restated") if closest is not None else None

@@ -28,16 +28,7 @@ from memlace.core.corrections import NO_LONGER_HEALTH, corrects, leads_correctio
 from memlace.core.dates import time_said_last, with_dates_written
 from memlace.core.dedup import corrects_recent
 from memlace.core.entities import find_entities
-from memlace.core.extract_rules import (
-    ABOUT,
-    EMPLOYER_SLOT,
-    RELATION_NAMED,
-    RELATION_SLOT,
-    ROLE_SLOT,
-    RULES,
-    SIDE_ROLE,
-    Rule,
-)
+from memlace.core.extract_rules import RULES, Rule
 from memlace.core.family import ages_listed, children_listed
 from memlace.core.grammar import (
     IMPLIED_I,
@@ -61,6 +52,7 @@ from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, says_nothing
 from memlace.core.replies import answered, there_named, there_placed
 from memlace.core.shown import shown
+from memlace.core.side_rules import ABOUT, EMPLOYER_SLOT, RELATION_NAMED, RELATION_SLOT, ROLE_SLOT, SIDE_ROLE
 from memlace.core.slots import SIDE_EMPLOYER, article, clean_value, crew_unarticled, slot_tail
 from memlace.core.swaps import names_old_first, value_swap, what_it_replaces
 from memlace.core.text import STOPWORDS, terms

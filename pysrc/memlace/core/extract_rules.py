@@ -298,6 +298,9 @@ RULES: list[Rule] = [
         # a standing instruction: "Please always give me code examples in Go", "Always ask before booking"
         r"|^(?:please\s+always|always\s+(?=(?:give|use|answer|reply|respond|write|show|include|format|explain|call|remind|ask|keep|tell|add)\b))"
         r"\s*(?P<value2>.+)"
+        # "make the code examples Rust from now on": an imperative for every later answer
+        r"|^(?=.*\bfrom now on\b)(?P<value5>(?:from now on,?\s+)?(?:please\s+)?"
+        r"(?:give|use|make|write|answer|reply|respond|show|keep|format|explain|call|switch)\b.+)"
         # a standing instruction for one kind of request: "When I ask for a recipe, always give metric units"
         r"|^(?P<value3>(?:when(?:ever)?|if)\s+i\s+(?:ask|want|need|request)\b[^,.?!]{3,80},?\s+(?:please\s+)?"
         r"(?:always|never|don't|do not|use|give|answer|reply|respond|write|show|include|list|keep|put)\b.+)"
@@ -403,18 +406,3 @@ RULES: list[Rule] = [
         importance=0.5,
     ),
 ]
-# Facts a clause states on the side ("... with my partner Jonas", "... as a designer at Zalando").
-RELATION_SLOT = Rule(re.compile(r"$^"), MemoryKind.relationship, "relationship", 0.85, 0.7, "relation", "{subject}'s {rel} is {value}")
-RELATION_NAMED = Rule(
-    re.compile(r"$^"), MemoryKind.relationship, "relationship", 0.8, 0.7, "relation", "{subject}'s {rel} is called {value}"
-)
-EMPLOYER_SLOT = Rule(re.compile(r"$^"), MemoryKind.fact, "work", 0.85, 0.8, "employer", "{subject} works at {value}")
-ROLE_SLOT = Rule(re.compile(r"$^"), MemoryKind.fact, "work", 0.85, 0.8, "role", "{subject} works as {article} {value}")
-# a job named on the side of another fact: "... moved to Leeds for a new job as a data analyst", "I work at Itaú as a data engineer"
-SIDE_ROLE = re.compile(
-    r"\b(?:job|position|role|post|career|work(?:ing)?|work(?:ing)?\s+(?:at|for)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.'&\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w.'&\-]*)*))"
-    r"\s+as\s+an?\s+" + _JOB,
-    re.I,
-)
-# Anything else a person says about themselves with some content: kept, with less confidence.
-ABOUT = Rule(re.compile(r"."), MemoryKind.fact, "about", confidence=0.55, importance=0.4)

@@ -65,6 +65,7 @@ def as_request(clause: str) -> str:
     what = found.group("after") or found.group("before")
     if what.split()[0].lower() in _NOT_ASKED or len(what.split()) > 6:
         return clause
+    what = re.sub(r"(?<=\w)\s+(?:suggestions|ideas|recommendations|recs)$", "", what)  # "no VS Code suggestions": VS Code
     return f"please don't suggest {what}{found.group('why') or ''}"
 
 

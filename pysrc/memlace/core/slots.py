@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.extract_rules import SIDE_ROLE
 from memlace.core.grammar import to_third_person
+from memlace.core.side_rules import SIDE_ROLE
 
 _NAME_ABBREVIATION = r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)"  # "St. Mary's" is one name
 # ("at Dublin airport": the place's kind, said in lower case, is part of its name)

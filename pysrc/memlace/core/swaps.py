@@ -102,13 +102,14 @@ def value_swap(clause: str) -> tuple[str, str] | None:
 
 # "I switched from teaching history to teaching geography": the old value, for the memory it replaces
 _FROM_TO = re.compile(
-    r"\b(?:switched|moved|changed|went|transferred|converted|swapped|upgraded)\s+(?:\w+\s+)?from\s+(.{2,80}?)\s+to\s+", re.I
+    r"\b(?:switched|moved|changed|went|transferred|converted|swapped|upgraded|migrated)\s+(?:\w+\s+)?(?:from|off)\s+(.{2,80}?)\s+to\s+",
+    re.I,
 )
 _NAMED_SWITCH = re.compile(
     # (one word for one, named or not: "from poetry to uv", "from coffee to tea"; what it became may be two: "from CS
     # to maths and CS")
     # ("from the Dexcom to a Libre 3": a name without its article, with its model number)
-    r"\bfrom\s+(?:(?:the|my|our)\s+)?(?P<old>[\w.+#-]+)\s+to\s+(?:(?:the|an?|my|our)\s+(?=(?-i:[A-Z])))?"
+    r"\b(?:from|off)\s+(?:(?:the|my|our)\s+)?(?P<old>[\w.+#-]+)\s+to\s+(?:(?:the|an?|my|our)\s+(?=(?-i:[A-Z])))?"
     r"(?P<new>(?:[\w.+#-]+\s+(?:and|&)\s+)?[\w.+#-]+(?:\s+\d+(?:\.\d+)?)?)"
     r"(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
     re.I,

@@ -153,6 +153,8 @@ class Placement:
             )
             if decision.action == "new" and candidate.replaces:  # "use British spelling… actually no, use US spelling"
                 decision = dedup.by_similarity(self._said_just_now(vector), memories, engine.config.dedup)
+                restated = dedup.by_rule_restated(candidate.text, candidate.subject, candidate.tags, memories)  # ("… Rust from now on")
+                decision = restated if decision.action == "new" and restated is not None else decision
         if candidate.replaces and dedup.corrects_recent(candidate.text):
             # "Oh wait, it's Thursdays now" names nothing: kept as the fact it corrects (the closest one, or else
             # the one just said), corrected; of nothing known, alone it says nothing worth keeping
@@ -369,9 +371,8 @@ class Placement:
         self.result.superseded.append(old.id)
 
     def _twins(self, old: Memory, memories: dict[str, Memory], stopped: str | None) -> list[str]:
-        """Active memories told in the same message as ``old`` that say the end of what it says ("User's wife Ola is
-        pregnant, due in May" and Ola's own "Ola is pregnant, due in May"), or, for a stop, that name what stopped
-        ("gave up on the guitar": "learning the guitar" and "practises the guitar every day", said together)."""
+        """Active memories told with ``old`` that end with what it says ("User's wife Ola is pregnant, due in May" and
+        "Ola is pregnant, due in May") or name what stopped ("gave up on the guitar": "practises the guitar")."""
         graph, named = self.engine.state.graph, set(terms(stopped or ""))
         told = {m for turn in graphs.targets(graph, old.id, "derived_from") for m in graphs.sources(graph, turn, "derived_from")}
         return [
