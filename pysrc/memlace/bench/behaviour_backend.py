@@ -1,13 +1,14 @@
 """Behaviour cases from a chat with a backend developer whose stack and standing instructions change (2026-11-28,
 written here in other words): "make the snippets Kotlin from now on" is a standing instruction, and it replaces
 "always write my snippets in Java"; "we migrated off Azure to GCP" swaps the cloud where "deploys … on Azure" was
-said; "I work in Emacs, no JetBrains suggestions please" is a tool and a request, apart. Each failed on the code
+said; "I work in Emacs, no JetBrains suggestions please" is a tool and a request, apart; "we hired a new intern,
+her name is Odile" names the intern, a person (and "I met a guy, his name is Raf" keeps the name). Each failed on the code
 before the fix it came with.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import Case, has, kind, lacks, recall
+from memlace.bench.behaviour_checks import Case, entity, has, kind, lacks, packs, recall
 
 BACKEND_CASES: list[Case] = [
     Case(
@@ -24,5 +25,20 @@ BACKEND_CASES: list[Case] = [
         "a tool, then what not to suggest",
         ("I work in Emacs with evil-mode, no JetBrains suggestions please.",),
         (has("User works in Emacs with evil-mode"), has("don't suggest JetBrains"), lacks("JetBrains suggestions")),
+    ),
+    Case(
+        "a newcomer named after a comma",
+        ("We hired a new intern, her name is Odile.",),
+        (
+            has("User's intern is called Odile"),
+            lacks("her name is"),
+            entity("Odile", "person"),
+            packs("What is my intern called?", "Odile"),
+        ),
+    ),
+    Case(
+        "a name given for no one known",
+        ("I met a guy at the climbing wall. His name is Raf.",),
+        (has("his name is Raf"),),
     ),
 ]

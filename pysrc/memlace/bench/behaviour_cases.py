@@ -72,6 +72,7 @@ from memlace.bench.behaviour_swimmer import SWIMMER_CASES
 from memlace.bench.behaviour_teacher import TEACHER_CASES
 from memlace.bench.behaviour_terse import TERSE_CASES
 from memlace.bench.behaviour_voices import VOICE_CASES
+from memlace.bench.behaviour_wedding import WEDDING_CASES
 from memlace.bench.behaviour_widower import WIDOWER_CASES
 from memlace.bench.behaviour_wording import WORDING_CASES
 
@@ -320,6 +321,7 @@ CASES: list[Case] = [
     *POTTER_CASES,
     *DOCTOR_CASES,
     *BACKEND_CASES,
+    *WEDDING_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

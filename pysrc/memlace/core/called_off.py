@@ -134,6 +134,28 @@ def with_baby_named(sentences: list[str]) -> list[str]:
     return out
 
 
+# "the wedding is on 14 June at a vineyard": when and where one's own plan is (not "the game is on Sunday", on TV)
+_PLAN_SET = re.compile(
+    # (not "the appointment is now on the 12th": a change to one already known, perhaps someone else's)
+    r"^(?:the|our)\s+(?P<plan>(?:[\w'-]+\s+)?(?:wedding|party|move|trip|holiday|vacation|honeymoon|reception|ceremony"
+    r"|interview|exam|retreat|launch|renovation|reunion|celebration))\s+"
+    r"(?=(?:is|'s|will be)\s+(?:on|at|in|next|this|booked|set|planned|scheduled)\b)",
+    re.I,
+)
+
+
+# "the guest list is down to 90 now": how many are expected
+_GUEST_LIST = re.compile(
+    r"^(?:the|our|my)\s+guest\s*list\s+is\s+(?:now\s+)?(?:(?:down|up)\s+to\s+|at\s+)?(?P<n>\d+)\b(?:\s+(?:people|guests))?", re.I
+)
+
+
+def plan_as_own(clause: str) -> str:
+    """ "the wedding is on 14 June" -> "my wedding is on 14 June", "the guest list is down to 90 now" -> "we're
+    expecting 90 guests now"; other clauses as they are."""
+    return _GUEST_LIST.sub(r"we're expecting \g<n> guests", _PLAN_SET.sub(r"my \g<plan> ", clause, count=1), count=1)
+
+
 def as_own(text: str, subject: str) -> str:
     """A passive "the/our/my …" said as the subject's own ("the Lisbon trip is off": "User's Lisbon trip is off")."""
     if _BARE.match(text) and not _PASSIVE.match(text):  # ("migration to alloydb is done")

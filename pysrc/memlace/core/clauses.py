@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.asides import based_apart, some_of_them
+from memlace.core.called_off import plan_as_own
 from memlace.core.carried import carried_over
 from memlace.core.grammar import strip_lead_in
 from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, PEOPLE_RELATIONS
@@ -117,7 +118,8 @@ _FACE_BETWEEN = re.compile(r"\s+(?::-?[()DPp/|]|;-?\)|:'\()(?=\s+\S)")
 # neovim, no VS Code suggestions please": what is asked of the assistant after a fact is a sentence of its own
 _ASK_AFTER = re.compile(
     r"(?:,\s*|\s+(?:(?:btw|fyi)\s+)?so\s+|\s+-\s+)(?=(?:(?:please|pls)\s+)?(?:remind me|don't let me forget|do not let me forget"
-    r"|(?:keep|bear) (?:that|this|it) in mind|wish me luck|make a note|no\s+[^,.!?]{2,40}?\s+(?:please|pls))\b)",
+    r"|(?:keep|bear) (?:that|this|it) in mind|wish me luck|make a note|no\s+[^,.!?]{2,40}?\s+(?:please|pls))\b)"
+    r"|,\s*(?=(?:his|her|its|their)\s+name(?:'s|\s+is)\s+(?-i:[A-Z]))",  # ("we hired a junior, his name is Tomasz": whose)
     re.I,
 )
 
@@ -135,6 +137,8 @@ def split_sentences(text: str) -> list[str]:
             pieces[-1] = f"{pieces[-1][:-1]}, {age.group('age')}, {article} {age.group('what')}"
         elif pieces and _NAMED_ME.search(pieces[-1]) and piece[:1].islower() and _BARE_JOB.match(piece.split(",")[0].rstrip(".!")):
             pieces[-1] = f"{pieces[-1][:-1]}, {piece}"  # "I'm Priya. freelance consultant, based in Toronto"
+        elif pieces and _NAME_IS.match(piece) and not _SOMEONE_NEW.search(pieces[-1]):  # "I met a guy, his name is Raf"
+            pieces[-1] = f"{pieces[-1].rstrip('.!')}, {piece[:1].lower()}{piece[1:]}"
         elif pieces and _ABBREVIATION_END.search(pieces[-1]):
             pieces[-1] = f"{pieces[-1]} {piece}"
         elif pieces and _WHEN_AFTER.match(piece):  # "I got the job!! starting in March": when it starts
@@ -179,7 +183,7 @@ def split_clauses(sentence: str) -> list[str]:
     # "hi, Pedro here": a name given; "I'm a pilot for TAP, based in Lisbon": where, a fact of its own
     clauses = [_JOB_HERE.sub(r"I'm a \g<job>", _HERE.sub(r"\g<lead>I'm \g<name>", c)) for c in clauses]  # ("backend dev here")
     clauses = [_DIET_NOW.sub(r"I'm \g<diet> now", _NO_MORE.sub(r"I'm not \g<doing> anymore", c)) for c in clauses]
-    clauses = [_DONT_LET_ME.sub("I don't want to ", c) for c in clauses]
+    clauses = [plan_as_own(_DONT_LET_ME.sub("I don't want to ", c)) for c in clauses]
     clauses = [part for c in clauses for part in based_apart(c)]
     clauses = [part for c in clauses for part in some_of_them(c)]
     # "our landlord is a nightmare, they owe us the deposit", "my boss is great, she lets me work from home": the
@@ -366,8 +370,10 @@ _SPEAKER_FIRST = re.compile(r"^(?:I|I'm|I've|I'd|my|we|we're|we've|our)\b", re.I
 
 
 _NAME_IS = re.compile(r"^(?:his|her|its|their)\s+name(?:'s|\s+is)\s+(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b", re.I)
+_NEWCOMERS = PEOPLE_RELATIONS | ANIMAL_RELATIONS | JOBS | {"hire", "junior", "intern", "apprentice", "trainee", "starter"}
 _SOMEONE_NEW = re.compile(
-    rf"\b(?:a|an|my|our)\s+(?:new\s+|little\s+|baby\s+)?(?P<who>{'|'.join(sorted(PEOPLE_RELATIONS | ANIMAL_RELATIONS, key=len, reverse=True))})\b",
+    r"\b(?:a|an|my|our)\s+(?:new\s+|little\s+|baby\s+)?"
+    rf"(?P<who>(?:(?:junior|senior|trainee)\s+)?(?:{'|'.join(sorted(_NEWCOMERS, key=len, reverse=True))}))\b",
     re.I,
 )
 

@@ -48,10 +48,11 @@ _PEOPLE_LIST = re.compile(
 )  # (an age in brackets or bare: "two kids, Jonah 6 and Mila 3")
 _LISTED_NAME = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+")
 # "a beagle called Biscuit", "a guy named Sam": who or what, by the noun before.
-_CALLED = re.compile(r"\b(?:a|an|the|my|our|his|her|their)\s+([a-z]+)\s+(?:named|called)\s+" + _NAME)
+_CALLED = re.compile(r"\b(?:a|an|the|my|our|his|her|their)\s+([a-z]+)\s+(?:is\s+)?(?:named|called)\s+" + _NAME)
 # what only a person is to the speaker or at work (beside PEOPLE_RELATIONS and JOBS)
 _JOB_NOUNS = JOBS | {"deputy", "assistant", "intern", "tutor", "coach", "trainer", "landlord", "landlady", "dentist", "vet", "physio"}
-_PEOPLE_NOUNS = PEOPLE_RELATIONS | {"guy", "girl", "man", "woman", "person", "lady", "boy", "dude", "chap", "teacher", "student"}
+_PEOPLE_NOUNS = PEOPLE_RELATIONS | JOBS | {"guy", "girl", "man", "woman", "person", "lady", "boy", "dude", "chap", "student"}
+_PEOPLE_NOUNS |= {"junior", "intern", "hire", "apprentice", "trainee", "starter"}  # ("my junior is called Tomasz")
 _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
     (re.compile(r"(?i:\b(?:my name is|my name's|call me|i'm called|i am called)\s+)" + _NAME), EntityType.person),
     (

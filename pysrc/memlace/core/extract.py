@@ -54,7 +54,7 @@ from memlace.core.replies import answered, there_named, there_placed
 from memlace.core.shown import shown
 from memlace.core.side_rules import ABOUT, EMPLOYER_SLOT, RELATION_NAMED, RELATION_SLOT, ROLE_SLOT, SIDE_ROLE
 from memlace.core.slots import SIDE_EMPLOYER, article, clean_value, crew_unarticled, slot_tail
-from memlace.core.swaps import names_old_first, value_swap, what_it_replaces
+from memlace.core.swaps import ROLE_INSTEAD, names_old_first, value_swap, what_it_replaces
 from memlace.core.text import STOPWORDS, terms
 from memlace.models import Entity, EntityType, Episode, MemoryKind, normalize_name
 from memlace.ports import CandidateEntity, CandidateMemory, Extraction
@@ -79,6 +79,9 @@ _NEW_ONE = re.compile(r"\bmy\s+(?:new|current)\s", re.I)  # "my new roommate is 
 # "Byte went to the vet, turns out he's diabetic": what turned out is a clause of its own
 _TURNS_OUT = re.compile(r"(?:^|(?<=,)\s)(?:and\s+|so\s+)?(?:it\s+)?turn(?:s|ed)\s+out(?:\s+that)?,?\s+", re.I)
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping (see worth_alone)
+
+
+_KIN = re.compile(rf"^(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\s+(?P<said>(?:is|has)\b.+)$", re.I)
 
 
 class HeuristicExtractor:
@@ -248,7 +251,10 @@ class HeuristicExtractor:
             return None
         rest = named.group("rest")
         possessive = named.group("own") is not None
+        kin = _KIN.match(rest) if possessive else None  # "Luca's mum is coeliac": what she must avoid, told of Luca
         for rule in OTHERS_RULES:
+            if kin is not None and rule.tag == "health" and rule.pattern.search(kin.group("said")):
+                return self._candidate(rule, text[:1].upper() + text[1:], text, person.name, None, entities, correcting, stated)
             if rule.pattern.search(rest) and (rule.tag == "preference" or possessive == (rule.tag in ("day", "whose"))):
                 told = text[:1].upper() + text[1:]
                 return self._candidate(rule, told, told, person.name, None, entities, correcting, stated)
@@ -390,7 +396,7 @@ class HeuristicExtractor:
             stated=stated,
             when_text=clause,
         )
-        if correcting and not attribute:
+        if correcting and (not attribute or ROLE_INSTEAD.search(clause)):  # ("my sister Ann will be maid of honour instead")
             candidate.replaces_what, candidate.replaces_with, how = what_it_replaces(clause)
             candidate.tags += how
         if rule.attribute == "location" and re.search(r"\bstay\s+in\b", text, re.I):  # "we decided to stay in Pune"

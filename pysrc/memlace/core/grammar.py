@@ -33,6 +33,7 @@ _LEAD_IN = re.compile(
 )
 _TAIL = re.compile(
     r"(?:,?\s+(?:honestly|tbh|unfortunately|sadly|lol|haha+|hehe+|though|anyway|for real|i guess|you know|by the way|btw|fyi|finally|actually|"
+    r"thank (?:god|goodness|heavens)|phew|"
     r"(?:but )?don't judge(?: me)?|fight me|sue me|come at me|no judg(?:e)?ment(?: please)?|take a look|check it out|have a look|please|pls|thanks|thank you))+$",
     re.I,
 )

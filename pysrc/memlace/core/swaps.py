@@ -115,6 +115,10 @@ _NAMED_SWITCH = re.compile(
     re.I,
 )
 _NAME_BEFORE = re.compile(r"\b((?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s+$")
+# "my sister Elena will be maid of honour instead": who holds the role now (the memory that said the role ends)
+ROLE_INSTEAD = re.compile(
+    r"\b(?:will be|'ll be|is now|'s now|is going to be)\s+(?:the\s+|my\s+|our\s+)?(?P<role>[a-z][a-z ]{2,30}?)\s+instead[.!]*$", re.I
+)
 _INSTEAD_OF = re.compile(r"\binstead\s+of\s+(.{1,60}?)\s*(?:[.,;!?]|$)", re.I)  # "Korea instead of Japan": the old value
 # "I'm not working at the pharmacy anymore", "I no longer drink coffee": what held until now, for the memory it ends
 _STOPPED = re.compile(
@@ -175,6 +179,8 @@ def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
     """What an update names as gone (its old value), what in its place when it names that too, and how it said so:
     "we switched from Linear to Jira" -> ("Linear", "Jira", ["switch"]); "I'm not working at the pharmacy anymore"
     -> ("working at the pharmacy", None, ["stopped"]); "Korea instead of Japan" -> ("Japan", "Korea", ["instead"])."""
+    if (role := ROLE_INSTEAD.search(clause)) is not None:
+        return role.group("role"), None, ["instead"]
     modifier = _MODIFIER_SWITCH.search(clause)
     if modifier is not None and modifiers_alike(modifier.group("old"), modifier.group("modifier")):
         return f"{modifier.group('old')} {modifier.group('head')}", modifier.group("new"), ["switch"]
