@@ -43,6 +43,7 @@ from memlace.bench.behaviour_engineer import ENGINEER_CASES
 from memlace.bench.behaviour_engineer2 import ENGINEER2_CASES
 from memlace.bench.behaviour_family import FAMILY_CASES
 from memlace.bench.behaviour_fieldwork import FIELDWORK_CASES
+from memlace.bench.behaviour_flatshare import FLATSHARE_CASES
 from memlace.bench.behaviour_florist import FLORIST_CASES
 from memlace.bench.behaviour_forgetting import FORGETTING_CASES
 from memlace.bench.behaviour_freelancer import FREELANCER_CASES
@@ -322,6 +323,7 @@ CASES: list[Case] = [
     *DOCTOR_CASES,
     *BACKEND_CASES,
     *WEDDING_CASES,
+    *FLATSHARE_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

@@ -75,6 +75,11 @@ def _not_a_name(word: str) -> bool:
     return lowered in STOPWORDS or lowered in NOT_NAMES or lowered in DIETS or lowered in JOBS or lowered.endswith(("ing", "ly", "ed"))
 
 
+def _not_relatives_name(word: str, lowercase: bool) -> bool:
+    """ "my brother fred is …" names him; "my supervisor changed, …" in a message with capitals does not."""
+    return word in STOPWORDS or (word.endswith(("ed", "ing")) and (not lowercase or len(word) > 6))  # ("ted", "alfred" are names)
+
+
 # "my mom (Linda)": the name in brackets is the name
 _NAME_IN_BRACKETS = re.compile(
     rf"\b((?:my|our)\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS | ANIMAL_RELATIONS, key=len, reverse=True))}))\s+\(([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\)",
@@ -165,7 +170,9 @@ def from_casual(text: str) -> str:
             lambda m: _NAME_BEFORE_AGE.sub(lambda n: n.group(0) if _not_a_name(n.group(1)) else n.group(1).capitalize(), m.group(0)), text
         )
         text = _NAME_THEN_AGE.sub(lambda m: m.group(0) if _not_a_name(m.group(2)) else m.group(1) + m.group(2).capitalize(), text)
-    text = _RELATIVE_NAME.sub(lambda m: m.group(1) + (m.group(2) if m.group(2) in STOPWORDS else m.group(2).capitalize()), text)
+    text = _RELATIVE_NAME.sub(
+        lambda m: m.group(1) + (m.group(2) if _not_relatives_name(m.group(2), lowercase) else m.group(2).capitalize()), text
+    )
     text = _MONTH_TYPED.sub(lambda m: m.group(0).capitalize(), text)  # "march 10th"
     if lowercase:
         text = _PLACE_TYPED.sub(

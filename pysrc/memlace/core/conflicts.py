@@ -128,11 +128,13 @@ def says_several(text: str) -> bool:
     """Whether a text lists more than one thing ("uses Go and Postgres", "plays cello, piano"), not one thing with
     when it happens ("works at a bookshop on Queen Street, mostly weekends")."""
     parts = [p for p in _SEPARATOR.split(text) if p.strip() and not _WHEN_ONLY.match(p.strip())]
-    # ("training for a marathon, running about 50km a week": how, no thing of its own; "hiking, swimming" are two)
-    return len([p for n, p in enumerate(parts) if not (n and _HOW_DONE.match(p.strip()))]) > 1
+    # ("training for a marathon, running about 50km a week": how, no thing of its own; "hiking, swimming" are two;
+    # "at a bookshop on weekends, Waterstones on Princes Street": which bookshop)
+    return len([p for n, p in enumerate(parts) if not (n and (_HOW_DONE.match(p.strip()) or _WHICH_ONE.match(p.strip())))]) > 1
 
 
 _HOW_DONE = re.compile(r"^[a-z]+ing\s+(?:\S+\s+){2,}\S+$")
+_WHICH_ONE = re.compile(r"^(?-i:[A-Z])[\w'&-]+(?:\s+(?-i:[A-Z])[\w'&-]+)*\s+(?:on|in|at|near)\s+\S.*$")
 
 
 def stops_part_of(new_text: str, old_text: str) -> bool:

@@ -212,8 +212,9 @@ RULES: list[Rule] = [
     _rule(
         r"^(?:i'm|i am|i've|i have|i|we're|we are|we've|we)\s+"
         + _ADV
-        + r"(?:gone|went|become|became|turned|been|going|gotten)?\s*"
-        + rf"(?P<value>{_any(DIETS)})\b",
+        + r"(?:gone|went|become|became|turned|been|(?P<going>going)|gotten)?\s*(?:fully\s+|completely\s+|strictly\s+)?"
+        # (not "going vegan in January": a plan; until then the diet is what it was)
+        + rf"(?P<value>{_any(DIETS)})\b(?(going)(?!\s+(?:in|from|next|after|starting|once|by)\b))",
         MemoryKind.constraint,
         "diet",
         attribute="diet",

@@ -39,7 +39,8 @@ NOT_TO_RAISE = re.compile(
 # What changed someone's (or a pet's) state for good ("Tofu died", "Priya is leaving the company"): what was said of
 # them before no longer holds as said, so retrieval brings it beside those memories (core/relevance.py)
 LIFE_CHANGE = re.compile(
-    r"\b(?:died|passed away|broke up|split up|got divorced|moved (?:away|out|to)|left (?:the company|us|home)|retired|is leaving)\b", re.I
+    r"\b(?:died|passed away|broke up|split up|got divorced|moved (?:away|out|to)|(?:is|are) moving (?:away|out)|left (?:the company|us|home)|retired|is leaving)\b",
+    re.I,
 )
 IDENTITY_ATTRIBUTES = frozenset({"name", "age", "location", "origin", "employer", "role"})
 
