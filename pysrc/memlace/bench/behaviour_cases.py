@@ -55,6 +55,7 @@ from memlace.bench.behaviour_learner import LEARNER_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
 from memlace.bench.behaviour_masters import MASTERS_CASES
 from memlace.bench.behaviour_maths import MATHS_CASES
+from memlace.bench.behaviour_migraine import MIGRAINE_CASES
 from memlace.bench.behaviour_nurse import NURSE_CASES
 from memlace.bench.behaviour_parent import PARENT_CASES
 from memlace.bench.behaviour_party import PARTY_CASES
@@ -324,6 +325,7 @@ CASES: list[Case] = [
     *BACKEND_CASES,
     *WEDDING_CASES,
     *FLATSHARE_CASES,
+    *MIGRAINE_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

@@ -1,5 +1,6 @@
 """What a clause leaves unsaid that the clause before it in the sentence supplies: "we" after "my partner Chris
-…" are the speaker and Chris; "I practise 20 minutes a day" after "I'm learning the guitar" practises the guitar.
+…" are the speaker and Chris; "I practise 20 minutes a day" after "I'm learning the guitar" practises the guitar;
+"so I stopped it" after "the propranolol made me dizzy" stopped the propranolol.
 Pure: no I/O."""
 
 from __future__ import annotations
@@ -36,6 +37,18 @@ def _we_two(before: str, clause: str) -> str:
     return f"{partner.group('name')} and I{_WE_VERB.get(verb, verb)}{clause[we.end() :]}"
 
 
+# "the propranolol made me dizzy so I stopped it": "it" is what the clause before opened with
+_THE_THING = re.compile(r"^(?:the|my)\s+(?P<thing>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:made|makes|gave|gives|was|is|kept|broke)\b", re.I)
+_DONE_WITH_IT = re.compile(r"^(?P<did>(?:so\s+)?I(?:'ve)?\s+(?:stopped|quit|dropped|ditched|returned|sold|gave\s+up|binned))\s+it\b", re.I)
+
+
+def _it_named(before: str, clause: str) -> str:
+    thing, done = _THE_THING.match(before), _DONE_WITH_IT.match(clause)
+    if thing is None or done is None:
+        return clause
+    return f"{done.group('did')} the {thing.group('thing')}{clause[done.end() :]}"
+
+
 def carried_over(before: str, clause: str) -> str:
     """``clause`` with what it leaves to ``before`` said ("Chris and I have been together 5 years")."""
-    return _practised_what(before, _we_two(before, clause))
+    return _it_named(before, _practised_what(before, _we_two(before, clause)))

@@ -26,6 +26,8 @@ _ABBREVIATION_END = re.compile(r"(?:^|[\s(])(?:dr|mr|mrs|ms|prof|st|mt|e\.g|i\.e
 _CLAUSE = re.compile(
     r"\s+and\s+(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+\s+(?:does|has|plays|goes|takes|loves|likes|hates|works|lives|studies)\b)"  # "…, and Meera does ballet"
     r"|,\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always|use|keep|write|explain|answer|reply|speak|talk)\b)|,\s+(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:(?:is|was|costs|cost)\s+[$£€\d]|(?:is|has)\s+now\s|(?:in|at)\s+(?-i:[A-Z])\w+\s+(?:is|was|were|are|got)\s))|,\s+so\s+(?!\d+\s+(?:in\s+total|altogether|total)\b)|,\s+(?=now\s+(?:I|I'm|we|we're|she|she's|he|he's|they)\b)|,\s+(?=(?:please\s+)?use\s+(?-i:[A-Z])\w*\s+(?:spelling|english|units)\b)|,\s+(?=(?:got|landed|found|started)\s+a\s+(?:new\s+)?job\b)|\s+so\s+(?=(?:be\s+careful|careful|no|don't|do not|avoid|watch out|please\s+(?:keep|use|avoid|write|explain|answer|reply|respond|don't|do not|never|always))\b)|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+[-\u2013\u2014]\s+|\s*\u2014\s*"
+    # "we're thinking of getting a dog but Rob is allergic to cats": what someone named is, after "but"
+    r"|\s+but\s+(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|can't|doesn't|does)\b)"
 )
 
 # (the verb must have its object or place after it: in "I love the self-acceptance and love theme" it is a noun)

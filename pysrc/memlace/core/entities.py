@@ -54,6 +54,11 @@ _JOB_NOUNS = JOBS | {"deputy", "assistant", "intern", "tutor", "coach", "trainer
 _PEOPLE_NOUNS = PEOPLE_RELATIONS | JOBS | {"guy", "girl", "man", "woman", "person", "lady", "boy", "dude", "chap", "student"}
 _PEOPLE_NOUNS |= {"junior", "intern", "hire", "apprentice", "trainee", "starter"}  # ("my junior is called Tomasz")
 _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
+    # "we have a 4 year old, Maisie": a child, by age
+    (
+        re.compile(r"(?i:\b(?:a|an|our|my)\s+\d{1,2}[- ]?(?:year|yr)[- ]old(?:\s+(?:son|daughter|boy|girl|kid))?,?\s+)" + _NAME),
+        EntityType.person,
+    ),
     (re.compile(r"(?i:\b(?:my name is|my name's|call me|i'm called|i am called)\s+)" + _NAME), EntityType.person),
     (
         re.compile(r"(?:^|[.!?:]\s+)(?:(?i:hi|hey|hello)!?,?\s+)?(?i:i'm|i am)\s+([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)(?=,|\s+and\b|[.!]|$)"),

@@ -230,6 +230,8 @@ RULES: list[Rule] = [
         r"broke|hurt|injured|pulled|strained|tore|dislocated)\s+my)\s+(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)\b"
         # "peanuts make me very ill", "dairy makes me sick": what the user must keep away from
         r"|^[\w-]+(?:\s+[\w-]+)?\s+makes?\s+me\s+(?:\w+\s+)?(?:ill|sick|throw up|break out)\b"
+        # "red wine and lack of sleep are my main triggers", "chocolate triggers my migraines"
+        r"|^[\w -]{3,60}?\s+(?:is|are)\s+my\s+(?:\w+\s+)?triggers?\b|^[\w -]{3,40}?\s+triggers?\s+my\s+(?:\w+\s+)?(?:migraines?|asthma|eczema|flare)"
         # a medicine taken at a dose: "I take 50mg of sertraline every morning"
         r"|^(?:i|i'm|i am)\s+(?:\w+\s+)?(?:take|taking|on)\s+\d+(?:\.\d+)?\s*(?:mg|mcg|ml|iu|units)\b"
         # "I'm recovering from a torn ACL", "I'm recovering from surgery"; "I'm hard of hearing"

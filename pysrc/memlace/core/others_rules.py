@@ -105,7 +105,7 @@ OTHERS_RULES: list[Rule] = [
         # "Biscuit has been sick this week", "Mum is in hospital", "Byte had to go to the vet"
         r"(?:is|was|has been|'s been)\s+(?:really\s+|very\s+|quite\s+|a\s+bit\s+)?(?:sick|ill|unwell|poorly)|is in (?:the\s+)?hospital|"
         r"(?:had to go|went|has been) (?:in\s+)?to (?:the\s+)?(?:vets?|hospital|a&e|emergency room)|is expecting|was diagnosed with|turned \d{1,3}|moved (?:up\s+)?(?:to|into|back to|in with)|(?:got|has|has got|started) (?:a|an) (?:new\s+)?(?:[\w-]+\s+){0,2}job\b|"
-        r"start(?:s|ed)? (?:(?:elementary|primary|secondary|middle|high)\s+)?(?:school|nursery|kindergarten|preschool|daycare|college|university|uni|secondary|a new job|"
+        r"start(?:s|ed)? (?:(?:elementary|primary|secondary|middle|high)\s+)?(?:school|nursery|kindergarten|preschool|daycare|reception|college|university|uni|secondary|a new job|"
         r"(?:\w+\s+){1,2}(?:lessons|classes|club|camp))|"  # "Iris started swimming lessons"
         r"is (?:leaving|retiring|quitting|moving to|moving out|starting at|taking over)|(?:starts|will start) (?:work\s+)?at (?-i:[A-Z])\w*|switched (?:from|to)|joined|quit|gave up|(?:turns|is turning) \d{1,3}\b|"
         r"handed in (?:her|his|their) notice|resigned|passed (?:her|his|their) (?:[\w-]+\s+){0,2}(?:test|exams?|level \d|assessment|probation|finals)|(?:was|got) (?:fired|laid off|made redundant)|"
