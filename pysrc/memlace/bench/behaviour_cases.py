@@ -63,6 +63,7 @@ from memlace.bench.behaviour_plans import PLAN_CASES
 from memlace.bench.behaviour_plumber import PLUMBER_CASES
 from memlace.bench.behaviour_potter import POTTER_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
+from memlace.bench.behaviour_renovation import RENOVATION_CASES
 from memlace.bench.behaviour_retiree import RETIREE_CASES
 from memlace.bench.behaviour_rota import ROTA_CASES
 from memlace.bench.behaviour_runner import RUNNER_CASES
@@ -326,6 +327,7 @@ CASES: list[Case] = [
     *WEDDING_CASES,
     *FLATSHARE_CASES,
     *MIGRAINE_CASES,
+    *RENOVATION_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

@@ -150,6 +150,23 @@ _GUEST_LIST = re.compile(
 )
 
 
+# "the kitchen is delayed to mid April now", "the boiler got replaced": how a thing of one's own (said before) is going
+_THING_STATE = re.compile(
+    r"^the\s+(?P<thing>[a-z][a-z-]{2,20})\s+(?=(?:is|was|got|has been|should be|will be|needs to be)\s+(?:now\s+|finally\s+|all\s+)?"
+    r"(?:done|finished|delayed|postponed|pushed back|replaced|fixed|installed|ready|booked|cancelled|due|over budget|behind schedule)\b)",
+    re.I,
+)
+
+
+def thing_as_own(clause: str, said_lately: str) -> str:
+    """ "the kitchen should be done by March" -> "my kitchen should be done by March" when the speaker spoke of the
+    kitchen lately ("we're redoing the kitchen"); other clauses as they are."""
+    found = _THING_STATE.match(clause)
+    if found is None or not re.search(rf"\b{found.group('thing')}\b", said_lately, re.I):
+        return clause
+    return f"my {found.group('thing')} {clause[found.end() :]}"
+
+
 def plan_as_own(clause: str) -> str:
     """ "the wedding is on 14 June" -> "my wedding is on 14 June", "the guest list is down to 90 now" -> "we're
     expecting 90 guests now"; other clauses as they are."""

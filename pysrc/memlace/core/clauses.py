@@ -185,7 +185,7 @@ def split_clauses(sentence: str) -> list[str]:
     # "hi, Pedro here": a name given; "I'm a pilot for TAP, based in Lisbon": where, a fact of its own
     clauses = [_JOB_HERE.sub(r"I'm a \g<job>", _HERE.sub(r"\g<lead>I'm \g<name>", c)) for c in clauses]  # ("backend dev here")
     clauses = [_DIET_NOW.sub(r"I'm \g<diet> now", _NO_MORE.sub(r"I'm not \g<doing> anymore", c)) for c in clauses]
-    clauses = [plan_as_own(_DONT_LET_ME.sub("I don't want to ", c)) for c in clauses]
+    clauses = [plan_as_own(_NEW_ONE.sub("my new ", _DONT_LET_ME.sub("I don't want to ", c))) for c in clauses]
     clauses = [part for c in clauses for part in based_apart(c)]
     clauses = [part for c in clauses for part in some_of_them(c)]
     # "our landlord is a nightmare, they owe us the deposit", "my boss is great, she lets me work from home": the
@@ -322,6 +322,7 @@ _HOW_MANY = re.compile(r"^I(?:'ve|\s+have)(?:\s+got)?\s+(?P<n>(?:(?:about|around
 # "…, so pescatarian now": a diet said without "I'm"
 _DIET_NOW = re.compile(rf"^(?:(?:so|and)\s+)?(?:a\s+)?(?P<diet>{'|'.join(sorted(DIETS))})\s+now[.!]*$", re.I)
 _NO_MORE = re.compile(r"^(?:(?:so|and)\s+)?no\s+more\s+(?P<doing>[a-z]{3,}ing)(?:\s+for\s+(?:me|us))?(?=[.!]*$)", re.I)
+_NEW_ONE = re.compile(rf"^new\s+(?=(?:{'|'.join(sorted(PEOPLE_RELATIONS))})\s+is\b)", re.I)  # "New builder is Steve": ours
 _DONT_LET_ME = re.compile(r"^(?:(?:so|and|please)\s+)?(?:don't|do not) let me (?=[a-z]{3,} )", re.I)  # "… eat sugar after 8pm"
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.asks import QUESTION, REQUEST, TAG_QUESTION, told_after_forget, what_to_forget, what_to_remember
-from memlace.core.called_off import as_own, called_off, with_baby_named
+from memlace.core.called_off import as_own, called_off, thing_as_own, with_baby_named
 from memlace.core.casual import from_casual, typed_small, unshouted, with_names_written
 from memlace.core.clauses import (
     name_given,
@@ -119,6 +119,7 @@ class HeuristicExtractor:
         sentences = with_baby_named(split_sentences(the_listener_named(without_vocatives(text, listeners), heard_by)))
         question = window[-1].text.strip() if window and window[-1].role == "assistant" else ""  # what it just asked
         said_before = window[-1].text if window and window[-1].role == episode.role else ""  # ("… my brother's wedding")
+        said_lately = " ".join([*(e.text for e in window if e.role == episode.role and e.speaker == episode.speaker), text])
         for n, sentence in enumerate(sentences):
             given = name_given(sentence, sentences[n - 1] if n else said_before)  # "her name is Nadia": whose
             entities |= find_entities(given, known_entities) if given != sentence else {}  # (a person, not a pet's name)
@@ -140,7 +141,7 @@ class HeuristicExtractor:
             bare = strip_lead_in(sentence)  # "Some background: I grew up in Cork, studied …": the clauses of what is told
             clauses = split_clauses(bare if bare != sentence and _SUBJECT.match(bare) else sentence)
             for at, clause in enumerate(clauses):
-                clause = there_placed(clause, " ".join([*sentences[:n], *clauses[:at]]))  # "moving there": to where
+                clause = thing_as_own(there_placed(clause, " ".join([*sentences[:n], *clauses[:at]])), said_lately)  # "moving there"
                 # "Saturday we're having a party", "now she wants yellow": who first ("now" is also a lead-in)
                 clause = time_said_last(clause) or time_said_last(strip_lead_in(clause)) or clause
                 if not named and before is None and (PRONOUN.match(clause) or RULE_ABOUT.match(clause) or WE.match(clause)):

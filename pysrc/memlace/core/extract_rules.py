@@ -197,7 +197,7 @@ RULES: list[Rule] = [
         + _ADV
         + r"(?:called\s+|named\s+)?"
         + _NAME
-        + r"$"
+        + r"(?:\s+(?:from|in|at)\s+(?-i:[A-Z])[\w ]*)?$"  # ("our new builder is Steve from Harrogate")
         + r"|"
         + _IM
         + r"(?:married to|dating|engaged to|seeing|with)\s+"

@@ -22,13 +22,18 @@ PEOPLE_RELATIONS = _words(
     "father dad parents brother sister sibling siblings grandma grandmother grandpa grandfather grandson granddaughter grandchild "
     "grandchildren grandkids stepson stepdaughter aunt uncle cousin nephew niece "
     "friend bestie boss manager colleague coworker co-worker mentor advisor cofounder co-founder teammate roommate flatmate "
-    "neighbour neighbor therapist doctor supervisor ex ex-wife ex-husband ex-boyfriend ex-girlfriend ex-partner"
+    "neighbour neighbor therapist doctor supervisor ex ex-wife ex-husband ex-boyfriend ex-girlfriend ex-partner "
+    # the people one hires or is seen by ("our builder is called Gary", "my GP is Dr Shah")
+    "builder landlord landlady cleaner accountant solicitor dentist gp physio physiotherapist nanny childminder tutor hairdresser"
 )
 ANIMAL_RELATIONS = _words("dog cat pet puppy kitten horse parrot hamster rabbit bunny bird fish turtle snake")
 # a pet, by what it is or its breed ("a greyhound called Pepper")
 PET_WORDS = ANIMAL_RELATIONS | _words("greyhound labrador terrier spaniel retriever poodle beagle collie pug")
 # Relations a person has one of at a time: a new one replaces the old (other relations only on a correction).
-SINGLE_RELATIONS = _words("wife husband partner spouse girlfriend boyfriend fiance fiancee boss manager therapist")
+SINGLE_RELATIONS = _words(
+    "wife husband partner spouse girlfriend boyfriend fiance fiancee boss manager therapist "
+    "builder landlord landlady accountant solicitor dentist gp physio nanny childminder hairdresser"
+)
 JOBS = _words(
     "engineer developer dev programmer designer teacher professor student nurse doctor physician surgeon dentist pharmacist "
     "researcher scientist manager writer author journalist editor artist painter photographer musician singer actor "

@@ -85,7 +85,9 @@ OTHERS_RULES: list[Rule] = [
         r"(?:(?-i:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])"
         # their own by name: "Carmen's twins, Pablo and Lucía, turn 6 in March", "Jo's son Max is 5"
         r"|^(?:son|daughter|kid|child|children|twins|baby|grandson|granddaughter|husband|wife|partner|sister|brother)s?,?\s+"
-        r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b(?:,?\s+and\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+),?)?\s+(?:is|are|was|turns?|turned|has|have|loves?)\b",
+        r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b(?:,?\s+and\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+),?)?\s+(?:is|are|was|turns?|turned|has|have|loves?)\b"
+        # what someone one hires asks: "Gary's quote went up to 21k"
+        r"|^(?:quote|estimate|price|fee|fees|rate|invoice|bill)\s+(?:is|was|went up to|came in at|is now|rose to|dropped to)\s+[$£€]?\d",
         MemoryKind.fact,
         "whose",
         confidence=0.75,
@@ -107,7 +109,7 @@ OTHERS_RULES: list[Rule] = [
         r"(?:had to go|went|has been) (?:in\s+)?to (?:the\s+)?(?:vets?|hospital|a&e|emergency room)|is expecting|was diagnosed with|turned \d{1,3}|moved (?:up\s+)?(?:to|into|back to|in with)|(?:got|has|has got|started) (?:a|an) (?:new\s+)?(?:[\w-]+\s+){0,2}job\b|"
         r"start(?:s|ed)? (?:(?:elementary|primary|secondary|middle|high)\s+)?(?:school|nursery|kindergarten|preschool|daycare|reception|college|university|uni|secondary|a new job|"
         r"(?:\w+\s+){1,2}(?:lessons|classes|club|camp))|"  # "Iris started swimming lessons"
-        r"is (?:leaving|retiring|quitting|moving to|moving out|starting at|taking over)|(?:starts|will start) (?:work\s+)?at (?-i:[A-Z])\w*|switched (?:from|to)|joined|quit|gave up|(?:turns|is turning) \d{1,3}\b|"
+        r"is (?:leaving|retiring|quitting|moving to|moving out|starting at|taking over)|(?:has\s+)?quoted (?:us\s+|me\s+)?[$£€]?\d[\d,.]*(?:k|m)?|(?:starts|will start) (?:work\s+)?at (?-i:[A-Z])\w*|switched (?:from|to)|joined|quit|gave up|(?:turns|is turning) \d{1,3}\b|"
         r"handed in (?:her|his|their) notice|resigned|passed (?:her|his|their) (?:[\w-]+\s+){0,2}(?:test|exams?|level \d|assessment|probation|finals)|(?:was|got) (?:fired|laid off|made redundant)|"
         r"(?:is|went|is going|goes) on (?:\w+\s+)?(?:leave|sabbatical)|is (?:back|returning) from (?:\w+\s+)?(?:leave|sabbatical))\b",  # "Julia is on parental leave until March"
         MemoryKind.fact,

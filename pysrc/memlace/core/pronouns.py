@@ -17,7 +17,7 @@ PRONOUN = re.compile(r"^(?:(?P<who>[Ss]he|[Hh]e)(?P<verb>'s|'ll)?|(?P<whose>[Hh]
 # "she's been", "she's brought": has (a past participle follows), not is
 _HAS = re.compile(
     r"\s+(?:just\s+|always\s+|never\s+|already\s+)?(?:been|got|gotten|had|brought|given|made|done|taken|become|gone|seen|met|"
-    r"started|finished|moved|lived|worked|joined|learned|learnt|helped|visited|travell?ed|adopted|decided|grown)\b"
+    r"started|finished|moved|lived|worked|joined|learned|learnt|helped|visited|travell?ed|adopted|decided|grown|quoted|offered|agreed|promised|said|told|asked|booked|sent|fixed)\b"
 )
 
 
