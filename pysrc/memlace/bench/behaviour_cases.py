@@ -69,6 +69,7 @@ from memlace.bench.behaviour_rota import ROTA_CASES
 from memlace.bench.behaviour_runner import RUNNER_CASES
 from memlace.bench.behaviour_settled import SETTLED_CASES
 from memlace.bench.behaviour_shop import SHOP_CASES
+from memlace.bench.behaviour_streamer import STREAMER_CASES
 from memlace.bench.behaviour_student import STUDENT_CASES
 from memlace.bench.behaviour_student2 import STUDENT2_CASES
 from memlace.bench.behaviour_swimmer import SWIMMER_CASES
@@ -328,6 +329,7 @@ CASES: list[Case] = [
     *FLATSHARE_CASES,
     *MIGRAINE_CASES,
     *RENOVATION_CASES,
+    *STREAMER_CASES,
     *PARENT_CASES,
     *AUNT_CASES,
     *SHOP_CASES,

@@ -60,7 +60,8 @@ _GREETED_NAME = re.compile(
 # "yo. im jayden, 16, from manchester": in a message typed all in lower case, a name said with the age after it
 _NAME_THEN_AGE = re.compile(r"((?:^|[.!?]\s+)(?:(?:yo|sup|hey|hi|hello|hiya)[,!.]?\s+)?I'm\s+)([a-z]{2,})(?=\s*,\s*\d)")
 _RELATIVE_NAME = re.compile(
-    rf"\b(my\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\s+)([a-z]{{2,}})(?=\s+(?:is|was|has|and|who|just|will|lives|works|loves)\b|,|\s*[.!?]*$)"
+    rf"\b(my\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\s+(?:is\s+(?:called|named)\s+)?)([a-z]{{2,}})"  # ("… is called mia")
+    r"(?=\s+(?:is|was|has|and|who|just|will|lives|works|loves)\b|,|\s*[.!?]*$)"
 )
 
 

@@ -24,7 +24,7 @@ _PRESENT = {
 }
 _ADVERBS = "really|also|just|always|still|now|recently|finally|usually|never|no longer|strongly|much|often|sometimes|mostly|only|even|actually|already|totally|definitely|absolutely|honestly|seriously|ever|rarely|seldom|hardly|barely|occasionally|normally|generally|typically|regularly|constantly|basically"
 _LEAD_IN = re.compile(
-    r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|no(?=,)|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|(?:hey|hi|hello) there|hey|hi|hiya|hello|howdy|good morning|good evening|"
+    r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|no(?=,)|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|(?:hey|hi|hello) there|hey|hi|hiya|heya|hello|howdy|yo|sup|good morning|good evening|"
     r"honestly|guess what|(?:it\s+)?turn(?:s|ed) out(?: that)?|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|argh|gah|sigh|meh|dang|darn|plus|then|fyi|ps|"
     r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|perfect|brilliant|lovely|excellent|thanks|thank you|yes indeed|wait|no wait|wait no|no sorry|good idea|great idea|nice idea|hold on|hang on|scratch that|scrap that|"
     r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)(?: (?:first|before I ask))?|(?:a )?(?:quick|small|little|short|big|tiny)\s+(?:update|note|correction)|heads up|pretty (?:well|good)|not bad|all good|so far,? so good|about me|nah|nope|don't worry|no worries|oops|whoops|my bad|"
@@ -383,7 +383,7 @@ def with_implied_my(clause: str) -> str:
 # what is said without its "I": "Just finished my first marathon!", "Researching adoption agencies"
 IMPLIED_I = re.compile(
     r"^(?:just|finally|recently|been|got|went|started|finished|bought|made|took|had|spent|visited|gotta|wanna|won't|can't|still|"
-    r"raised|upped|lowered|increased|sold|moved|joined|quit|booked|signed|"
+    r"raised|upped|lowered|increased|sold|moved|joined|quit|booked|signed|switched|upgraded|migrated|"
     r"love|loved|hate|miss|missed|need|want|wanted|trying|working|thinking|planning|hoping|looking|"
     # an activity going on ("Researching adoption agencies", "Volunteering at the shelter on Sundays")
     r"researching|reading|painting|writing|learning|studying|training|practicing|practising|preparing|volunteering|"

@@ -45,7 +45,7 @@ OTHERS_RULES: list[Rule] = [
     ),
     _rule(
         _THEY + r"(?:loves|likes|adores|enjoys|hates|dislikes|prefers|can't stand|only eats|doesn't like|does not like|won't eat|"
-        r"is (?:a (?:big |huge )?fan of|into|obsessed with|mad about|crazy about)|isn't (?:a (?:big )?fan of|into))\s+\w|"
+        r"is (?:a (?:big |huge )?fan of|into|obsessed with|mad about|crazy about)|(?:isn't|is not) (?:really\s+)?(?:a (?:big )?fan of|into))\s+\w|"
         + _THEY
         + r"wants\s+(?!to\b|a\b|an\b|the\b|some\b|me\b|us\b|you\b|him\b|her\b|them\b|it\b)[\w-]+(?:\s+now)?\s*[.!]?$|"  # "Lucía wants yellow now"
         r"^(?:least\s+)?favou?rite\b",  # after "Ava's"

@@ -109,7 +109,7 @@ _NAMED_SWITCH = re.compile(
     # (one word for one, named or not: "from poetry to uv", "from coffee to tea"; what it became may be two: "from CS
     # to maths and CS")
     # ("from the Dexcom to a Libre 3": a name without its article, with its model number)
-    r"\b(?:from|off)\s+(?:(?:the|my|our)\s+)?(?P<old>[\w.+#-]+)\s+to\s+(?:(?:the|an?|my|our)\s+(?=(?-i:[A-Z])))?"
+    r"\b(?:from|off)\s+(?:(?:the|my|our)\s+)?(?P<old>[\w.+#-]+)\s+to\s+(?:(?:mostly|mainly|just|only)\s+)?(?:(?:the|an?|my|our)\s+(?=(?-i:[A-Z])))?"
     r"(?P<new>(?:[\w.+#-]+\s+(?:and|&)\s+)?[\w.+#-]+(?:\s+\d+(?:\.\d+)?)?)"
     r"(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
     re.I,
