@@ -1,6 +1,6 @@
 """What a clause says on the side, cut into clauses of their own: where one is based ("I'm a pilot for TAP, based in
 Lisbon"), what one works on ("…, working on seagrass restoration"), who is coming and some of them ("There'll be about
-15 kids, and two of them have nut allergies"). Pure: no I/O."""
+15 kids, and two of them have nut allergies", "the guest list is down to 90 now"). Pure: no I/O."""
 
 from __future__ import annotations
 
@@ -41,9 +41,16 @@ _COMING = re.compile(
 )
 
 
+# "the guest list is down to 90 now": how many are coming
+_GUEST_LIST = re.compile(
+    r"^(?:the|our|my)\s+guest\s*list\s+is\s+(?:now\s+)?(?:(?:down|up)\s+to\s+|at\s+)?(?P<n>\d+)\b(?:\s+(?:people|guests))?", re.I
+)
+
+
 def some_of_them(clause: str) -> list[str]:
     """ "There'll be about 15 kids, and two of them have nut allergies": "I'm expecting about 15 kids" and "two of the
-    kids have nut allergies"."""
+    kids have nut allergies"; "the guest list is down to 90 now": "I'm expecting 90 guests now"."""
+    clause = _GUEST_LIST.sub(r"we're expecting \g<n> guests", clause, count=1)
     found = _COMING.match(clause)
     if found is None:
         return [clause]

@@ -144,12 +144,6 @@ _PLAN_SET = re.compile(
 )
 
 
-# "the guest list is down to 90 now": how many are expected
-_GUEST_LIST = re.compile(
-    r"^(?:the|our|my)\s+guest\s*list\s+is\s+(?:now\s+)?(?:(?:down|up)\s+to\s+|at\s+)?(?P<n>\d+)\b(?:\s+(?:people|guests))?", re.I
-)
-
-
 # "the kitchen is delayed to mid April now", "the boiler got replaced": how a thing of one's own (said before) is going
 _THING_STATE = re.compile(
     r"^the\s+(?P<thing>[a-z][a-z-]{2,20})\s+(?=(?:is|was|got|has been|should be|will be|needs to be)\s+(?:now\s+|finally\s+|all\s+)?"
@@ -168,9 +162,8 @@ def thing_as_own(clause: str, said_lately: str) -> str:
 
 
 def plan_as_own(clause: str) -> str:
-    """ "the wedding is on 14 June" -> "my wedding is on 14 June", "the guest list is down to 90 now" -> "we're
-    expecting 90 guests now"; other clauses as they are."""
-    return _GUEST_LIST.sub(r"we're expecting \g<n> guests", _PLAN_SET.sub(r"my \g<plan> ", clause, count=1), count=1)
+    """ "the wedding is on 14 June" -> "my wedding is on 14 June"; other clauses as they are."""
+    return _PLAN_SET.sub(r"my \g<plan> ", clause, count=1)
 
 
 def as_own(text: str, subject: str) -> str:

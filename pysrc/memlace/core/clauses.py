@@ -10,8 +10,8 @@ import re
 from memlace.core.asides import based_apart, some_of_them
 from memlace.core.called_off import plan_as_own
 from memlace.core.carried import carried_over
-from memlace.core.grammar import strip_lead_in
-from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, PEOPLE_RELATIONS
+from memlace.core.grammar import FACE, strip_lead_in
+from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, NEWCOMERS, PEOPLE_RELATIONS
 from memlace.core.pronouns import own_subject_named
 from memlace.core.slots import article
 from memlace.core.text import STOPWORDS
@@ -115,7 +115,7 @@ _WHEN_AFTER = re.compile(r"^(?:starting|from|beginning|until|till|since)\s+(?:\w
 
 
 # "we broke up :( Lena and I …": a face between words ends a sentence (not "Plan: Do" or "3:1")
-_FACE_BETWEEN = re.compile(r"\s+(?::-?[()DPp/|]|;-?\)|:'\()(?=\s+\S)")
+_FACE_BETWEEN = re.compile(rf"\s+{FACE}(?=\s+\S)")
 # "Lena's birthday is 12 April, remind me to plan something", "I'm lactose intolerant btw so keep that in mind", "I use
 # neovim, no VS Code suggestions please": what is asked of the assistant after a fact is a sentence of its own
 _ASK_AFTER = re.compile(
@@ -356,7 +356,7 @@ def _introduced(clause: str) -> list[str]:
         parts += [f"{intro.group('lead') if n == 0 else ''}{be} {part}" for n, part in enumerate(said) if part]
         own = _OWN_CLAUSE.match(what)
         bare = _BARE_JOB.match(what.split(",")[0])  # ("freelance consultant, mostly Django work": a job, then more)
-        parts.append(what[own.end() :] if own else f"{be} {article(what) + ' ' if bare else ''}{what}")
+        parts.append(what[own.end() :] if own else f"{be} {article(what) if bare else ''}{what}")
     return parts
 
 
@@ -373,7 +373,7 @@ _SPEAKER_FIRST = re.compile(r"^(?:I|I'm|I've|I'd|my|we|we're|we've|our)\b", re.I
 
 
 _NAME_IS = re.compile(r"^(?:his|her|its|their)\s+name(?:'s|\s+is)\s+(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b", re.I)
-_NEWCOMERS = PEOPLE_RELATIONS | ANIMAL_RELATIONS | JOBS | {"hire", "junior", "intern", "apprentice", "trainee", "starter"}
+_NEWCOMERS = PEOPLE_RELATIONS | ANIMAL_RELATIONS | JOBS | NEWCOMERS
 _SOMEONE_NEW = re.compile(
     r"\b(?:a|an|my|our)\s+(?:new\s+|little\s+|baby\s+)?"
     rf"(?P<who>(?:(?:junior|senior|trainee)\s+)?(?:{'|'.join(sorted(_NEWCOMERS, key=len, reverse=True))}))\b",

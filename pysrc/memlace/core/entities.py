@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.lexicon import ANIMAL_RELATIONS, COMMON_CAPITALS, JOBS, KNOWN_TOOLS, PEOPLE_RELATIONS
+from memlace.core.lexicon import ANIMAL_RELATIONS, COMMON_CAPITALS, JOBS, KNOWN_TOOLS, NEWCOMERS, PEOPLE_RELATIONS
 from memlace.models import Entity, EntityType, normalize_name
 from memlace.ports import CandidateEntity
 
@@ -51,8 +51,8 @@ _LISTED_NAME = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+")
 _CALLED = re.compile(r"\b(?:a|an|the|my|our|his|her|their)\s+([a-z]+)\s+(?:is\s+)?(?:named|called)\s+" + _NAME)
 # what only a person is to the speaker or at work (beside PEOPLE_RELATIONS and JOBS)
 _JOB_NOUNS = JOBS | {"deputy", "assistant", "intern", "tutor", "coach", "trainer", "landlord", "landlady", "dentist", "vet", "physio"}
-_PEOPLE_NOUNS = PEOPLE_RELATIONS | JOBS | {"guy", "girl", "man", "woman", "person", "lady", "boy", "dude", "chap", "student"}
-_PEOPLE_NOUNS |= {"junior", "intern", "hire", "apprentice", "trainee", "starter"}  # ("my junior is called Tomasz")
+# ("my junior is called Tomasz")
+_PEOPLE_NOUNS = PEOPLE_RELATIONS | JOBS | NEWCOMERS | {"guy", "girl", "man", "woman", "person", "lady", "boy", "dude", "chap", "student"}
 _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
     # "we have a 4 year old, Maisie": a child, by age
     (

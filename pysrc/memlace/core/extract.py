@@ -53,7 +53,7 @@ from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, 
 from memlace.core.replies import answered, there_named, there_placed
 from memlace.core.shown import shown
 from memlace.core.side_rules import ABOUT, EMPLOYER_SLOT, RELATION_NAMED, RELATION_SLOT, ROLE_SLOT, SIDE_ROLE
-from memlace.core.slots import SIDE_EMPLOYER, article, clean_value, crew_unarticled, slot_tail
+from memlace.core.slots import SIDE_EMPLOYER, article, clean_value, slot_tail
 from memlace.core.swaps import ROLE_INSTEAD, names_old_first, value_swap, what_it_replaces
 from memlace.core.text import STOPWORDS, terms
 from memlace.models import Entity, EntityType, Episode, MemoryKind, normalize_name
@@ -363,7 +363,6 @@ class HeuristicExtractor:
         )
         if whole and rule.template and value:
             written = rule.template.format(subject=subject, value=value, rel=relation or "partner", article=article(value))
-            written = crew_unarticled(written)
             if rule.attribute == "location" and re.search(r"\bmoving\b", text, re.I):  # not yet "lives in"
                 written = f"{subject} is moving to {value}"
             elif rule.attribute in ("role", "employer") and STUDENT.search(clause):  # a student is one, and studies there

@@ -187,7 +187,7 @@ RULES: list[Rule] = [
         MemoryKind.fact,
         "work",
         attribute="role",
-        template="{subject} works as {article} {value}",
+        template="{subject} works as {article}{value}",
         **SLOT,
     ),
     Rule(_FIELD_CHANGED, MemoryKind.fact, "work", SLOT["confidence"], SLOT["importance"], "role", "{subject} works in {value}"),

@@ -45,7 +45,8 @@ _MOOD_TAIL = re.compile(
 )
 
 
-_EMOTICONS = re.compile(r"(?:\s*(?::-?[()DPp/|]|;-?\)|:'\(|<3|xD|XD|\^\^|[\u2600-\u27bf\U0001f300-\U0001faff\u200d\ufe0f]+))+$")
+FACE = r"(?::-?[()DPp/|]|;-?\)|:'\()"  # a face typed in ASCII: ":(", ":-)", ";)", ":'("
+_EMOTICONS = re.compile(rf"(?:\s*(?:{FACE}|<3|xD|XD|\^\^|[\u2600-\u27bf\U0001f300-\U0001faff\u200d\ufe0f]+))+$")
 
 
 # "no fireworks please", "please, no spicy food", "yes please, but nothing with breathing exercises, they make it worse":

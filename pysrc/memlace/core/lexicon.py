@@ -26,6 +26,8 @@ PEOPLE_RELATIONS = _words(
     # the people one hires or is seen by ("our builder is called Gary", "my GP is Dr Shah")
     "builder landlord landlady cleaner accountant solicitor dentist gp physio physiotherapist nanny childminder tutor hairdresser"
 )
+# who joins a team new, by what they are there ("we hired a junior, his name is Tomasz")
+NEWCOMERS = _words("hire junior intern apprentice trainee starter")
 ANIMAL_RELATIONS = _words("dog cat pet puppy kitten horse parrot hamster rabbit bunny bird fish turtle snake")
 # a pet, by what it is or its breed ("a greyhound called Pepper")
 PET_WORDS = ANIMAL_RELATIONS | _words("greyhound labrador terrier spaniel retriever poodle beagle collie pug")

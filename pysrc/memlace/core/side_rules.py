@@ -14,7 +14,7 @@ RELATION_NAMED = Rule(
     re.compile(r"$^"), MemoryKind.relationship, "relationship", 0.8, 0.7, "relation", "{subject}'s {rel} is called {value}"
 )
 EMPLOYER_SLOT = Rule(re.compile(r"$^"), MemoryKind.fact, "work", 0.85, 0.8, "employer", "{subject} works at {value}")
-ROLE_SLOT = Rule(re.compile(r"$^"), MemoryKind.fact, "work", 0.85, 0.8, "role", "{subject} works as {article} {value}")
+ROLE_SLOT = Rule(re.compile(r"$^"), MemoryKind.fact, "work", 0.85, 0.8, "role", "{subject} works as {article}{value}")
 # a job named on the side of another fact: "... moved to Leeds for a new job as a data analyst", "I work at Itaú as a data engineer"
 SIDE_ROLE = re.compile(
     r"\b(?:job|position|role|post|career|work(?:ing)?|work(?:ing)?\s+(?:at|for)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.'&\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w.'&\-]*)*))"

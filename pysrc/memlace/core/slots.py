@@ -29,15 +29,14 @@ def clean_value(value: str) -> str:
 
 
 def article(value: str) -> str:
-    return "an" if value[:1].lower() in "aeio" else "a"  # "a UX designer", "a university lecturer"
+    """The article before a job, with its space: "a UX designer", "an engineer", none for a crew or a staff ("works
+    as cabin crew")."""
+    if _CREW.search(value):
+        return ""
+    return "an " if value[:1].lower() in "aeio" else "a "  # ("a university lecturer")
 
 
-_CREW = re.compile(r" as an? (?=(?:[\w-]+ )?(?:crew|staff|faculty|management|security)\b)")
-
-
-def crew_unarticled(written: str) -> str:
-    """ "works as a cabin crew" -> "works as cabin crew": a crew, the staff, take no "a"."""
-    return _CREW.sub(" as ", written)
+_CREW = re.compile(r"^(?:[\w-]+ )?(?:crew|staff|faculty|management|security)\b", re.I)
 
 
 def slot_tail(text: str, value: str, subject: str, attribute: str | None) -> str:
