@@ -117,13 +117,6 @@ async def failed_batch_changes_nothing(make: StoreFactory) -> None:
     assert [m.id for m in snapshot.memories] == ["mem_1"] and snapshot.episodes == []
 
 
-async def usage_counts(make: StoreFactory) -> None:
-    store = await make()
-    await store.apply(WriteBatch(memories=[sample_memory(1), sample_memory(2)], episodes=[sample_episode(1)]))
-    usage = await store.usage()
-    assert usage["memories"] == 2 and usage["episodes"] == 1
-
-
 async def an_unreadable_record_is_quarantined_not_fatal(make: StoreFactory) -> None:
     """A record the store holds but that cannot be encoded again (a lone surrogate, as an older version could
     write) is refused at write time with StoreError, and what was there still loads."""
@@ -147,7 +140,6 @@ STORE_CONTRACT = [
     vectors_are_kept_per_model,
     failed_batch_changes_nothing,
     an_unreadable_record_is_quarantined_not_fatal,
-    usage_counts,
 ]
 
 

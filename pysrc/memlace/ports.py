@@ -67,10 +67,6 @@ class Store(Protocol):
         back what it once took, so a large profile's vectors are never all in Python at once."""
         ...
 
-    async def usage(self) -> dict[str, Any]:
-        """Counts per kind and bytes used, as far as the backend knows."""
-        ...
-
     async def room(self) -> tuple[int, int] | None:
         """Bytes used and the most that may be used (a browser's quota, a disk's free space), or None when
         the backend cannot say. Growth stops short of the limit, keeping a reserve for corrections."""

@@ -127,13 +127,6 @@ export class IdbStore {
     return parts;
   }
 
-  async usage() {
-    const tx = this.db.transaction(STORES, "readonly");
-    const counts = await Promise.all(STORES.map((name) => promised(tx.objectStore(name).count())));
-    const { usage, quota } = await estimate();
-    return JSON.stringify({ ...Object.fromEntries(STORES.map((name, i) => [name, counts[i]])), bytes: usage, quota });
-  }
-
   async room() {
     return JSON.stringify(await estimate());
   }

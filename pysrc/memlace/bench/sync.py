@@ -11,6 +11,7 @@ messages, entities and edges."""
 from __future__ import annotations
 
 import statistics
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -93,12 +94,16 @@ async def run(dist: Path, sizes: list[int]) -> list[dict[str, Any]]:
     from memlace.devserver import dev_server
 
     rows: list[dict[str, Any]] = []
-    with dev_server(dist) as server, couch_server() as couch:
+    with dev_server(dist) as server, couch_server() as couch, tempfile.TemporaryDirectory(prefix="memlace-sync-bench-") as home:
         async with async_playwright() as playwright:
-            browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
             for size in sizes:
                 database = f"{couch}/bench-{size}"
-                contexts = [await browser.new_context() for _ in range(3)]  # three devices: each its own storage
+                # Three devices, each a browser with a fresh profile directory: IndexedDB on disk as a user has it
+                # (a context without one keeps IndexedDB in memory, whose writes slow down differently as it grows).
+                contexts = [
+                    await playwright.chromium.launch_persistent_context(f"{home}/{size}-{name}", executable_path=CHROMIUM, args=FLAGS)
+                    for name in ("first", "second", "plain")
+                ]
                 first, second, plain = [await c.new_page() for c in contexts]
                 for page in (first, plain):
                     await _ready(page, f"{server.url}/?profile=bench")
@@ -164,13 +169,12 @@ async def run(dist: Path, sizes: list[int]) -> list[dict[str, Any]]:
                 )
                 for context in contexts:
                     await context.close()
-            await browser.close()
     return rows
 
 
 def format_table(rows: list[dict[str, Any]]) -> str:
     lines = [
-        "sync in Chromium through pouchdb-server on 127.0.0.1 (one run per size)",
+        "sync in Chromium through pouchdb-server on 127.0.0.1 (one run per size; each device a browser with its own profile directory)",
         f"{'memories':>8} {'documents':>9} {'first send s':>12} {'new device usable s':>19} {'100 new: own s':>14} {'then other s':>12} {'100 records s':>13} {'live ms (range)':>18} {'IndexedDB MB without/with sync':>31} {'page tasks > 50 ms (longest)':>28}",
     ]
     for row in rows:

@@ -306,11 +306,20 @@ async def stats(engine: Engine, timeline: bool = False) -> dict[str, Any]:
             "quarantined": len(engine.quarantined),
             "quarantined_items": [{"table": q.table, "id": q.id, "error": q.error} for q in engine.quarantined[:QUARANTINE_SHOWN]],
             "counters": dict(engine.counters),
-            "storage": await engine.store.usage(),
+            "storage": await _storage(engine),
             "embedding_model": engine.embedder.model_id if engine.embedder else None,
         }
         | ({"timeline": _timeline(state.memories.values())} if timeline else {})
     )
+
+
+async def _storage(engine: Engine) -> dict[str, int | None]:
+    """Bytes used and the most memlace may use, as the store estimates them (a browser's quota, a disk's
+    free space). Not counted row by row: IndexedDB counts a store by walking it, and a chat page asks for
+    stats after every change (at 100k records, during a sync, that walk was most of the browser's work)."""
+    room = await engine.store.room()
+    used, limit = room if room is not None else (None, None)
+    return {"bytes": used, "quota": limit}
 
 
 def _timeline(memories: Iterable[Memory]) -> dict[str, Any]:

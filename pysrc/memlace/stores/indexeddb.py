@@ -58,10 +58,6 @@ class IndexedDBStore:
             dim = len(values) // len(ids) if ids else 0
             yield {item_id: values[i * dim : (i + 1) * dim] for i, item_id in enumerate(ids)}
 
-    async def usage(self) -> dict[str, Any]:
-        found: dict[str, Any] = json.loads(str(await self._helper.usage()))
-        return found
-
     async def room(self) -> tuple[int, int] | None:
         """The site's usage and quota as the browser estimates them (other tabs and the page's caches count
         too), the quota lowered to ``limit`` when the page set one."""

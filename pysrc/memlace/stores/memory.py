@@ -64,9 +64,6 @@ class MemoryStore:
     async def vector_parts(self, model_id: str) -> AsyncIterator[dict[str, Sequence[float]]]:
         yield {k: list(v) for k, (m, v) in self._tables["vectors"].items() if m == model_id}
 
-    async def usage(self) -> dict[str, Any]:
-        return {name: len(table) for name, table in self._tables.items()} | {"bytes": None}
-
     async def room(self) -> tuple[int, int] | None:
         return None  # bounded by the process's memory, which it cannot know
 

@@ -149,13 +149,6 @@ class SQLiteStore:
                     values.frombytes(blob)
             yield part
 
-    async def usage(self) -> dict[str, Any]:
-        counts = {
-            t: self._db.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0] for t in ("memories", "episodes", "entities", "edges", "vectors")
-        }
-        pages = self._db.execute("PRAGMA page_count").fetchone()[0] * self._db.execute("PRAGMA page_size").fetchone()[0]
-        return counts | {"bytes": pages}
-
     async def room(self) -> tuple[int, int] | None:
         """Pages in use, and what the disk (and ``limit``) leaves room for: pages freed by a delete are
         reused at once, so only the disk's free space and the limit bound growth."""
