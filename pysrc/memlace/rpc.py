@@ -256,6 +256,10 @@ class Worker:
                 self.maintained += 1
             except MemlaceError:  # a full store, say: it is tried again next time
                 continue
+            self.idle_upkeep()
+
+    def idle_upkeep(self) -> None:
+        """What a runtime does while idle, after maintenance (the browser's worker renews its heap: memlace.heap)."""
 
     # -- chat history imports: started with the file's text, then taken a batch per call, so that the
     # worker answers retrievals and everything else between batches (a closed tab just stops; importing the

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from memlace import heap
 from memlace.errors import ProviderError, StoreError
 from memlace.memory import Memlace
 from memlace.protocol import PROTOCOL_VERSION
@@ -132,6 +133,7 @@ class BrowserWorker(Worker):
         self.methods["selftest_store"] = self._store_selftest
         self.methods["sync_push"] = self._sync_push
         self.methods["sync_pull"] = self._sync_pull
+        self.methods["import_step"] = self._settled(self.methods["import_step"])  # a history import grows memory too
         self.sync: SyncMethods | None = None  # opened by the first sync call: a profile that never syncs keeps no replicas
         if test_hooks:  # never in a production build: this writes synthetic memories into the open profile
             self.methods["bench_populate"] = self._bench_populate
@@ -139,6 +141,19 @@ class BrowserWorker(Worker):
         self.profiler: Any = None
         self.background = asyncio.ensure_future(link.run())
         self.upkeep = asyncio.ensure_future(self.maintain_when_idle())
+
+    @staticmethod
+    def _settled(method: Any) -> Any:
+        async def call(params: Any) -> Any:
+            try:
+                return await method(params)
+            finally:
+                heap.settle()
+
+        return call
+
+    def idle_upkeep(self) -> None:
+        heap.renew()
 
     async def attach_embedder(self, js_embedder: Any) -> None:
         """The local model has loaded: use its stored vectors now and embed what has none, in slices."""
@@ -160,7 +175,10 @@ class BrowserWorker(Worker):
         return await (await self._sync_methods()).push(params)
 
     async def _sync_pull(self, params: dict[str, Any]) -> dict[str, Any]:
-        return await (await self._sync_methods()).pull(params)
+        try:
+            return await (await self._sync_methods()).pull(params)
+        finally:
+            heap.settle()  # a new device merges batch after batch: the collector must not walk all it holds each time
 
     async def _models(self, params: dict[str, Any]) -> dict[str, Any]:
         return await self.link.connect() if params.get("reconnect") is True else self.link.status
@@ -198,6 +216,7 @@ class BrowserWorker(Worker):
         vectors = synthetic.unit_vectors(count, embedder.dim, seed=7) if embedder else None
         await engine.store.apply(synthetic.batch(count, vectors, model_id=model_id, profile=engine.profile))
         await engine.reload()
+        heap.settle()  # as when a profile opens
         return {"memories": len(engine.state.memories), "queries": synthetic.queries(int(params.get("queries", 100)))}
 
     async def _bench_profile(self, params: dict[str, Any]) -> dict[str, Any]:
@@ -239,6 +258,7 @@ async def start_in_browser(
     from memlace.stores.indexeddb import IndexedDBStore
 
     engine = await Memlace.open(IndexedDBStore(bridge.idb, limit=_whole_number(storage_limit)), profile=profile)
+    heap.settle()  # the profile's records stay: later collections need not walk them
     link = ModelLink(engine, api, secret, lambda dim: JsVectorIndex(bridge.newVectorIndex(dim)), remote_embeddings)
     return BrowserWorker(engine, bridge, link, test_hooks)
 
