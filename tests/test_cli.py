@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -115,7 +116,11 @@ def test_an_export_opens_read_only(workdir: Path) -> None:
 def test_bad_import_files_are_refused_and_change_nothing(workdir: Path, content: str, message: str) -> None:
     memlace("--db", "m.sqlite", "ingest", "chat.jsonl", "--no-vectors", cwd=workdir)
     (workdir / "bad.json").write_text(content, encoding="utf-8")
-    stats = lambda: json.loads(memlace("--db", "m.sqlite", "stats", cwd=workdir).stdout)  # noqa: E731
+
+    def stats() -> dict[str, Any]:
+        found: dict[str, Any] = json.loads(memlace("--db", "m.sqlite", "stats", cwd=workdir).stdout)
+        return found
+
     before = stats()
     result = memlace("--db", "m.sqlite", "import", "bad.json", cwd=workdir, check=False)
     assert result.returncode == 2 and message in result.stderr and "Traceback" not in result.stderr
