@@ -12,7 +12,7 @@ from memlace.errors import ProviderError, StoreError
 from memlace.memory import Memlace
 from memlace.protocol import PROTOCOL_VERSION
 from memlace.providers import SECRET_HEADER
-from memlace.rpc import Worker
+from memlace.rpc import Handler, Worker
 from memlace.sync_rpc import SyncMethods
 
 __all__ = ["PROTOCOL_VERSION", "BrowserWorker", "ModelLink", "Worker", "open_document", "start_in_browser"]
@@ -132,8 +132,10 @@ class BrowserWorker(Worker):
         self.methods["models"] = self._models
         self.methods["selftest_store"] = self._store_selftest
         self.methods["sync_push"] = self._sync_push
-        self.methods["sync_pull"] = self._sync_pull
-        self.methods["import_step"] = self._settled(self.methods["import_step"])  # a history import grows memory too
+        # A new device merges batch after batch, a history import adds batch after batch: after each, the heap
+        # is settled, so that the collector does not walk everything memory holds again and again.
+        self.methods["sync_pull"] = self._settled(self._sync_pull)
+        self.methods["import_step"] = self._settled(self.methods["import_step"])
         self.sync: SyncMethods | None = None  # opened by the first sync call: a profile that never syncs keeps no replicas
         if test_hooks:  # never in a production build: this writes synthetic memories into the open profile
             self.methods["bench_populate"] = self._bench_populate
@@ -143,8 +145,8 @@ class BrowserWorker(Worker):
         self.upkeep = asyncio.ensure_future(self.maintain_when_idle())
 
     @staticmethod
-    def _settled(method: Any) -> Any:
-        async def call(params: Any) -> Any:
+    def _settled(method: Handler) -> Handler:
+        async def call(params: dict[str, Any]) -> Any:
             try:
                 return await method(params)
             finally:
@@ -175,10 +177,7 @@ class BrowserWorker(Worker):
         return await (await self._sync_methods()).push(params)
 
     async def _sync_pull(self, params: dict[str, Any]) -> dict[str, Any]:
-        try:
-            return await (await self._sync_methods()).pull(params)
-        finally:
-            heap.settle()  # a new device merges batch after batch: the collector must not walk all it holds each time
+        return await (await self._sync_methods()).pull(params)
 
     async def _models(self, params: dict[str, Any]) -> dict[str, Any]:
         return await self.link.connect() if params.get("reconnect") is True else self.link.status
