@@ -35,7 +35,7 @@ from memlace.models import (
 )
 
 PROTOCOL_VERSION = 1
-# Methods every worker answers; the browser worker adds "models" and "selftest_store" (and, in test
+# Methods every worker answers; the browser worker adds "models", "selftest_store" and "selftest_replicas" (and, in test
 # builds only, "bench_populate", "bench_profile", "bench_memory" and "embed_texts").
 READS = frozenset(
     {

@@ -131,6 +131,7 @@ class BrowserWorker(Worker):
         self.link = link
         self.methods["models"] = self._models
         self.methods["selftest_store"] = self._store_selftest
+        self.methods["selftest_replicas"] = self._replicas_selftest
         self.methods["sync_push"] = self._sync_push
         # A new device merges batch after batch, a history import adds batch after batch: after each, the heap
         # is settled, so that the collector does not walk everything memory holds again and again.
@@ -191,7 +192,7 @@ class BrowserWorker(Worker):
         opened: list[Any] = []
 
         async def make() -> IndexedDBStore:
-            name = f"selftest-{len(opened)}"
+            name = f"~selftest-{len(opened)}"  # "~" is never in a profile's name: no user's data is touched
             await bridge.deleteProfile(name)
             helper = await bridge.openStore(name)
             opened.append((name, helper))
@@ -203,6 +204,35 @@ class BrowserWorker(Worker):
             for name, helper in opened:
                 helper.close()
                 await bridge.deleteProfile(name)
+
+    async def _replicas_selftest(self, params: dict[str, Any]) -> dict[str, str]:
+        """Sync's replica store against real IndexedDB (memlace.replica_contract), each check on a scratch
+        database that several store objects open, as tabs would."""
+        from memlace.replica_contract import Opener, run_replica_contract
+        from memlace.stores.replicas import JsReplicaStore
+
+        bridge = self.bridge
+        helpers: list[Any] = []
+        names: list[str] = []
+
+        async def make() -> Opener:
+            name = f"~selftest-{len(names)}"  # "~" is never in a profile's name: no user's data is touched
+            await bridge.deleteSyncDb(name)
+            names.append(name)
+
+            async def open_store() -> JsReplicaStore:
+                helpers.append(await bridge.openReplicas(name))
+                return JsReplicaStore(helpers[-1])
+
+            return open_store
+
+        try:
+            return await run_replica_contract(make)
+        finally:
+            for helper in helpers:
+                helper.close()
+            for name in names:
+                await bridge.deleteSyncDb(name)
 
     async def _bench_populate(self, params: dict[str, Any]) -> dict[str, Any]:
         """Benchmarks only: write n synthetic memories with random unit vectors, then reload."""

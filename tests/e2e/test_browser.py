@@ -87,6 +87,12 @@ async def test_store_contract_on_real_indexeddb(context, origin) -> None:  # typ
     assert results and all(outcome == "ok" for outcome in results.values()), results
 
 
+async def test_sync_replica_store_on_real_indexeddb(context, origin) -> None:  # type: ignore[no-untyped-def]
+    page = await open_app(context, origin)
+    results = await page.evaluate("() => window.memlace.call('selftest_replicas')")
+    assert len(results) >= 6 and all(outcome == "ok" for outcome in results.values()), results
+
+
 async def test_embedder_parity_in_the_browser(context, origin, local_embedder) -> None:  # type: ignore[no-untyped-def]
     import numpy as np
 

@@ -281,13 +281,19 @@ export class SyncSession {
 
   /** One pull pass: the server's changes since the place last merged, a batch at a time. The next batch is
    * read and opened while one merges, so this worker fetches and decrypts while memory's worker merges. The
-   * feed is read without the documents, and only those this device has not merged or written are fetched: a
-   * device that wrote 100k records reads them back once, as ids and revisions. */
+   * feed comes with its documents while most of them are new here (a new device: one request a batch instead
+   * of two); once most of a batch is known, the feed is read without them and only those this device has not
+   * merged or written are fetched: a device that wrote 100k records reads them back as ids and revisions. */
   async fetch(remote, stopped) {
+    let withDocs = true;
     const read = (since) => {
-      const batch = remote.changes({ since, limit: PULL_BATCH }).then(async (answer) => {
-        const ids = answer.results.filter((change) => !change.deleted && change.id.startsWith("r") && !this.known.seen(change.id, change.changes[0]?.rev)).map((change) => change.id);
-        const docs = ids.length ? (await remote.allDocs({ keys: ids, include_docs: true, conflicts: true })).rows.map((row) => row.doc) : [];
+      const included = withDocs;
+      const options = included ? { since, limit: PULL_BATCH, include_docs: true, conflicts: true } : { since, limit: PULL_BATCH };
+      const batch = remote.changes(options).then(async (answer) => {
+        const fresh = answer.results.filter((change) => !change.deleted && change.id.startsWith("r") && !this.known.seen(change.id, change.changes[0]?.rev));
+        withDocs = fresh.length * 2 > answer.results.length;
+        const ids = fresh.map((change) => change.id);
+        const docs = included ? fresh.map((change) => change.doc) : ids.length ? (await remote.allDocs({ keys: ids, include_docs: true, conflicts: true })).rows.map((row) => row.doc) : [];
         return { answer, opened: await this.openDocs(remote, docs) };
       });
       batch.catch(() => {}); // a failure is the pass's, once it awaits this batch

@@ -5,7 +5,7 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { TEST_HOOKS } from "./build-flags.mjs";
 import { EmbedPool } from "./embed-pool.mjs";
 import { deleteProfile, openStore } from "./idb.mjs";
-import { ReplicaStore } from "./replicas.mjs";
+import { deleteSyncDb, ReplicaStore } from "./replicas.mjs";
 import protocol from "./protocol.json" with { type: "json" };
 import { VectorIndex } from "./vectors.mjs";
 
@@ -72,7 +72,7 @@ async function boot({ profile = "default", embeddings = "local", api = null, sec
   const [pyodide, store] = await Promise.all([pyodidePromise, openStore(profile)]);
   let vectorIndex = null; // the latest, for the benchmarks' look at memory
   const newVectorIndex = (dim) => (vectorIndex = new VectorIndex(dim));
-  const bridge = { idb: store, openStore, deleteProfile, newVectorIndex, openReplicas: () => ReplicaStore.open(profile) };
+  const bridge = { idb: store, openStore, deleteProfile, newVectorIndex, openReplicas: (name = profile) => ReplicaStore.open(name), deleteSyncDb };
   const worker = await pyodide.pyimport("memlace.worker").start_in_browser(bridge, profile, api, secret, embeddings === "remote", TEST_HOOKS, storageLimit);
   phase("database");
   const embedderPromise = embeddings === "local" ? Promise.resolve(modelFile).then(() => EmbedPool.start(() => phase("model"))) : Promise.resolve(null);
