@@ -77,4 +77,7 @@ def test_a_block_left_with_nothing_current_is_dropped_by_the_next_write() -> Non
     block = plan.write["blocks"][0]["id"]
     # A tab closed after a single row for each key was written (each a newer copy): the block is stale.
     again = ReplicaDirectory.read([f"k{i}" for i in range(BLOCK_MIN)], [(block, plan.write["blocks"][0]["keys"])])
-    assert again.plan({"other": "x"}).write["dropBlocks"] == [block]
+    plan = again.plan({"other": "x"})
+    assert plan.write["dropBlocks"] == [block]
+    again.commit(plan)
+    assert again.plan({"more": "y"}).write["dropBlocks"] == [], "dropped once, not again"

@@ -37,7 +37,7 @@ async def single_rows_round_trip(open_store: Opener) -> None:
 
 async def many_at_once_go_in_blocks_and_read_back(open_store: Opener) -> None:
     store = await open_store()
-    count = BLOCK_SIZE + BLOCK_MIN + 3  # two blocks
+    count = BLOCK_SIZE + BLOCK_MIN + 3  # more than one block, the last one partly filled
     await store.put_many([replica(i) for i in range(count)])
     found = await store._helper.directory()
     assert '"singles":[]' in str(found), "written in blocks, not one row each"

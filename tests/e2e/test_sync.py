@@ -208,7 +208,7 @@ async def test_a_device_closed_mid_sync_picks_up_where_it_stopped(browser, origi
     async with recorded_context(browser) as laptop_context, recorded_context(browser) as tablet_context:
         laptop = await open_app(laptop_context, origin, "/?profile=big")
         await laptop.evaluate(
-            "() => window.memlace.call('bench_populate', {n: 1500})"
+            "() => window.memlace.call('bench_populate', {n: 2500})"
         )  # several replication batches: it cannot all arrive at once
         phrase = await turn_on(laptop, database)
         total = (await laptop.evaluate("() => window.memlace.stats()"))["memories"]
@@ -229,6 +229,12 @@ async def test_a_device_closed_mid_sync_picks_up_where_it_stopped(browser, origi
         await wait_until(tablet, f"async (m) => (await m.stats()).memories === {total}", 60_000)
         assert (await tablet.evaluate("() => window.memlace.sync.status()"))["on"] is True
         assert await texts(tablet) == await texts(laptop)
+        # The server's feed was read a batch of 500 a request (PouchDB's client reads a limit as requests of
+        # 25 unless told otherwise): both sessions together took little more than one read per 500 documents.
+        reads = [url for url in tablet_context.requests.urls if "/_changes?" in url and "feed=" not in url]
+        documents = request(database)["doc_count"]
+        assert reads and all("limit=500" in url for url in reads if "since=0" in url), reads[:3]
+        assert len(reads) <= documents // 500 + 8, f"{len(reads)} reads of the feed for {documents} documents"
 
 
 async def test_what_waited_to_be_sent_when_a_tab_closed_is_sent_when_it_opens_again(browser, origin, couch) -> None:  # type: ignore[no-untyped-def]

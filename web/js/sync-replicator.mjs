@@ -58,6 +58,11 @@ export class Revisions {
     if (!before || generation(rev) >= generation(before)) this.byId.set(id, rev);
   }
 
+  /** The latest revision of the document this device merged or wrote (undefined: none). */
+  latest(id) {
+    return this.byId.get(id);
+  }
+
   /** Whether this device merged or wrote this revision of the document, or a later one. */
   seen(id, rev) {
     const known = this.byId.get(id);

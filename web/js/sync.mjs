@@ -225,14 +225,20 @@ export class SyncSession {
   async write(remote, pending) {
     for (let attempt = 0; pending.size && attempt < 5; attempt++) {
       const sealed = await Promise.all([...pending.values()].map((r) => seal(this.keys, r.kind, r.id, r)));
-      const rows = (await remote.allDocs({ keys: sealed.map((d) => d._id) })).rows;
-      const unseen = rows.filter((row) => row.value && !row.value.deleted && !this.known.seen(row.id, row.value.rev));
-      if (unseen.length) {
-        const merged = await this.mergeDocuments(remote, unseen.map((row) => row.id), [...pending.keys()]);
-        for (const replica of withVectors(merged.echo, merged)) pending.set(keyOf(replica), replica);
-        continue; // seal again what the merge changed, against the revisions now current
+      // Documents whose revision this device merged or wrote go over that revision without asking the server
+      // first (a change made meanwhile on another device makes the write a conflict, merged in the next try).
+      let revs = attempt === 0 ? sealed.map((doc) => this.known.latest(doc._id)) : [];
+      if (!revs.length || revs.includes(undefined)) {
+        const rows = (await remote.allDocs({ keys: sealed.map((d) => d._id) })).rows;
+        const unseen = rows.filter((row) => row.value && !row.value.deleted && !this.known.seen(row.id, row.value.rev));
+        if (unseen.length) {
+          const merged = await this.mergeDocuments(remote, unseen.map((row) => row.id), [...pending.keys()]);
+          for (const replica of withVectors(merged.echo, merged)) pending.set(keyOf(replica), replica);
+          continue; // seal again what the merge changed, against the revisions now current
+        }
+        revs = rows.map((row) => (row.value && !row.value.deleted ? row.value.rev : undefined));
       }
-      const docs = sealed.map((doc, i) => ({ ...doc, ...(rows[i].value && !rows[i].value.deleted ? { _rev: rows[i].value.rev } : {}) }));
+      const docs = sealed.map((doc, i) => ({ ...doc, ...(revs[i] ? { _rev: revs[i] } : {}) }));
       for (const doc of [...docs]) for (const rev of this.losers.get(doc._id) || []) docs.push({ _id: doc._id, _rev: rev, _deleted: true });
       const results = await remote.bulkDocs(docs);
       const keys = [...pending.keys()];
@@ -288,7 +294,8 @@ export class SyncSession {
     let withDocs = true;
     const read = (since) => {
       const included = withDocs;
-      const options = included ? { since, limit: PULL_BATCH, include_docs: true, conflicts: true } : { since, limit: PULL_BATCH };
+      // batch_size: PouchDB's HTTP client otherwise reads a limit of 500 as 20 requests of 25, one after another.
+      const options = { since, limit: PULL_BATCH, batch_size: PULL_BATCH, ...(included && { include_docs: true, conflicts: true }) };
       const batch = remote.changes(options).then(async (answer) => {
         const fresh = answer.results.filter((change) => !change.deleted && change.id.startsWith("r") && !this.known.seen(change.id, change.changes[0]?.rev));
         withDocs = fresh.length * 2 > answer.results.length;
