@@ -41,6 +41,7 @@ from memlace.bench.behaviour_developer import DEVELOPER_CASES
 from memlace.bench.behaviour_doctor import DOCTOR_CASES
 from memlace.bench.behaviour_engineer import ENGINEER_CASES
 from memlace.bench.behaviour_engineer2 import ENGINEER2_CASES
+from memlace.bench.behaviour_expecting import EXPECTING_CASES
 from memlace.bench.behaviour_family import FAMILY_CASES
 from memlace.bench.behaviour_fieldwork import FIELDWORK_CASES
 from memlace.bench.behaviour_flatshare import FLATSHARE_CASES
@@ -287,6 +288,7 @@ CASES: list[Case] = [
     *ASK_CASES,
     *REMARK_CASES,
     *WORDING_CASES,
+    *EXPECTING_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

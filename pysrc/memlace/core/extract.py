@@ -16,6 +16,7 @@ import re
 from memlace.core.asks import QUESTION, REQUEST, TAG_QUESTION, told_after_forget, what_to_forget, what_to_remember
 from memlace.core.called_off import as_own, called_off, thing_as_own, with_baby_named
 from memlace.core.casual import from_casual, typed_small, unshouted, with_names_written
+from memlace.core.changed import told_as_changed
 from memlace.core.clauses import (
     name_given,
     said_before_asking,
@@ -135,7 +136,7 @@ class HeuristicExtractor:
             asked = not told and QUESTION.search(sentence) is not None  # only who it names is kept
             if asked and (said := said_before_asking(sentence)) is not None:  # "Since I live in Denver, when ...?"
                 sentence, asked = said, False
-            owned = owned_mistake(sentence)  # "Oh I got the date wrong, the cruise is on the 21st": a correction
+            owned = owned_mistake(sentence) or told_as_changed(sentence)  # "I got the date wrong, the cruise is on the 21st"
             sentence, correcting = (owned, True) if owned else (sentence, leads_correction(sentence))  # (else: each clause)
             sentence = _TURNS_OUT.sub(lambda found: " " if found.start() else "", sentence)
             bare = strip_lead_in(sentence)  # "Some background: I grew up in Cork, studied …": the clauses of what is told

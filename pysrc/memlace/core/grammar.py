@@ -33,7 +33,8 @@ _LEAD_IN = re.compile(
 )
 _TAIL = re.compile(
     r"(?:,?\s+(?:honestly|tbh|unfortunately|sadly|lol|haha+|hehe+|though|anyway|for real|i guess|you know|by the way|btw|fyi|finally|actually|"
-    r"thank (?:god|goodness|heavens)|phew|"
+    r"thank (?:god|goodness|heavens)|phew|funny story|funny enough|believe it or not|go figure|"
+    r"too|as well|"  # ("Kasia is vegan, and I'm trying to eat less meat too": the clause alone)
     r"(?:but )?don't judge(?: me)?|fight me|sue me|come at me|no judg(?:e)?ment(?: please)?|take a look|check it out|have a look|please|pls|thanks|thank you))+$",
     re.I,
 )
@@ -233,6 +234,7 @@ def to_third_person(sentence: str, subject: str) -> str:
     text = re.sub(r"\bgonna\b", "going to", text)
     text = re.sub(r"\bgotta\b", "have to", text)
     text = re.sub(r"^(?:we|We)(?:'re| are) a family of (\w+)", r"My family has \1 people", text)  # not "User is a family"
+    both = _WITH_ME.match(text) is not None  # "My wife and I are expecting our first baby": "our" is the two's
     text = _WITH_ME.sub(lambda m: _both(m, subject), text)
     text = re.sub(r"^(?:we|We) should\b", f"{subject} thinks people should", text)  # an opinion, not what the speaker should do
     if re.match(r"I(?:'m| am)\b", text):  # "I'm gluten intolerant myself": only emphasis ("I did it myself" is not)
@@ -278,6 +280,7 @@ def to_third_person(sentence: str, subject: str) -> str:
     text = re.sub(r"\bmyself\b", "themselves", text)
     text = re.sub(r"\bme\b", subject, text)
     text = re.sub(r"\bmine\b", f"{subject}'s", text)
+    text = re.sub(r"\b(?:our|ours)\b", lambda m: "their" + m.group(0)[3:], text) if both else text
     text = re.sub(r"\b[Oo]ur\b", f"{subject}'s", text)  # "Our oven is old": the speaker's (and others')
     return text[:1].upper() + text[1:]
 

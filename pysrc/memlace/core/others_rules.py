@@ -33,7 +33,7 @@ OTHERS_RULES: list[Rule] = [
     ),
     _rule(
         _THEY
-        + rf"(?:is|has gone|became|went)\s+(?:a\s+)?(?:{_any(DIETS)})\b"
+        + rf"(?:is|has gone|has been|'s been|became|went)\s+(?:a\s+)?(?:{_any(DIETS)})\b"  # ("has been vegan for two years")
         # "she's on a special renal diet" (a pet's too)
         + r"|"
         + _THEY
@@ -54,7 +54,8 @@ OTHERS_RULES: list[Rule] = [
         confidence=0.75,
     ),
     _rule(
-        _THEY + r"(?:works (?:at|as|for|in)|lives in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to|uses|wears|"
+        _THEY
+        + r"(?:works (?:at|as|for|in)|lives in|has lived in|has been living in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to|uses|wears|"
         # what someone has of their own ("he runs a small restaurant called Jollof House")
         r"(?:runs|owns|co-owns|manages|founded|started|opened) (?:a|an|the|his|her|their|(?-i:[A-Z]))|"
         # what someone keeps doing: "Yui has been learning piano since she was 4", "Leo is training for a 10k"

@@ -210,9 +210,27 @@ def terms(text: str) -> list[str]:
 _SAME_SENSE = {"wed": "marri", "marriag": "marri", "pregnanc": "pregnant", "surgeri": "oper"}
 
 
+# an operation named by what is done ("knee replacement", "appendectomy", "rhinoplasty"): "the surgery" of it too
+_SURGERY_NAMED = re.compile(
+    r"\b(?:\w+ectom(?:y|ies)|\w+plast(?:y|ies)|\w+otom(?:y|ies)|transplant|bypass|c-section|caesarean|"
+    r"(?:knee|hip|shoulder|joint|valve|lens|disc|elbow|ankle)\s+replacement)\b",
+    re.I,
+)
+
+
+def said_as(thing: str) -> list[set[str]]:
+    """The sets of terms a memory may name a thing by, each enough alone ("the surgery": its own words, or
+    "operation", or a "replacement" or "transplant" done; ``names_thing`` in corrections.py tells which do)."""
+    wanted = sense_terms(thing)
+    others = {t for t, sense in _SAME_SENSE.items() if sense in wanted} | wanted
+    others |= set(terms("replacement transplant bypass")) if "oper" in wanted else set()
+    return [set(terms(thing)), *({t} for t in sorted(others - set(terms(thing))))]
+
+
 def sense_terms(text: str) -> set[str]:
     """A text's terms, each thing said in other words under one stem (``_SAME_SENSE``)."""
-    return {_SAME_SENSE.get(t, t) for t in terms(text)}
+    found = {_SAME_SENSE.get(t, t) for t in terms(text)}
+    return found | {"oper"} if _SURGERY_NAMED.search(text) else found
 
 
 def matched_words(query: str, text: str, most: int = 3) -> list[str]:

@@ -12,7 +12,7 @@ from memlace.core import called_off, conflicts, corrections, dedup, hedges, inge
 from memlace.core import graph as graphs
 from memlace.core.asks import kept_out
 from memlace.core.dates import has_time_expression
-from memlace.core.text import terms, text_hash
+from memlace.core.text import said_as, terms, text_hash
 from memlace.engine.classifying import classified
 from memlace.engine.context import Engine
 from memlace.engine.entities import upsert_entity
@@ -338,7 +338,7 @@ class Placement:
         thing = corrections.thing_changed(candidate.text)
         if thing is not None:  # "the science club moved to Thursdays": of what named the club, lately or before
             recent = [(i, ago) for i, ago in recent if corrections.names_thing(memories[i].text, thing)]
-            holding = self.engine.state.bm25.containing(set(terms(thing))) - {i for i, _ in recent}
+            holding = set().union(*(self.engine.state.bm25.containing(t) for t in said_as(thing))) - {i for i, _ in recent}
             subject = candidate.subject or "User"
             recent += [
                 (i, len(recent) + n)

@@ -157,6 +157,8 @@ def _tail_dropped(memory: Memory, request: str) -> str | None:
         head, tail = ", ".join(parts[:cut]), ", ".join(parts[cut:])
         if len(terms(head)) < 3:
             break
+        if _LIST_GOES_ON.match(tail):  # "grows tomatoes, courgettes and herbs on the allotment": one list, not two parts
+            continue
         if asked and not asked & sense_terms(head) and 2 * len(asked & sense_terms(tail)) >= len(asked) + (len(asked) > 1):
             return head  # (of several words, more than half in what goes, none in what stays)
     # "Forget that I teach in Leicester", of "User teaches maths at a school in Leicester": the place was wrong
@@ -167,6 +169,13 @@ def _tail_dropped(memory: Memory, request: str) -> str | None:
     return head if asked & named and asked - named <= sense_terms(head) else None
 
 
+# what follows a comma as the rest of a list: no word that opens a clause or an aside, then "and" or "or" before
+# the end ("courgettes and far too many herbs on User's allotment"; not "mostly on Duolingo", "it's just User and …")
+_LIST_GOES_ON = re.compile(
+    r"^(?!(?:it|it's|that|this|which|who|whose|where|when|while|and|but|so|because|since|as|then|now|mostly|mainly|"
+    r"especially|usually|often|though|although|plus|also|even|just|only)\b)(?!(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))[^,]*?\s(?:and|or)\s[^,]+$",
+    re.I,
+)
 _PLACE_LAST = re.compile(r"\s+in\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)$")
 
 

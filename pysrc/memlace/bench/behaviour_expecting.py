@@ -1,0 +1,74 @@
+"""Behaviour cases from a chat with a data engineer expecting a baby (2026-11-28, written here in other words): a
+wife's diet said with "has been", "she" after her name, how long someone has lived somewhere, a manager who
+"changed" with the new one named after "it's", a new manager named after a comma, "now, not …", a closing "funny
+story", "our" after "my wife and I", and "too" left on a clause split from the one before; and, from chatting as a
+retired nurse, a surgery moved that was named as a knee replacement, and forgetting an allotment given up. Each
+failed on the code before the fix it came with, unless marked a guard.
+"""
+
+from __future__ import annotations
+
+from memlace.bench.behaviour_checks import Case, has, kind, lacks, packs, recall
+
+EXPECTING_CASES: list[Case] = [
+    Case(
+        "a wife's diet said with 'has been'",
+        ("My wife Kasia is a linguist.", "Kasia has been vegan for two years."),
+        (kind("constraint", "Kasia", "vegan"), packs("Can you suggest a dinner for the two of us tonight?", "vegan")),
+    ),
+    Case(
+        "'she' after her name, with 'has been'",
+        ("My sister Ola lives in Krakow.", "She has been vegetarian since 2020."),
+        (kind("constraint", "Ola", "vegetarian"),),
+    ),
+    Case(
+        "how long someone has lived somewhere",
+        ("My brother Piotr is a pilot.", "Piotr has lived in Oslo for five years."),
+        (has("Piotr has lived in Oslo"), recall("Where does Piotr live?", "Oslo")),
+    ),
+    Case(
+        "a manager who changed, the new one after 'it's'",
+        ("My manager is Tomasz.", "My manager changed, it's Marta now instead of Tomasz."),
+        (has("manager is Marta"), lacks("Tomasz"), lacks("changed"), recall("Who is my manager?", "Marta", absent=("Tomasz",))),
+    ),
+    Case(
+        "a new manager named after a comma",
+        ("My manager is Tomasz.", "I have a new manager, Marta."),
+        (has("manager is Marta"), lacks("manager is Tomasz"), lacks("has a new manager")),
+    ),
+    Case(
+        "'now, not' the old one",
+        ("My dentist is Dr Park.", "My dentist is Dr Ng now, not Dr Park."),
+        (has("dentist is Dr Ng"), lacks("Ng now"), lacks("Park")),
+    ),
+    Case(
+        "a closing 'funny story'",
+        ("My brother Piotr is married to the maid of honour, funny story.",),
+        (has("Piotr is married to the maid of honour"), lacks("funny story")),
+    ),
+    Case(
+        "'our' after 'my wife and I'",
+        ("My wife Kasia and I are expecting our first baby in March.",),
+        (has("expecting their first baby"), lacks("User's first baby")),
+    ),
+    Case(
+        "a surgery moved, named turns before by what is done",
+        (
+            "My knee replacement is scheduled for 12 January.",
+            "My daughter Claire lives in Montreal.",
+            "Hugo turned 6 last week!",
+            "Correction: the surgery got moved to 19 January.",
+        ),
+        (has("knee replacement", "19 January"), lacks("12 January"), recall("When is my operation?", "19 January", absent=("12 January",))),
+    ),
+    Case(
+        "forgetting what was said of a place forgets the list grown there",
+        ("I grow tomatoes, courgettes and far too many herbs on my allotment.", "Forget what I said about the allotment, I gave it up."),
+        (lacks("allotment"), lacks("tomatoes")),
+    ),
+    Case(
+        "'too' on a clause split from the one before",
+        ("Kasia has been vegan for two years, and I'm trying to eat less meat too.",),
+        (has("trying to eat less meat"), lacks("meat too")),
+    ),
+]

@@ -1,0 +1,39 @@
+"""A change told as news rather than as a correction: "my manager changed, it's Marta now instead of Tomasz", "I
+have a new manager, Marta", "my dentist is Dr Ng now, not Dr Park". Each is said again as the slot's new value
+("my manager is Marta, not Tomasz") and read as a correction, so it replaces the old value like one. Pure: no I/O."""
+
+from __future__ import annotations
+
+import re
+
+from memlace.core.lexicon import PEOPLE_RELATIONS
+
+_NAME = r"(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)"
+_OLD = rf"(?:,?\s+(?:now\s+)?(?:instead of|not|rather than)\s+(?P<old>{_NAME}|[^,.;!?]+?))?"
+# "my manager changed, it's Marta now", "our address has changed: it's 12 Elm Road now"
+_CHANGED = re.compile(
+    r"^(?P<own>my|our)\s+(?P<slot>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:has\s+)?(?:just\s+)?changed\s*[,:;.-]?\s+(?:and\s+)?"
+    rf"(?:it's|it is|(?:s)?he's|(?:s)?he is|they're|they are|the new one is|now it's)\s+(?:now\s+)?(?P<new>[^,.;!?]+?)(?:\s+now)?{_OLD}[.!]*$",
+    re.I,
+)
+# "I have a new manager, Marta": who the new one is
+_NEW_ONE = re.compile(
+    rf"^I(?:'ve|\s+have)(?:\s+got)?\s+a\s+new\s+(?P<slot>{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})[,:]?\s+"
+    rf"(?P<new>{_NAME})(?P<rest>[^.!?]*)[.!]*$",
+    re.I,
+)
+# "my manager is Marta now, not Tomasz": "now" belongs to the change, not to the value
+_NOW_NOT = re.compile(rf"^(?P<head>(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+is\s+{_NAME})\s+now{_OLD}[.!]*$", re.I)
+
+
+def told_as_changed(sentence: str) -> str | None:
+    """The sentence said as the slot's new value, or None when it tells no change that way."""
+    text = sentence.strip()
+    if found := _CHANGED.match(text):
+        said = f"{found.group('own')} {found.group('slot')} is {found.group('new')}"
+        return f"{said}, not {found.group('old')}" if found.group("old") else said
+    if found := _NEW_ONE.match(text):
+        return f"my new {found.group('slot').lower()} is {found.group('new')}{found.group('rest')}"
+    if (found := _NOW_NOT.match(text)) and found.group("old"):
+        return f"{found.group('head')}, not {found.group('old')}"
+    return None
