@@ -2,8 +2,10 @@
 wife's diet said with "has been", "she" after her name, how long someone has lived somewhere, a manager who
 "changed" with the new one named after "it's", a new manager named after a comma, "now, not …", a closing "funny
 story", "our" after "my wife and I", and "too" left on a clause split from the one before; and, from chatting as a
-retired nurse, a surgery moved that was named as a knee replacement, and forgetting an allotment given up. Each
-failed on the code before the fix it came with, unless marked a guard.
+retired nurse, a surgery moved that was named as a knee replacement, and forgetting an allotment given up; and, from
+chatting as a backend developer who types in lower case, "now not 4", a stack answered with ", some kafka", and a
+girlfriend's night shifts said after "she" and moved. Each failed on the code before the fix it came with, unless
+marked a guard.
 """
 
 from __future__ import annotations
@@ -65,6 +67,21 @@ EXPECTING_CASES: list[Case] = [
         "forgetting what was said of a place forgets the list grown there",
         ("I grow tomatoes, courgettes and far too many herbs on my allotment.", "Forget what I said about the allotment, I gave it up."),
         (lacks("allotment"), lacks("tomatoes")),
+    ),
+    Case(
+        "'now not' the old number, typed small",
+        ("I'm running a half marathon in December, training 4 days a week.", "its 5 days a week now not 4"),
+        (has("training 5 days a week"), lacks("4 days")),
+    ),
+    Case(
+        "a stack answered with ', some …'",
+        (("assistant", "What stack do you work with?"), ("user", "mostly go and postgres, some kafka")),
+        (has("works with go and postgres", "kafka"),),
+    ),
+    Case(
+        "someone's shifts, said after 'she', then moved",
+        ("my girlfriend priya is a doctor, she works night shifts at the hospital", "actually priya moved to day shifts now"),
+        (has("Priya works day shifts"), lacks("night shifts")),
     ),
     Case(
         "'too' on a clause split from the one before",

@@ -94,6 +94,7 @@ _RUN_ON = [
     re.compile(r"(?<=[a-z])\s+(?=(?:his|her|its|their) name(?:'s|\s+is)\b)"),
     re.compile(r"(?P<keep>\bname is [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\s+(?=(?:he|she|it|they|I)(?:'s|'re|'m)?\s)"),
     re.compile(r"(?P<keep>\b(?:anymore|lol|haha|today|yesterday|btw|tho|though|anyway))\s+(?=(?:I|I'm|I've|my|we|we're)\s)"),
+    re.compile(r"(?P<keep>\bnow)\s+(?=not\s+\w+[.!]*$)"),  # "its 5 days a week now not 4": the old value, said apart
 ]
 # Said aloud and transcribed: "um so yeah I'm Dan I'm a plumber", "my wife is called Jess she works at the hospital"
 _FILLER = re.compile(r"(?:^(?:(?:so|yeah|ok|okay|well)\s+)+|\b)(?:um+|uh+|erm+|uhm+)\b,?\s*|^so\s+yeah,?\s+", re.I)

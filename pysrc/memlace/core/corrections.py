@@ -317,7 +317,7 @@ _LEADS = r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|h
 _LEADS_CORRECTION = re.compile(_LEADS, re.I)
 _SAYS_CORRECTION = re.compile(
     _LEADS + r"|\bno longer\b|^(?:so\s+|and\s+)?now,?\s+(?:it|that|they)(?:'s|'re|\s+is|\s+are)\b"  # "so now it's 1000mg"
-    r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|(?<!\bfor )\bnow(?:,?\s+(?:thank (?:god|goodness)|phew|thankfully|lol|haha))?\s*[.!]?$|\bfrom now on\b|\bswitched\b|\bmigrated\b|\bmoved\b|\bturned\b"
+    r"|\bnot any\s*more\b|\banymore\b|\bany more\b|\b(?:is|am|are|'m|'re)\s+now\b|(?<!\bfor )\bnow(?:,?\s+(?:thank (?:god|goodness)|phew|thankfully|lol|haha))?\s*[.!]?$|(?<!\bfor )\bnow,?\s+(?:not|instead of|rather than)\s+\S|\bfrom now on\b|\bswitched\b|\bmigrated\b|\bmoved\b|\bturned\b"
     r"|\b(?:got|been|was|is)\s+(?:pushed|postponed|delayed|rescheduled|brought forward|bumped|put off|pushed back|extended|moved|shifted)\b"
     r"|\b(?:I|we)\s+(?:quit|gave up(?: on)?)\s+(?:the|my|our)\b|\b(?:I|we)(?:'ve|\s+have)?\s+(?:stopped|quit)\s+(?:going\s+to|(?!going\b)[a-z]{3,}ing)\b"
     r"|\binstead of\b|\b(?:will be|'ll be|is now|'s now|is going to be)\s+(?:the\s+|my\s+|our\s+)?[a-z][a-z ]{2,30}?\s+instead[.!]*$|\b(?:decided|chose|opted) against\b|\b(?:renamed|rebranded)\b"

@@ -55,7 +55,7 @@ OTHERS_RULES: list[Rule] = [
     ),
     _rule(
         _THEY
-        + r"(?:works (?:at|as|for|in)|lives in|has lived in|has been living in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to|uses|wears|"
+        + r"(?:works (?:at|as|for|in)|works (?:[\w-]+\s+){0,2}shifts|lives in|has lived in|has been living in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to|uses|wears|"
         # what someone has of their own ("he runs a small restaurant called Jollof House")
         r"(?:runs|owns|co-owns|manages|founded|started|opened) (?:a|an|the|his|her|their|(?-i:[A-Z]))|"
         # what someone keeps doing: "Yui has been learning piano since she was 4", "Leo is training for a 10k"

@@ -176,7 +176,8 @@ _WHAT_YOU = re.compile(
 _SHORT_REPLY = re.compile(
     r"^(?:(?:mostly|mainly|probably|definitely)\s+)?(?P<answer>(?!(?:I|I'm|my|we|it|it's|that|that's|yes|yeah|no|not|nah|depends|"
     r"honestly|well|good|great|thanks|thank|ok|okay|sure|lol|haha|hmm|idk|nothing|dunno|same|none|all|anything|everything|"
-    r"whatever|why|what|who|how|not\s+sure)\b)[\w'&+#-]+(?:\s+[\w'&+#-]+){0,5}?)"
+    r"whatever|why|what|who|how|not\s+sure)\b)[\w'&+#-]+(?:\s+[\w'&+#-]+){0,5}?"
+    r"(?:,\s*(?:some|plus|and|also|a\s+bit\s+of|a\s+little)\s+[\w'&+#-]+(?:\s+[\w'&+#-]+){0,3}?)?)"  # "…, some kafka"
     r"(?:\s+(?:mostly|mainly|probably|i\s+think|i\s+guess|tbh|rn|atm|right\s+now|lol))*[.!]*$",
     re.I,
 )

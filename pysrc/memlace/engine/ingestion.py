@@ -7,6 +7,7 @@ The caller holds the engine's write lock (``Engine.writing``).
 from __future__ import annotations
 
 import asyncio
+import re
 
 from pydantic import BaseModel, Field
 
@@ -159,10 +160,11 @@ async def _extract_in_order(engine: Engine, fresh: list[tuple[Episode, IngestRes
 
 async def _extract(engine: Engine, episode: Episode, result: IngestResult, named: dict[str, Entity] | None = None) -> Extraction | None:
     known = engine.state.entities_in(episode.text)
-    if named:  # names made known earlier in the same batch, not stored yet
-        have = {normalize_name(e.name) for e in known}
-        known += [e for key, e in named.items() if key not in have and e.name in episode.text]
     recent = window(engine, episode)
+    if named:  # names made known earlier in the same batch, not stored yet, as one-by-one messages know them:
+        have = {normalize_name(e.name) for e in known}  # in any case ("priya"), here or in the two turns before
+        said = " ".join([episode.text, *(turn.text for turn in recent[-2:])])
+        known += [e for key, e in named.items() if key not in have and re.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", said, re.I)]
     for turn in recent[-2:]:  # whom "him" or "she" may be ("please don't mention him"): known as they were typed
         have = {e.id for e in known}
         known += [e for e in engine.state.entities_in(turn.text) if e.id not in have]
