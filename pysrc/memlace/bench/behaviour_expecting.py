@@ -4,8 +4,8 @@ wife's diet said with "has been", "she" after her name, how long someone has liv
 story", "our" after "my wife and I", and "too" left on a clause split from the one before; and, from chatting as a
 retired nurse, a surgery moved that was named as a knee replacement, and forgetting an allotment given up; and, from
 chatting as a backend developer who types in lower case, "now not 4", a stack answered with ", some kafka", and a
-girlfriend's night shifts said after "she" and moved. Each failed on the code before the fix it came with, unless
-marked a guard.
+girlfriend's night shifts said after "she" and moved; and, from chatting as a PhD student, a supervisor changed,
+said with a title, a lead-in and why. Each failed on the code before the fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
@@ -32,6 +32,16 @@ EXPECTING_CASES: list[Case] = [
         "a manager who changed, the new one after 'it's'",
         ("My manager is Tomasz.", "My manager changed, it's Marta now instead of Tomasz."),
         (has("manager is Marta"), lacks("Tomasz"), lacks("changed"), recall("Who is my manager?", "Marta", absent=("Tomasz",))),
+    ),
+    Case(
+        "a supervisor changed, with a title, a lead-in and why",
+        ("My supervisor is Prof. Hamilton.", "Update: my supervisor changed, it's Dr. Okafor now since Prof. Hamilton retired."),
+        (
+            has("supervisor is Dr. Okafor"),
+            lacks("supervisor is Prof. Hamilton"),
+            lacks("changed"),
+            recall("Who is my supervisor?", "Okafor"),
+        ),
     ),
     Case(
         "a new manager named after a comma",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from memlace.core.grammar import strip_lead_in
 from memlace.core.lexicon import PEOPLE_RELATIONS
 
 _NAME = r"(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)"
@@ -13,7 +14,8 @@ _OLD = rf"(?:,?\s+(?:now\s+)?(?:instead of|not|rather than)\s+(?P<old>{_NAME}|[^
 # "my manager changed, it's Marta now", "our address has changed: it's 12 Elm Road now"
 _CHANGED = re.compile(
     r"^(?P<own>my|our)\s+(?P<slot>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:has\s+)?(?:just\s+)?changed\s*[,:;.-]?\s+(?:and\s+)?"
-    rf"(?:it's|it is|(?:s)?he's|(?:s)?he is|they're|they are|the new one is|now it's)\s+(?:now\s+)?(?P<new>[^,.;!?]+?)(?:\s+now)?{_OLD}[.!]*$",
+    rf"(?:it's|it is|(?:s)?he's|(?:s)?he is|they're|they are|the new one is|now it's)\s+(?:now\s+)?"
+    rf"(?P<new>(?:(?:Dr|Prof|Mr|Mrs|Ms)\.\s+)?[^,.;!?]+?)(?:\s+now)?{_OLD}(?P<why>,?\s+(?:since|because|as|after)\s+[^!?]+?)?[.!]*$",
     re.I,
 )
 # "I have a new manager, Marta": who the new one is
@@ -28,10 +30,11 @@ _NOW_NOT = re.compile(rf"^(?P<head>(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+is
 
 def told_as_changed(sentence: str) -> str | None:
     """The sentence said as the slot's new value, or None when it tells no change that way."""
-    text = sentence.strip()
+    text = strip_lead_in(sentence.strip())  # ("Update: my supervisor changed, …")
     if found := _CHANGED.match(text):
         said = f"{found.group('own')} {found.group('slot')} is {found.group('new')}"
-        return f"{said}, not {found.group('old')}" if found.group("old") else said
+        said = f"{said}, not {found.group('old')}" if found.group("old") else said
+        return said + (found.group("why") or "")  # ("…, since Prof. Hamilton retired": why, kept)
     if found := _NEW_ONE.match(text):
         return f"my new {found.group('slot').lower()} is {found.group('new')}{found.group('rest')}"
     if (found := _NOW_NOT.match(text)) and found.group("old"):
