@@ -5,7 +5,8 @@ story", "our" after "my wife and I", and "too" left on a clause split from the o
 retired nurse, a surgery moved that was named as a knee replacement, and forgetting an allotment given up; and, from
 chatting as a backend developer who types in lower case, "now not 4", a stack answered with ", some kafka", and a
 girlfriend's night shifts said after "she" and moved; and, from chatting as a PhD student, a supervisor changed,
-said with a title, a lead-in and why. Each failed on the code before the fix it came with, unless marked a guard.
+said with a title, a lead-in and why; and, from chatting as a florist, a son's sport quit after his age and a
+closing "ironically". Each failed on the code before the fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
@@ -92,6 +93,16 @@ EXPECTING_CASES: list[Case] = [
         "someone's shifts, said after 'she', then moved",
         ("my girlfriend priya is a doctor, she works night shifts at the hospital", "actually priya moved to day shifts now"),
         (has("Priya works day shifts"), lacks("night shifts")),
+    ),
+    Case(
+        "a sport quit, said after a son's age",
+        ("My son Pablo is 12 and plays water polo on Tuesdays and Thursdays.", "Oh, Pablo quit water polo, he's doing basketball now."),
+        (has("Pablo is 12"), lacks("water polo on"), lacks("plays Thursdays"), has("basketball")),
+    ),
+    Case(
+        "a closing 'ironically'",
+        ("I run a flower shop, and I'm allergic to lilies, ironically.",),
+        (kind("constraint", "allergic to lilies"), lacks("ironically")),
     ),
     Case(
         "'too' on a clause split from the one before",

@@ -235,7 +235,9 @@ def without_item(text: str, item: str) -> str | None:
         (rf", {said}(?=,| (?:and|or) )", ""),  # A, X, B and C; A, X and C
         (rf" (?:and|or) {said}(?=[.,;!]|$)", ""),  # A and X, at the end
         (rf" and (?:an? |the |some ){said}(?![\w'-])[^,;.!?]*$", ""),  # "metformin twice a day and a statin in the evening"
-        (rf"(?<![\w'-]){said}(?![\w'-])[^,;.!?]{{0,40}}? and (?=\S)", ""),  # X first: "warfarin every evening and 5mg of …"
+        (rf" and [a-z]+s {said}(?![\w'-])[^,;.!?]*$", ""),  # "is 12 and plays water polo on Tuesdays and Thursdays"
+        # X first: "warfarin every evening and 5mg of …" (not "water polo on Tuesdays and Thursdays": days, not things)
+        (rf"(?<![\w'-]){said}(?![\w'-])[^,;.!?]{{0,40}}? and (?!(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)(?=\S)", ""),
     ):
         trimmed, n = re.subn(pattern, written, text, count=1, flags=re.I)
         if n:
