@@ -6,7 +6,9 @@ retired nurse, a surgery moved that was named as a knee replacement, and forgett
 chatting as a backend developer who types in lower case, "now not 4", a stack answered with ", some kafka", and a
 girlfriend's night shifts said after "she" and moved; and, from chatting as a PhD student, a supervisor changed,
 said with a title, a lead-in and why; and, from chatting as a florist, a son's sport quit after his age and a
-closing "ironically". Each failed on the code before the fix it came with, unless marked a guard.
+closing "ironically"; and, from reading again what a chat before this one left, a trip's place changed "instead"
+after "change of plan" and a builder's quote of 21k gone up. Each failed on the code before the fix it came with,
+unless marked a guard.
 """
 
 from __future__ import annotations
@@ -103,6 +105,16 @@ EXPECTING_CASES: list[Case] = [
         "a closing 'ironically'",
         ("I run a flower shop, and I'm allergic to lilies, ironically.",),
         (kind("constraint", "allergic to lilies"), lacks("ironically")),
+    ),
+    Case(
+        "a trip's place changed: 'change of plan, … instead'",
+        ("We're going to Krakow in May for our anniversary.", "My sister lives in Oslo.", "Change of plan, we're going to Warsaw instead."),
+        (has("going to Warsaw in May"), lacks("Krakow"), lacks("Warsaw instead"), has("sister lives in Oslo")),
+    ),
+    Case(
+        "a builder's quote in thousands, gone up",
+        ("Our builder Gary quoted 21k for the kitchen.", "Gary's quote went up to 23k."),
+        (has("Gary quoted 23k"), lacks("21k")),
     ),
     Case(
         "'too' on a clause split from the one before",

@@ -12,7 +12,7 @@ from memlace.core.lexicon import PEOPLE_RELATIONS
 from memlace.core.swaps import modifiers_alike, one_of_a_kind
 from memlace.core.text import sense_terms, terms
 from memlace.core.values import number_swap, says_when, swap_after, typed_swap, without_values
-from memlace.core.whereabouts import moved, works_elsewhere
+from memlace.core.whereabouts import going_elsewhere, moved, works_elsewhere
 from memlace.models import Memory
 
 # "Sorry, the science club moved to Thursdays", "Ollie's football is on Thursdays now": a correction of what was
@@ -177,7 +177,7 @@ def restated(old: str, correction: str) -> str | None:
         return None
     swapped = typed_swap(old, correction)
     if swapped is None:
-        return moved(old, correction) or works_elsewhere(old, correction)
+        return moved(old, correction) or works_elsewhere(old, correction) or going_elsewhere(old, correction)
     bare = re.match(r"^(?:it|that)(?:'s|\s+is)\b", correction, re.I)  # "it's more like 40 now": of what was just said
     said = {_SAME_DOING.get(t, t) for t in terms(without_values(correction))} - _CORRECTING_WORDS
     return swapped if (said and said <= {_SAME_DOING.get(t, t) for t in terms(old)}) or (bare and not said) else None
@@ -315,7 +315,7 @@ NO_LONGER_HEALTH = re.compile(
 
 
 # what says a fact is corrected or has changed: "actually…", "no longer", "moved", "got pushed to May"
-_LEADS = r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|no\s+wait|no\s+sorry|update|i meant|i mean|scratch that|scrap that)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b"
+_LEADS = r"^(?:oh,?\s+|um,?\s+)?(?:actually|sorry|correction|oops|wait|hold on|hang on|no,|no\s+wait|no\s+sorry|update|i meant|i mean|scratch that|scrap that|change of plans?|plans? changed)\b|\bnot\s+\w+(?:\s+\w+)?\s+but\b"
 _LEADS_CORRECTION = re.compile(_LEADS, re.I)
 _SAYS_CORRECTION = re.compile(
     _LEADS + r"|\bno longer\b|^(?:so\s+|and\s+)?now,?\s+(?:it|that|they)(?:'s|'re|\s+is|\s+are)\b"  # "so now it's 1000mg"

@@ -70,6 +70,8 @@ OTHERS_RULES: list[Rule] = [
         # or comes round: "Clare visits every Sunday", "Clare will come on Saturdays from now on"
         + _THEY
         + r"(?:visits|comes|will (?:come|visit)|is coming|is visiting)\s+(?:over\s+|round\s+|by\s+)?(?:on|every)\s+(?:\w+days?|weekends?)\b|"
+        + _THEY  # what someone asks for a job: "Gary quoted 21k for the kitchen", "she charges £40 an hour"
+        + r"(?:quoted|quotes|charges|charged|is charging|wants|asked for|offered)\s+(?:us\s+|me\s+)?(?:about\s+|around\s+)?[$£€]?\d|"
         + _THEY
         + r"is (?:\d{1,3})(?: years(?: old)?)?(?: now| already)?(?:$|,|\s+and\b)|"
         + _THEY

@@ -21,8 +21,8 @@ _ONE_OF = {
     "age": r"(?:(?<=\bis )|(?<=\bturned )|(?<=\baged )|(?<=\bage ))\d{1,3}(?!\s*(?:am|pm|:|%|st|nd|rd|th)\b)|\d{1,3}(?=\s+years?\s+old\b)",
     # an amount with its unit: "it's 100mg now" replaces the 50mg of "User takes 50mg of sertraline"
     "amount": r"\d+(?:\.\d+)?\s*(?:mg|mcg|ml|kg|km|miles|lbs?|iu|units)(?![\w])",
-    # a price, its number alone: "raised my rate to 75 an hour" puts 75 where "60 pounds an hour" had 60
-    "money": r"(?<=[$£€])\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?k?(?=\s*(?:pounds|dollars|euros|quid|bucks)\b|(?:\s+(?-i:[A-Z]{3}))?\s+(?:an?|per)\s+"
+    # a price, its number alone: "raised my rate to 75 an hour" puts 75 where "60 pounds an hour" had 60 ("21k": a sum)
+    "money": r"(?<=[$£€])\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?k(?![\w-])|\d[\d,]*(?:\.\d+)?k?(?=\s*(?:pounds|dollars|euros|quid|bucks)\b|(?:\s+(?-i:[A-Z]{3}))?\s+(?:an?|per)\s+"
     r"(?:hour|day|night|week|month|year|session|lesson|class)\b)",
     # a season: "the tasting room is pushed to autumn" replaces the spring of "opening … next spring"
     "season": r"(?:spring|summer|autumn|fall|winter)",

@@ -1,6 +1,6 @@
 """Where someone named lives or works, changed: "Tom moved to York" of "User's brother Tom lives in Leeds", "Piotr is
-working at Meta now" of "User's brother Piotr works at Google" (the memory with the new place, for
-``corrections.restated``). Pure: no I/O."""
+working at Meta now" of "User's brother Piotr works at Google", and where a trip goes: "going to Warsaw instead" (the
+memory with the new place, for ``corrections.restated``). Pure: no I/O."""
 
 from __future__ import annotations
 
@@ -42,3 +42,19 @@ def works_elsewhere(old: str, correction: str) -> str | None:
     if not re.search(rf"\b{re.escape(found.group('who'))}\b (?:now )?{works.group('verb')}\b", old):
         return None  # (where someone else works stays)
     return f"{old[: works.start('place')]}{found.group('place')}{old[works.end('place') :]}"
+
+
+# "we're going to Warsaw instead", of "User is going to Krakow in May for …": where a trip goes, changed
+_GOING = re.compile(rf"^(?P<head>.+?\b(?:going|flying|travelling|traveling|heading|off))\s+to\s+(?P<place>{_PLACE})")
+
+
+def going_elsewhere(old: str, correction: str) -> str | None:
+    """ "User is going to Warsaw instead", of "User is going to Krakow in May for User's anniversary": that memory with
+    the new place, when the correction says nothing else of its own."""
+    found, going = _GOING.match(correction), _GOING.search(old)
+    if found is None or going is None or found.group("place") == going.group("place"):
+        return None
+    rest = correction[found.end() :].strip(" .!")
+    if found.group("head").casefold() != going.group("head").casefold() or rest.casefold() not in ("", "instead", "now", "instead now"):
+        return None
+    return f"{old[: going.start('place')]}{found.group('place')}{old[going.end('place') :]}"
