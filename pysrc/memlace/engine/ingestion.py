@@ -164,7 +164,9 @@ async def _extract(engine: Engine, episode: Episode, result: IngestResult, named
     if named:  # names made known earlier in the same batch, not stored yet, as one-by-one messages know them:
         have = {normalize_name(e.name) for e in known}  # in any case ("priya"), here or in the two turns before
         said = " ".join([episode.text, *(turn.text for turn in recent[-2:])])
-        known += [e for key, e in named.items() if key not in have and re.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", said, re.I)]
+        folded = said.casefold()  # (a cheap look first: an import's batch names many people)
+        named_here = [e for key, e in named.items() if key not in have and e.name.casefold() in folded]
+        known += [e for e in named_here if re.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", said, re.I)]
     for turn in recent[-2:]:  # whom "him" or "she" may be ("please don't mention him"): known as they were typed
         have = {e.id for e in known}
         known += [e for e in engine.state.entities_in(turn.text) if e.id not in have]
