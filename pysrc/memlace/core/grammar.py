@@ -210,7 +210,7 @@ def _both(match: re.Match[str], subject: str) -> str:
 _VERBS = (
     r"bake|go|swim|read|write|paint|draw|knit|sing|watch|hike|ride|make|do|teach|study|live|play|love|like|enjoy|hate|"
     r"visit|spend|take|try|meet|help|volunteer|travel|dance|climb|sew|cycle|surf|jog|practise|listen|learn|speak|own|use|"
-    r"drive|eat|sleep|grow|collect|build|cook"
+    r"drive|eat|sleep|grow|collect|build|cook|close"  # ("opens at 9 and close at 7")
 )
 _SECOND_VERB = re.compile(rf"(\s(?:and|or)\s+(?:also\s+|then\s+|sometimes\s+)?)({_VERBS})\b(?!\s+(?:is|are|was)\b)")
 # "User is trying to stay upbeat and learn…", "User will stay and help": the second verb goes with the first's "to"

@@ -115,8 +115,10 @@ _THANKS_FOR = r"for\s+(?:always|being|having|all|everything|your|helping|listeni
 # "my wife Mei and our son Ken (8)", said after a plan: only who (each relation is read on the side, as a fact of its own)
 _RELATION = rf"(?:and\s+)?(?:my|our)\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)(?:\s*\(\d{{1,3}}\))?"
 _ONLY_PEOPLE = rf"{_RELATION}(?:\s*,\s*{_RELATION}|\s+{_RELATION})*[.!]*$"
+# "My plans changed, I'm staying home": that they changed says nothing of its own (what follows does)
+_PLANS_CHANGED = r"(?:my|our|the)\s+plans?\s+(?:have\s+|has\s+)?(?:just\s+)?changed[.!]*$"
 _SAYS_NOTHING = re.compile(
-    rf"^(?:{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_MY_MISTAKE}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_OFFER}|{_THANKS_FOR}|{_UNKNOWN_THEY}|{_REMINDS}|{_WISH}|{_CHEER}|{_EVERYONE}|{_DEICTIC_REACTION}|{_PASTED}|{_ONLY_PEOPLE})"
+    rf"^(?:{_PLANS_CHANGED}|{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_MY_MISTAKE}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_OFFER}|{_THANKS_FOR}|{_UNKNOWN_THEY}|{_REMINDS}|{_WISH}|{_CHEER}|{_EVERYONE}|{_DEICTIC_REACTION}|{_PASTED}|{_ONLY_PEOPLE})"
     # "Doing research and readying myself emotionally makes sense": agreement
     r"|.*\b(?:makes\s+(?:total\s+|a\s+lot\s+of\s+|perfect\s+)?sense|sounds\s+(?:good|great|like\s+a\s+plan))[.!]*$",
     re.I,
