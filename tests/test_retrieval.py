@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import networkx as nx
+import pytest
 
 from memlace.config import Config, RetrievalConfig
 from memlace.core import graph as graphs
@@ -103,6 +104,28 @@ async def test_named_participant_is_a_prior_not_a_keyword() -> None:
     assert pack.items[0].message_ids == ["D1:2"]
     plan_text = pack.query
     assert "Melanie" in plan_text
+
+
+async def test_a_turn_that_ends_by_asking_steps_back_behind_one_that_tells() -> None:
+    """Two turns with the same words, in sessions of their own: the one that asks ranks below the one that
+    tells, by the configured weight (it lends its full score to the reply beside it instead)."""
+
+    async def scores(question_weight: float) -> list[tuple[str, float]]:
+        embedder = HashingEmbedder()
+        config = Config(retrieval=RetrievalConfig(question_weight=question_weight))
+        engine = await Memlace.open(
+            MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim), config=config, clock=Clock()
+        )
+        for n, text in enumerate(["Dana went to the pottery class at the studio?", "Dana went to the pottery class at the studio."]):
+            message = {"text": text, "speaker": "Dana", "chat_id": "c", "message_id": f"D{n + 1}:1", "timestamp": 1.68e9 + 86400 * n}
+            await engine.ingest({**message, "session": f"s{n + 1}"})
+        pack = await engine.retrieve("pottery class at the studio", limit=50, track=False)  # a search: no echo left out
+        return [(message_id, item.score) for item in pack.items for message_id in item.message_ids]
+
+    weight = RetrievalConfig().question_weight
+    (first, told), (second, asked) = await scores(weight)
+    assert weight < 1.0 and (first, second) == ("D2:1", "D1:1") and asked == pytest.approx(weight * told)
+    assert len({score for _, score in await scores(1.0)}) == 1  # nothing else tells the two apart
 
 
 async def test_rrf_fusion_is_available_by_configuration() -> None:

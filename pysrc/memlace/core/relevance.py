@@ -18,7 +18,7 @@ from memlace.core.corrections import NO_LONGER_HEALTH
 from memlace.core.dates import MONTHS, WEEKDAYS
 from memlace.core.lexicon import PET_WORDS
 from memlace.core.query import TRIVIAL_STEMS, QueryPlan
-from memlace.core.state import MemoryState
+from memlace.core.state import QUESTION_AT_END, MemoryState
 from memlace.core.text import terms
 from memlace.models import EntityType, Episode, Memory, MemoryKind, MemoryStatus, normalize_name
 
@@ -177,7 +177,6 @@ def _says_every_word(state: MemoryState, plan: QueryPlan, dense: dict[str, float
     return any(item_id in memories and dense.get(item_id, 0.0) >= bar for item_id in state.bm25.containing(wanted))
 
 
-_QUESTION = re.compile(r"\?\s*(?:\[shares [^\]]*\])?\s*$")
 _CAPITALISED = re.compile(r"\b[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+\b")
 # The words of conversational formulas ("Good luck!", "Take care, see you soon", "Congrats!"): a turn made of
 # nothing else carries nothing to remember.
@@ -257,7 +256,7 @@ def _is_echo(asked: set[str], episode_text: str) -> bool:
     shared = len(words & asked)
     if shared / len(words | asked) >= ECHO:
         return True
-    return bool(_QUESTION.search(episode_text)) and shared / len(asked) >= ECHO and shared / len(words) >= 0.5
+    return bool(QUESTION_AT_END.search(episode_text)) and shared / len(asked) >= ECHO and shared / len(words) >= 0.5
 
 
 def echoes(state: MemoryState, plan: QueryPlan, shares: dict[str, float]) -> set[str]:
@@ -289,7 +288,7 @@ def not_echoes(state: MemoryState, plan: QueryPlan, ranked: list[tuple[str, floa
                 continue
             if _is_echo(asked, episode.text):
                 continue
-            if _QUESTION.search(episode.text) and (drop_questions or _asked_of_the_assistant(state, episode)):
+            if QUESTION_AT_END.search(episode.text) and (drop_questions or _asked_of_the_assistant(state, episode)):
                 continue
             if episode.role == "assistant" and _ENDS_ASKING.search(episode.text):  # "… Do you use Firebase?": the
                 continue  # user's reply holds the answer (and is found with it), never the question

@@ -49,10 +49,11 @@ def _speaker(state: MemoryState, item_id: str) -> str | None:
 
 def _weighted(state: MemoryState, head: list[tuple[str, float]], when: bool, now: float, config: RetrievalConfig) -> dict[str, float]:
     """Each memory weighed by how much to trust it: its status, its confidence and use (state.memory_trust)
-    and how recently it was used; a turn that says when something happened is lifted for 'when' questions."""
+    and how recently it was used; a turn that says when something happened is lifted for 'when' questions,
+    and one that ends by asking steps back (it has already lent its score to the reply beside it)."""
     status_weight = {MemoryStatus.confirmed: 1.0, MemoryStatus.staged: config.staged_weight}
     half_life, recency_weight, temporal_boost = 86400.0 * config.recency_half_life_days, config.recency_weight, config.temporal_boost
-    facts, timed = state.weight_facts, state.timed
+    facts, timed, asking, question_weight = state.weight_facts, state.timed, state.asking, config.question_weight
     weighted = {}
     for item_id, value in head:
         found = facts.get(item_id)
@@ -61,8 +62,11 @@ def _weighted(state: MemoryState, head: list[tuple[str, float]], when: bool, now
             age = now - last_used
             recency = 0.5 ** (age / half_life) if age > 0 else 1.0
             value *= status_weight.get(status, 0.5) * trust * (1.0 + recency_weight * recency)
-        elif when and item_id in timed:
-            value *= temporal_boost
+        else:
+            if when and item_id in timed:
+                value *= temporal_boost
+            if item_id in asking:
+                value *= question_weight
         weighted[item_id] = value
     return weighted
 

@@ -42,6 +42,8 @@ LIFE_CHANGE = re.compile(
     r"\b(?:died|passed away|broke up|split up|got divorced|moved (?:away|out|to)|(?:is|are) moving (?:away|out)|left (?:the company|us|home)|retired|is leaving)\b",
     re.I,
 )
+# A turn that ends with a question (a shared picture's caption may follow it)
+QUESTION_AT_END = re.compile(r"\?\s*(?:\[shares [^\]]*\])?\s*$")
 IDENTITY_ATTRIBUTES = frozenset({"name", "age", "location", "origin", "employer", "role"})
 
 
@@ -114,6 +116,7 @@ class MemoryState:
         self.sentence_vectors: dict[str, list[str]] = defaultdict(list)  # episode id -> its sentence vector ids
         self.meta: dict[str, object] = {}
         self.timed: set[str] = set()  # episodes that say when something happened
+        self.asking: set[str] = set()  # episodes that end by asking: what they ask about is told in the reply
         self._position: dict[str, int] = {}  # episode id -> place in its session
         self._entity_pattern: re.Pattern[str] | None = None
         self._label_to_entity: dict[str, str] = {}
@@ -302,6 +305,10 @@ class MemoryState:
             self.timed.add(episode.id)
         else:
             self.timed.discard(episode.id)
+        if QUESTION_AT_END.search(episode.text):
+            self.asking.add(episode.id)
+        else:
+            self.asking.discard(episode.id)
         if reindex_neighbours:
             self._index_episode(episode)
             following = self.neighbour(episode.id, 1)
@@ -320,6 +327,7 @@ class MemoryState:
             self._renumber(order)
         self._position.pop(episode_id, None)
         self.timed.discard(episode_id)
+        self.asking.discard(episode_id)
         self.bm25.remove(episode_id)
         self.raw_vectors.pop(episode_id, None)
         self.sentence_vectors.pop(episode_id, None)
