@@ -34,6 +34,7 @@ from memlace.bench.behaviour_checks import (
     stored_lacks,
     warns,
 )
+from memlace.bench.behaviour_classroom import CLASSROOM_CASES
 from memlace.bench.behaviour_crew import CREW_CASES
 from memlace.bench.behaviour_designer import DESIGNER_CASES
 from memlace.bench.behaviour_designer2 import DESIGNER2_CASES
@@ -289,6 +290,7 @@ CASES: list[Case] = [
     *REMARK_CASES,
     *WORDING_CASES,
     *EXPECTING_CASES,
+    *CLASSROOM_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

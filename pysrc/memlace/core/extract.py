@@ -33,6 +33,7 @@ from memlace.core.extract_rules import RULES, Rule
 from memlace.core.family import ages_listed, children_listed
 from memlace.core.grammar import (
     IMPLIED_I,
+    LEADING_ADVERBS,
     STUDENT,
     WHY_AFTER,
     as_request,
@@ -199,7 +200,8 @@ class HeuristicExtractor:
         if IMPLIED_I.match(text) and not _SUBJECT.match(text) and not NOUN_SUBJECT.match(text) and not thing_changed(text):
             # "Just finished my first marathon!"; "Looking forward to it" is "I'm looking forward to it";
             # "Been having a tough week" is "I have been having a tough week"
-            first = text.split()[0].lower()
+            # ("Still working on my biz" is "I am still working on …": the verb after an adverb decides)
+            first = next((w for w in text.lower().split() if w not in LEADING_ADVERBS), "")
             text = f"{'I am' if first.endswith('ing') else 'I have' if first == 'been' else 'I'} {text[:1].lower()}{text[1:]}"
             if not stated and says_nothing(text):  # "ok got it": "I got it"
                 return None

@@ -282,6 +282,11 @@ RULES: list[Rule] = [
         r"^i\s+"
         + _ADV
         + r"(?:prefer|like|want|need)\s+(?:short|brief|concise|long|detailed|simple|plain)\s+(?:answers|replies|responses|explanations)\b"
+        # "I prefer explanations with Python examples", "I like code examples in Go"
+        + r"|^i\s+"
+        + _ADV
+        + r"(?:prefer|like|want|need)\s+(?:answers|replies|responses|explanations|examples|code\s+(?:examples|samples|snippets))\s+"
+        + r"(?:with|in|using|written\s+in)\s+\w"
         # "I hate exclamation marks in emails": a dislike of how things are written
         + r"|^i\s+"
         + _ADV

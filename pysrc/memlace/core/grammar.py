@@ -317,9 +317,13 @@ STUDENT = re.compile(
 )
 # "don't suggest pomodoro, it never works for me": what follows says why
 WHY_AFTER = re.compile(r",\s*(?:it|that|this|they|because|since|as|cos|cause)\b", re.I)
-# "there'll be 10 kids, and one of them, Amara, has a nut allergy": the one named is the subject
+# "there'll be 10 kids, and one of them, Amara, has a nut allergy", "one student, Felix, has …": the one named is
+# the subject; and so in "Felix, one of my students, has …"
 _ONE_OF_THEM = re.compile(
-    r"\bone\s+of\s+(?:them|those|us|(?:the|my|his|her|our|their)\s+\w+)\s*,\s*(?P<name>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s*,\s+", re.I
+    r"\bone\s+(?:of\s+(?:them|those|us|(?:the|my|his|her|our|their)\s+\w+)|(?!(?:day|time|morning|evening|night|week|year|thing)\b)\w+)"
+    r"\s*,\s*(?P<name>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s*,\s+"
+    r"|^(?P<first>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s*,\s*one\s+of\s+(?:my|our|his|her|their)\s+\w+\s*,\s+",
+    re.I,
 )
 
 
@@ -336,7 +340,8 @@ def one_named(sentence: str) -> tuple[str, str | None]:
     name is Leah": ("I'm seeing Leah", "Leah"): a person, by how she is said."""
     found = _ONE_OF_THEM.search(sentence)
     if found is not None:
-        return f"{sentence[: found.start()]}{found.group('name')} {sentence[found.end() :]}", found.group("name")
+        name = found.group("name") or found.group("first")
+        return f"{sentence[: found.start()]}{name} {sentence[found.end() :]}", name
     seen = _SOMEONE_NAMED.search(sentence)
     if seen is not None:
         rest = sentence[seen.end() :]
@@ -384,6 +389,8 @@ def with_implied_my(clause: str) -> str:
     return f"my {found.group('thing')} {found.group('verb') or 'is'}{found.group('rest')}"
 
 
+# words that may come before the verb of what is said without its "I" ("Still working on my biz")
+LEADING_ADVERBS = frozenset({"still", "just", "finally", "recently", "also", "now", "currently", "really"})
 # what is said without its "I": "Just finished my first marathon!", "Researching adoption agencies"
 IMPLIED_I = re.compile(
     r"^(?:just|finally|recently|been|got|went|started|finished|bought|made|took|had|spent|visited|gotta|wanna|won't|can't|still|"

@@ -28,9 +28,10 @@ _ONLY_IT = (
     r"I(?:'m|'d|'ve|'ll)?\s+(?:[\w']+\s+){0,3}[\w']+\s+(?:it|that|this|them|those|these)(?:\s+(?:out|up|too|again|so\s+much|a\s+lot|more))?"
     r"(?:\s*,\s*(?:and\s+)?(?:\w+\s+)?\w+\s+(?:it|that|this|them))*[.!]*$"
 )
-# "I always get that wrong", "I mixed them up": of the mistake just corrected, nothing more
+# "I always get that wrong", "I mixed them up", "I checked": of the mistake just corrected, nothing more
 _MY_MISTAKE = (
     r"I\s+(?:\w+\s+)?(?:get|got|mix|mixed|muddle|muddled)\s+(?:it|that|this|them|those)\s+(?:wrong|up|mixed\s+up|muddled\s+up)[.!]*$"
+    r"|I(?:'ve|\s+have)?\s+(?:just\s+)?(?:checked|double[- ]?checked|looked\s+it\s+up)(?:\s+(?:again|twice|online))?[.!]*$"
 )
 # "That's what I told my students": what was told is "that", said before (maybe by the assistant)
 _THAT_IS_WHAT = r"(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:exactly\s+|just\s+)?what\s+I\b"
