@@ -1,13 +1,13 @@
 """Behaviour cases from chats of 2026-11-29 (written here in other words): a chemistry teacher planning a lab with
 one student's allergy said in apposition ("one student, Felix, has …", "Felix, one of my students, has …"), a
 physiotherapist whose race date is corrected with "I checked" after it, a data scientist who prefers explanations
-with Python examples, and LoCoMo's "Still working on my biz"
+with Python examples, a daughter caring for her dad (never named: "he takes levodopa …"), and LoCoMo's "Still working on my biz"
 (kept as "Jon still workings on …"). Each failed on the code before the fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import Case, entity, has, kind, lacks, packs
+from memlace.bench.behaviour_checks import Case, entity, has, kind, lacks, packs, recall
 
 CLASSROOM_CASES: list[Case] = [
     Case(
@@ -39,5 +39,34 @@ CLASSROOM_CASES: list[Case] = [
         "how explanations should be, said as a preference",
         ("Remember that I prefer explanations with Python examples.", "I'm a data scientist at a bank."),
         (kind("preference", "explanations with Python examples"), packs("explain logistic regression", "Python examples")),
+    ),
+    Case(
+        "'he' of a relative never named",
+        (
+            "hello, my name is Ruth, I look after my dad who has Parkinson's",
+            "he takes levodopa three times a day, at 8, 2 and 8",
+            "also he can't swallow big pills, the pharmacist said we can get the liquid version",
+        ),
+        (has("dad takes levodopa"), has("dad can't swallow big pills"), recall("What medication does my dad take?", "levodopa")),
+    ),
+    Case(
+        "'she' of the one woman among two relatives",
+        ("My mum and my dad live in Leeds.", "She loves gardening."),
+        (has("mum loves gardening"),),
+    ),
+    Case(
+        "'he' with two men said stays no one's (guard)",
+        ("My dad and my brother came round for lunch.", "He loves gardening."),
+        (lacks("dad loves", "brother loves"),),
+    ),
+    Case(
+        "'also he' after a name",
+        ("My dad Frank has Parkinson's.", "also he can't swallow big pills"),
+        (kind("constraint", "Frank can't swallow big pills"),),
+    ),
+    Case(
+        "someone's medicine, by its name",
+        ("My husband Tom has high blood pressure.", "Tom takes 10mg of ramipril."),
+        (has("Tom takes 10mg of ramipril"), packs("What does Tom take for his blood pressure?", "ramipril")),
     ),
 ]

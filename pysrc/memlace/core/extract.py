@@ -146,9 +146,9 @@ class HeuristicExtractor:
                 clause = thing_as_own(there_placed(clause, " ".join([*sentences[:n], *clauses[:at]])), said_lately)  # "moving there"
                 # "Saturday we're having a party", "now she wants yellow": who first ("now" is also a lead-in)
                 clause = time_said_last(clause) or time_said_last(strip_lead_in(clause)) or clause
-                if not named and before is None and (PRONOUN.match(clause) or RULE_ABOUT.match(clause) or WE.match(clause)):
+                if not named and before is None and (PRONOUN.match(strip_lead_in(clause)) or RULE_ABOUT.match(clause) or WE.match(clause)):
                     before = [n for n in people_named(window[-2:], known_entities) if n not in listeners]  # (those are "you")
-                clause = object_named(pronoun_named(clause, named or before or [], sentence), named or before or [])
+                clause = object_named(pronoun_named(clause, named or before or [], sentence, said_lately), named or before or [])
                 clause = we_named(clause, sentence, named or before or [])  # "my ex is Marcus, we dated for 3 years": the two
                 clause = they_named(clause, window[-2:]) if not named else clause  # "they hate mushrooms": the kids
                 for name in [n for n in before or [] if n in clause]:  # ("she", "we" named for them: people named before)

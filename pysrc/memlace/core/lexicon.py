@@ -26,6 +26,11 @@ PEOPLE_RELATIONS = _words(
     # the people one hires or is seen by ("our builder is called Gary", "my GP is Dr Shah")
     "builder landlord landlady cleaner accountant solicitor dentist gp physio physiotherapist nanny childminder tutor hairdresser"
 )
+# the relatives who are "he" or "she" (for a pronoun that names one the speaker did not name)
+HE_RELATIONS = _words("dad father husband son brother grandpa grandfather boyfriend uncle nephew stepdad stepson grandson fiance")
+SHE_RELATIONS = _words(
+    "mum mom mother wife daughter sister grandma grandmother girlfriend aunt niece stepmum stepmom stepdaughter granddaughter fiancee"
+)
 # who joins a team new, by what they are there ("we hired a junior, his name is Tomasz")
 NEWCOMERS = _words("hire junior intern apprentice trainee starter")
 ANIMAL_RELATIONS = _words("dog cat pet puppy kitten horse parrot hamster rabbit bunny bird fish turtle snake")

@@ -18,6 +18,12 @@ NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-�
 # "Sarah Kim is going on leave": a full name, when it is the one known (two Sarahs on a team)
 FULL_NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+ [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))(?P<own>'s)?\s+(?P<rest>.+)$")
 _THEY = r"^" + _ADV
+# a medicine by its name: a common one, or the ending international names share (bisoprolol, ramipril, levodopa)
+_DRUG_NAMES = (
+    r"metformin|ibuprofen|paracetamol|acetaminophen|aspirin|warfarin|melatonin|levodopa|insulin|lithium|"
+    r"[a-z]{2,}(?:olol|pril|sartan|statin|xaban|parin|prazole|cillin|mycin|floxacin|dipine|formin|gliptin|gliflozin|azepam|oxetine|"
+    r"pram|aline|triptan|dopa|thyroxine)"
+)
 OTHERS_RULES: list[Rule] = [
     _rule(
         _THEY
@@ -25,11 +31,22 @@ OTHERS_RULES: list[Rule] = [
         + HEALTH.replace(" ", "|")
         + r")\b|"
         + _THEY
-        + r"(?:doesn't|does not|won't|can't|cannot|never)\s+(?:eat|drink|have|touch)\s+\w",
+        + r"(?:doesn't|does not|won't|can't|cannot|never)\s+(?:eat|drink|have|touch|swallow|take)\s+\w",
         MemoryKind.constraint,
         "health",
         confidence=0.8,
         importance=0.85,
+    ),
+    _rule(  # what someone takes for their health: "Dad takes levodopa three times a day", "she's on 50mg of sertraline"
+        _THEY
+        + r"(?:takes|is on|has to take|needs to take|uses)\s+(?:(?:his|her|their|a|an|some)\s+)?(?:[\w-]+\s+){0,3}?"
+        + r"(?:medication|medicine|meds|pills?|tablets?|capsules?|insulin|inhalers?|injections?|drops|\d+\s*(?:mg|mcg|ml)|"
+        + _DRUG_NAMES
+        + r")\b",
+        MemoryKind.fact,
+        "medication",
+        confidence=0.8,
+        importance=0.8,
     ),
     _rule(
         _THEY

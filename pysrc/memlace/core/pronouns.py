@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from memlace.core.entities import find_entities
 from memlace.core.grammar import strip_lead_in, third_person_verb
-from memlace.core.lexicon import PEOPLE_RELATIONS, PET_WORDS
+from memlace.core.lexicon import HE_RELATIONS, PEOPLE_RELATIONS, PET_WORDS, SHE_RELATIONS
 from memlace.models import Entity, EntityType, Episode
 from memlace.ports import CandidateEntity
 
@@ -21,15 +21,26 @@ _HAS = re.compile(
 )
 
 
-def pronoun_named(clause: str, named: list[str], sentence: str = "") -> str:
+# a relative or someone of the speaker's said unnamed ("my dad", "my boss"): whom a "he" or "she" after it may be
+_MY_RELATIVE = re.compile(r"\bmy\s+(?:late\s+|little\s+|big\s+|older\s+|younger\s+)?(?P<who>[a-z]+)\b(?!\s*,?\s*(?-i:[A-Z]))", re.I)
+
+
+def pronoun_named(clause: str, named: list[str], sentence: str = "", said: str = "") -> str:
     """ "What should I get Yuki? She loves hiking": "She" is Yuki when one person was named before it (in the turn,
     or else in the two turns before), or when the sentence names one of several right before it and ends with it ("my
-    wife Yumi and our daughter Hana, she is 5": Hana)."""
+    wife Yumi and our daughter Hana, she is 5": Hana). With no one named, it is the one relative of theirs whom the
+    speaker ``said`` lately, unnamed ("I look after my dad", then "he takes levodopa": "my dad takes levodopa")."""
+    given, bare = clause, strip_lead_in(clause)  # ("also he can't swallow big pills")
+    clause = bare if bare != clause and PRONOUN.match(bare) else clause
     found = PRONOUN.match(clause)
     if found is not None and len(named) > 1:
         named = [n for n in named if re.search(rf"\b{re.escape(n)},\s+{re.escape(found.group(0))}\b[^,]*$", sentence)][:1] or named
+    if found is not None and not named and said:
+        other_sex = SHE_RELATIONS if (found.group("who") or found.group("whose")).casefold() in ("he", "his") else HE_RELATIONS
+        relatives = {m.group("who").casefold() for m in _MY_RELATIVE.finditer(said)} & PEOPLE_RELATIONS - other_sex - _PLURALS
+        named = [f"my {relatives.pop()}"] if len(relatives) == 1 else []
     if found is None or len(named) != 1:
-        return clause
+        return given
     rest = clause[found.end() :]
     verb = found.group("verb")  # "she's allergic to kiwi": Yui is; "she's been": Yui has; "she'll": Yui will
     joined = {"'s": " has" if _HAS.match(rest) else " is", "'ll": " will"}.get(verb or "", "")
