@@ -44,10 +44,16 @@ CLASSROOM_CASES: list[Case] = [
         "'he' of a relative never named",
         (
             "hello, my name is Ruth, I look after my dad who has Parkinson's",
+            ("assistant", "I'm sorry to hear that, Ruth. How can I help?"),  # (Ruth, greeted by name, is not "he")
             "he takes levodopa three times a day, at 8, 2 and 8",
             "also he can't swallow big pills, the pharmacist said we can get the liquid version",
         ),
-        (has("dad takes levodopa"), has("dad can't swallow big pills"), recall("What medication does my dad take?", "levodopa")),
+        (
+            has("dad takes levodopa"),
+            lacks("Ruth takes"),
+            has("dad can't swallow big pills"),
+            recall("What medication does my dad take?", "levodopa"),
+        ),
     ),
     Case(
         "'she' of the one woman among two relatives",

@@ -137,6 +137,12 @@ _THEM = re.compile(
 )
 
 
+def _addressed(name: str, turn: Episode) -> bool:
+    """Whether the assistant speaks to the user by the name ("I'm sorry to hear that, Ruth.", "Hi Ruth!"): the user's own."""
+    said = rf"(?:,\s*{re.escape(name)}\s*(?:[.!?,]|$)|^\s*(?:(?:hi|hello|hey|dear|thanks|thank you)\s*,?\s*)?{re.escape(name)}\s*[,!])"
+    return turn.role == "assistant" and re.search(said, turn.text, re.I | re.M) is not None
+
+
 def _introduced(name: str, text: str) -> bool:
     """Whether a text gives the name as its speaker's own ("I'm Zoe", "my name is Derek"): no "she" or "we" is them."""
     return re.search(rf"\b(?:i'm|i am|my name is|my name's|call me)\s+{re.escape(name)}\b", text, re.I) is not None
@@ -172,11 +178,14 @@ def _is_pet(name: str, sentence: str) -> bool:
 def people_named(turns: list[Episode], known: list[Entity]) -> list[str]:
     """The people that some turns name (not their speakers, nor who introduced themselves), in order."""
     found: list[str] = []
-    for turn in turns:
-        for entity in find_entities(turn.text, known).values():
-            own = _introduced(entity.name, turn.text)
-            if entity.type is EntityType.person and entity.name not in found and entity.name != turn.speaker and not own:
-                found.append(entity.name)  # (not who said it is their own name: "I'm Zoe", then "we broke up")
+    people = [(turn, entity) for turn in turns for entity in find_entities(turn.text, known).values() if entity.type is EntityType.person]
+    # (not who said it is their own name: "I'm Zoe", then "we broke up"; nor when the assistant greets them by it next)
+    # ("'Happy birthday, Anke!'" drafted for "my colleague Anke" greets no user: the user named her)
+    told = {entity.name for turn, entity in people if turn.role != "assistant"}
+    own = {e.name for turn, e in people if _introduced(e.name, turn.text) or (_addressed(e.name, turn) and e.name not in told)}
+    for turn, entity in people:
+        if entity.name not in found and entity.name != turn.speaker and entity.name not in own:
+            found.append(entity.name)
     return found
 
 
