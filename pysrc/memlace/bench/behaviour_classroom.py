@@ -1,13 +1,13 @@
 """Behaviour cases from chats of 2026-11-29 (written here in other words): a chemistry teacher planning a lab with
 one student's allergy said in apposition ("one student, Felix, has …", "Felix, one of my students, has …"), a
 physiotherapist whose race date is corrected with "I checked" after it, a data scientist who prefers explanations
-with Python examples, a daughter caring for her dad (never named: "he takes levodopa …"), and LoCoMo's "Still working on my biz"
+with Python examples, a daughter caring for her dad (never named: "he takes levodopa …"), two people who "met", and LoCoMo's "Still working on my biz"
 (kept as "Jon still workings on …"). Each failed on the code before the fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import Case, entity, has, kind, lacks, packs, recall
+from memlace.bench.behaviour_checks import Case, entity, has, kind, lacks, no_entity, packs, recall
 
 CLASSROOM_CASES: list[Case] = [
     Case(
@@ -74,5 +74,10 @@ CLASSROOM_CASES: list[Case] = [
         "someone's medicine, by its name",
         ("My husband Tom has high blood pressure.", "Tom takes 10mg of ramipril."),
         (has("Tom takes 10mg of ramipril"), packs("What does Tom take for his blood pressure?", "ramipril")),
+    ),
+    Case(
+        "a past tense after a relative is no name",
+        ("My wife and my boss met.", "my brother fred is a chef"),
+        (lacks("boss is Met"), no_entity("Met"), has("brother Fred is a chef")),
     ),
 ]

@@ -78,7 +78,9 @@ def _not_a_name(word: str) -> bool:
 
 def _not_relatives_name(word: str, lowercase: bool) -> bool:
     """ "my brother fred is …" names him; "my supervisor changed, …" in a message with capitals does not."""
-    return word in STOPWORDS or (word.endswith(("ed", "ing")) and (not lowercase or len(word) > 6))  # ("ted", "alfred" are names)
+    return (
+        word in STOPWORDS or word in NOT_NAMES or (word.endswith(("ed", "ing")) and (not lowercase or len(word) > 6))
+    )  # ("ted", "alfred" are names)
 
 
 # "my mom (Linda)": the name in brackets is the name

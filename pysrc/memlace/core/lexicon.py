@@ -88,7 +88,10 @@ NOT_TRIGGERS = _words(
 # what follows "hi, I'm" and is no name ("hi, i'm new here", "hey i'm bored")
 NOT_NAMES = _words(
     "new back here fine good ok okay sorry glad happy tired sure ready done free busy home late bored excited married stressed "
-    "scared worried confused exhausted retired interested"
+    "scared worried confused exhausted retired interested "
+    # past tenses without "-ed" ("my wife and my boss met" names no one "Met")
+    "met left said came went got made took told saw had did sent lost quit gave found kept felt thought bought brought caught "
+    "taught fell sold built spent paid knew grew drove wrote broke chose"
 )
 
 # Events a person has on a day ("exams in February", "job interview on Monday"), as a regex alternation: said
