@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, NOT_NAMES, PEOPLE_RELATIONS
+from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, IRREGULAR_PAST, JOBS, NOT_NAMES, PEOPLE_RELATIONS
 from memlace.core.text import STOPWORDS
 
 # a doing after a name's "'s" (not "Helen's wedding in June", "Tom's building site")
@@ -77,9 +77,9 @@ def _not_a_name(word: str) -> bool:
 
 
 def _not_relatives_name(word: str, lowercase: bool) -> bool:
-    """ "my brother fred is …" names him; "my supervisor changed, …" in a message with capitals does not."""
+    """ "my brother fred is …" names him; "my supervisor changed, …" in a message with capitals does not, nor "my boss met"."""
     return (
-        word in STOPWORDS or word in NOT_NAMES or (word.endswith(("ed", "ing")) and (not lowercase or len(word) > 6))
+        word in STOPWORDS or word in IRREGULAR_PAST or (word.endswith(("ed", "ing")) and (not lowercase or len(word) > 6))
     )  # ("ted", "alfred" are names)
 
 

@@ -33,7 +33,6 @@ from memlace.core.extract_rules import RULES, Rule
 from memlace.core.family import ages_listed, children_listed
 from memlace.core.grammar import (
     IMPLIED_I,
-    LEADING_ADVERBS,
     STUDENT,
     WHY_AFTER,
     as_request,
@@ -48,7 +47,7 @@ from memlace.core.grammar import (
     without_cleft,
     worth_alone,
 )
-from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS
+from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS, VERB_ADVERBS
 from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RULES
 from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named, pronoun_named, they_named, we_named
 from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, says_nothing
@@ -201,7 +200,7 @@ class HeuristicExtractor:
             # "Just finished my first marathon!"; "Looking forward to it" is "I'm looking forward to it";
             # "Been having a tough week" is "I have been having a tough week"
             # ("Still working on my biz" is "I am still working on …": the verb after an adverb decides)
-            first = next((w for w in text.lower().split() if w not in LEADING_ADVERBS), "")
+            first = next((w for w in text.lower().split() if w not in VERB_ADVERBS), "")
             text = f"{'I am' if first.endswith('ing') else 'I have' if first == 'been' else 'I'} {text[:1].lower()}{text[1:]}"
             if not stated and says_nothing(text):  # "ok got it": "I got it"
                 return None

@@ -389,8 +389,6 @@ def with_implied_my(clause: str) -> str:
     return f"my {found.group('thing')} {found.group('verb') or 'is'}{found.group('rest')}"
 
 
-# words that may come before the verb of what is said without its "I" ("Still working on my biz")
-LEADING_ADVERBS = frozenset({"still", "just", "finally", "recently", "also", "now", "currently", "really"})
 # what is said without its "I": "Just finished my first marathon!", "Researching adoption agencies"
 IMPLIED_I = re.compile(
     r"^(?:just|finally|recently|been|got|went|started|finished|bought|made|took|had|spent|visited|gotta|wanna|won't|can't|still|"

@@ -26,6 +26,8 @@ PEOPLE_RELATIONS = _words(
     # the people one hires or is seen by ("our builder is called Gary", "my GP is Dr Shah")
     "builder landlord landlady cleaner accountant solicitor dentist gp physio physiotherapist nanny childminder tutor hairdresser"
 )
+# words that may stand between a subject (or a missing "I") and its verb ("they never pay", "Still working on my biz")
+VERB_ADVERBS = _words("really also just always still never often usually sometimes only even already finally recently now currently")
 # the relatives who are "he" or "she" (for a pronoun that names one the speaker did not name)
 HE_RELATIONS = _words("dad father husband son brother grandpa grandfather boyfriend uncle nephew stepdad stepson grandson fiance")
 SHE_RELATIONS = _words(
@@ -88,10 +90,7 @@ NOT_TRIGGERS = _words(
 # what follows "hi, I'm" and is no name ("hi, i'm new here", "hey i'm bored")
 NOT_NAMES = _words(
     "new back here fine good ok okay sorry glad happy tired sure ready done free busy home late bored excited married stressed "
-    "scared worried confused exhausted retired interested "
-    # past tenses without "-ed" ("my wife and my boss met" names no one "Met")
-    "met left said came went got made took told saw had did sent lost quit gave found kept felt thought bought brought caught "
-    "taught fell sold built spent paid knew grew drove wrote broke chose"
+    "scared worried confused exhausted retired interested"
 )
 
 # Events a person has on a day ("exams in February", "job interview on Monday"), as a regex alternation: said

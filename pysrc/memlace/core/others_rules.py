@@ -8,6 +8,7 @@ import re
 from memlace.core.dates import MONTHS, WEEKDAYS
 from memlace.core.extract_rules import _ADV, _JOB, Rule, _any, _rule
 from memlace.core.lexicon import DIETS, HEALTH
+from memlace.core.topics import DRUG_ENDINGS
 from memlace.models import MemoryKind
 
 # What a speaker says of a person named before ("Ava loves pasta", "Tom is allergic to nuts", "Ava's favourite
@@ -19,11 +20,7 @@ NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-�
 FULL_NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+ [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))(?P<own>'s)?\s+(?P<rest>.+)$")
 _THEY = r"^" + _ADV
 # a medicine by its name: a common one, or the ending international names share (bisoprolol, ramipril, levodopa)
-_DRUG_NAMES = (
-    r"metformin|ibuprofen|paracetamol|acetaminophen|aspirin|warfarin|melatonin|levodopa|insulin|lithium|"
-    r"[a-z]{2,}(?:olol|pril|sartan|statin|xaban|parin|prazole|cillin|mycin|floxacin|dipine|formin|gliptin|gliflozin|azepam|oxetine|"
-    r"pram|aline|triptan|dopa|thyroxine)"
-)
+_DRUG_NAMES = rf"metformin|ibuprofen|paracetamol|acetaminophen|aspirin|warfarin|melatonin|insulin|lithium|[a-z]{{2,}}(?:{DRUG_ENDINGS})"
 OTHERS_RULES: list[Rule] = [
     _rule(
         _THEY

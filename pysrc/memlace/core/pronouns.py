@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from memlace.core.entities import find_entities
 from memlace.core.grammar import strip_lead_in, third_person_verb
-from memlace.core.lexicon import HE_RELATIONS, PEOPLE_RELATIONS, PET_WORDS, SHE_RELATIONS
+from memlace.core.lexicon import HE_RELATIONS, PEOPLE_RELATIONS, PET_WORDS, SHE_RELATIONS, VERB_ADVERBS
 from memlace.models import Entity, EntityType, Episode
 from memlace.ports import CandidateEntity
 
@@ -78,7 +78,6 @@ _OWN_SUBJECT = re.compile(
 _OPENS_WITH = re.compile(r"^(?P<pronoun>[Ss]he|[Hh]e|[Tt]hey)(?P<contracted>'s|'re|'ve|'ll|'d)?\s+(?P<next>[a-z][\w']*)")
 _NAME_GIVEN = re.compile(r"\b(?:called|named)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])", re.I)
 _MODALS = frozenset(["can", "could", "will", "would", "should", "shall", "may", "might", "must"])
-_ADVERBS = frozenset(["really", "also", "just", "always", "still", "never", "often", "usually", "sometimes", "only", "even", "already"])
 
 
 def own_subject_named(before: str, clause: str) -> str | None:
@@ -100,7 +99,7 @@ def own_subject_named(before: str, clause: str) -> str | None:
         return f"{said.group('np')}{verb[contracted]}{after}"
     words = after.split(" ")  # ["", "never", "pay", …]: for one landlord, the verb after any adverb takes the singular
     if pronoun == "they" and not plural:
-        at = 2 if len(words) > 2 and words[1].casefold() in _ADVERBS else 1
+        at = 2 if len(words) > 2 and words[1].casefold() in VERB_ADVERBS else 1
         words[at] = words[at] if words[at].casefold() in _MODALS else third_person_verb(words[at])
     return said.group("np") + " ".join(words)
 

@@ -167,11 +167,11 @@ MEDICATIONS = _stems(
     "adderall ritalin melatonin iron folic birth lantus tresiba levemir toujeo novorapid humalog fiasp ozempic wegovy mounjaro jardiance"
 )
 # the endings medicines' international names share (bisoprolol, ramipril, losartan, apixaban, omeprazole, …)
-_DRUG_ENDING = re.compile(
-    r"[a-z]{2,}(?:olol|pril|sartan|statin|xaban|parin|prazole|azole|cillin|mycin|floxacin|tidine|dipine|formin|gliptin|gliflozin|"
-    r"azepam|oxetine|triptan|dronate|lukast|terol|tropium|sone|lone|mab|tinib|vir)\b",
-    re.I,
+DRUG_ENDINGS = (
+    r"olol|pril|sartan|statin|xaban|parin|prazole|azole|cillin|mycin|floxacin|tidine|dipine|formin|gliptin|gliflozin|"
+    r"azepam|oxetine|pram|aline|triptan|dopa|thyroxine|dronate|lukast|terol|tropium|sone|lone|mab|tinib|vir"
 )
+_DRUG_ENDING = re.compile(rf"[a-z]{{2,}}(?:{DRUG_ENDINGS})\b", re.I)
 
 
 def names_medicine(text: str) -> bool:
