@@ -48,6 +48,7 @@ from memlace.bench.behaviour_fieldwork import FIELDWORK_CASES
 from memlace.bench.behaviour_flatshare import FLATSHARE_CASES
 from memlace.bench.behaviour_florist import FLORIST_CASES
 from memlace.bench.behaviour_forgetting import FORGETTING_CASES
+from memlace.bench.behaviour_fragments import FRAGMENT_CASES
 from memlace.bench.behaviour_freelancer import FREELANCER_CASES
 from memlace.bench.behaviour_hotel import HOTEL_CASES
 from memlace.bench.behaviour_household import HOUSEHOLD_CASES
@@ -291,6 +292,7 @@ CASES: list[Case] = [
     *WORDING_CASES,
     *EXPECTING_CASES,
     *CLASSROOM_CASES,
+    *FRAGMENT_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

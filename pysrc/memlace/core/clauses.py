@@ -79,17 +79,30 @@ _OWN_CLAUSE = re.compile(r"^(?:and\s+)?(?=(?:I|I'm|I've|my)\b)")  # "I'm Ana, an
 def without_vocatives(text: str, listeners: set[str]) -> str:
     """A message without the names it addresses ("Hey Jon, glad I could help!", "I won't give up, Gina!",
     "Thanks, Mel!"): a listener's name, or its first letters, is not part of any fact."""
+    text = _GREETED.sub(_kept_lead, text)  # "Hi Sam, I had to …": whoever a greeting names is addressed
     names = {n for name in listeners for n in (name, name[:3], name[:4]) if len(n) >= 3 and n.isalpha()}
     if not names:
         return text
     name = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
     text = re.sub(
-        rf"(?:^|(?<=[.!?]\s))((?:(?:hey|hi|hello|dear|wow|oh|yes|yeah|thanks|thank you|ok|okay|aw+)[,!]?\s+)*)(?:{name})\b[,!.]\s*",
-        r"\1",
+        rf"(?:^|(?<=[.!?]\s))(?P<lead>(?:(?:hey|hi|hello|dear|wow|oh|yes|yeah|thanks|thank you|ok|okay|aw+)[,!]?\s+)*)(?:{name})\b(?P<end>[,!.])\s*",
+        _kept_lead,
         text,
         flags=re.I,
     )
     return re.sub(rf",\s*(?:{name})\b(?=\s*[.!?]|\s*$)", "", text)
+
+
+_GREETED = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<lead>(?i:hey|hi|hello|hiya|dear|morning|evening)[,!]?\s+)[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+\b(?P<end>[,!.])\s*"
+)
+
+
+def _kept_lead(found: re.Match[str]) -> str:
+    """What stays of "Thanks, Maria! After my run, …": the words before the name, and the sentence's end after them
+    ("Thanks! After my run, …"), so the next sentence still opens on its own."""
+    lead = found.group("lead")
+    return f"{lead.rstrip(', ')}{found.group('end')} " if lead.strip() and found.group("end") in "!." else lead
 
 
 # "that book you recommended": what the listener did for the speaker, said of the one listener by name

@@ -33,12 +33,14 @@ _NUM_WORDS = {
     "a couple of": 2,
     "several": 3,
 }
+# "last Fri", "next Tues": a weekday shortened, after a word that makes it a day (never "sat" or "wed" alone)
+_SHORT_DAYS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
 _NUM = r"(\d+|a few|a couple of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several)"
 _UNIT_DAYS = {"day": 1, "week": 7, "month": 30, "year": 365}
 
 _RELATIVE = re.compile(
     r"\b(yesterday|today|tonight|tomorrow|last night|this morning|this afternoon|this evening"
-    r"|(?:last|next|this|past|coming) (?:week|weekend|month|year|" + "|".join(WEEKDAYS) + r")"
+    r"|(?:last|next|this|past|coming) (?:week|weekend|month|year|" + "|".join([*WEEKDAYS, *_SHORT_DAYS]) + r")"
     r"|" + _NUM + r" (day|week|month|year)s? (ago|from now|later|before)"
     r"|in " + _NUM + r" (day|week|month|year)s?"
     # "on Saturday the 14th": the coming Saturday that is a 14th
@@ -122,6 +124,7 @@ def _resolve(text: str, timestamp: float, past: bool | None) -> tuple[float | No
     else:
         words = phrase.split()
         which, unit = (words[0], words[1]) if len(words) == 2 else ("this", words[-1])
+        unit = WEEKDAYS[_SHORT_DAYS[unit]] if unit in _SHORT_DAYS else unit
         if unit in WEEKDAYS:
             target = WEEKDAYS.index(unit)
             delta = target - base.weekday()
@@ -270,7 +273,9 @@ def parse_session_time(text: str) -> float | None:
     return resolve(found.group(0), 0.0)[0] if found else None
 
 
-_DAY_WORDS = frozenset(["yesterday", "today", "tonight", "tomorrow", "night", "morning", "afternoon", "evening", "day", "days", *WEEKDAYS])
+_DAY_WORDS = frozenset(
+    ["yesterday", "today", "tonight", "tomorrow", "night", "morning", "afternoon", "evening", "day", "days", *WEEKDAYS, *_SHORT_DAYS]
+)
 
 
 def with_dates_written(text: str, timestamp: float) -> str:

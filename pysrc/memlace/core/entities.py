@@ -150,7 +150,7 @@ def find_entities(text: str, known: list[Entity]) -> dict[str, CandidateEntity]:
     known_names = {normalize_name(label) for entity in known for label in [entity.name, *entity.aliases]}
 
     def add(name: str, etype: EntityType, settle: bool, listed: bool = False) -> None:  # listed: typed by who it is
-        name = name.strip(" .'\"")
+        name = name.strip(" .'\"-\u2013")  # ("California- the …": the dash is the sentence's)
         bare = _POSSESSIVE.sub("", name)
         if bare != name and (etype is EntityType.person or normalize_name(bare) in found or normalize_name(bare) in known_names):
             name = bare  # "Tom's parents" names Tom ("St. Mary's" stays whole: no "St. Mary" is known)

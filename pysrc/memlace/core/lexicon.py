@@ -79,7 +79,10 @@ COMMON_CAPITALS = _words(
     "August September October November December Gonna Wanna Hmm Haha Lol Omg Btw Then Now Later Maybe Anyway Besides Still Yeah Sorry "
     "Oops Thanks Cheers Congrats Congratulations Welcome Bye Goodbye Morning Evening Night Hey Hi Hello Woah Whoa Yay "
     "Honestly Basically Seriously Apparently Luckily Unfortunately Hopefully Finally Literally Obviously Personally Anyways Ugh "
-    "PhD MSc BSc MBA PIN Q1 Q2 Q3 Q4 H1 H2 Best Regards Kind Warm Sincerely"
+    "PhD MSc BSc MBA PIN Q1 Q2 Q3 Q4 H1 H2 Best Regards Kind Warm Sincerely "
+    # what opens a sentence in chat and is no name ("Last Fri I …", "Agreed!", "Woohoo Melanie!", "Nah, …")
+    "Last Lately Recently Next Soon Even Plus Remember Agreed Agree Nah Nope Yup Perfect Exactly Gotcha Alright Woohoo Hooray "
+    "Oof Phew Aw Aww Ooh Here's Mon Tue Tues Wed Thu Thur Thurs Fri OK BTW FYI LOL OMG IMO TBH"
 )
 # Words of a rule that say nothing of when it applies ("always give me code examples in Go unless I ask otherwise":
 # "code" and "examples" do; "give", "ask" and "otherwise" would set it off on any message).

@@ -15,7 +15,12 @@ from memlace.core.lexicon import PEOPLE_RELATIONS
 # still tells what the speaker loves: kept.)
 _ELIDED_IT = r"(?:really\s+|also\s+|just\s+|totally\s+)?(?:(?:makes|sounds|seems|looks|gives|keeps|helps)\b|(?:made|gave)\s+(?:me|us)\b)"
 # "Been a busy week since we talked": "it's been", a passing remark about time, not "I have been…"
-_PASSING_TIME = r"been\s+(?:a|an|such\s+a|quite\s+a)\s+(?:\w+\s+)?(?:week|day|month|year|while|time|ride|minute|bit|road|journey|rollercoaster|roller\s+coaster|whirlwind)\b"
+_PASSING_TIME = (
+    r"(?:it's\s+|it\s+has\s+)?been\s+(?:a|an|such\s+a|quite\s+a)\s+(?:\w+\s+){0,2}(?:weeks?|days?|months?|years?|while|time|ride|minute|bit|road|"
+    r"journey|rollercoaster|roller\s+coaster|whirlwind)\b"
+    # ("it's been a year since I moved to Oslo" tells when; "been a few days since we chatted" does not)
+    r"(?!\s+since\s+(?!we\s+(?:last\s+)?(?:chatted|spoke|talked|caught\s+up|met)\b))"
+)
 # "Maybe I can assist as well": an offer in passing; "Just something to take my mind off things": no verb at all
 _TENTATIVE = (
     r"(?:maybe|perhaps)\s+(?:I|we)\s+(?:can|could|should|might|will)\b|just\s+(?:something|nothing)\b"
@@ -69,6 +74,8 @@ _RESOLVE = (
 # "I'd love to help in any way I can", "I'd love to join in and show my support": an offer to the listener, not a
 # fact ("I'd love to help kids in foster care" is an aim: kept)
 _OFFER = (
+    # "If there's anything else I can do, just let me know"
+    r"if\s+(?:there's|there\s+is|you\s+(?:need|want))\b.*\b(?:let\s+me\s+know|just\s+ask|reach\s+out|give\s+me\s+a\s+shout)[.!]*$|"
     r"I(?:'d|\s+would)\s+(?:really\s+)?(?:love|like|be\s+(?:happy|glad))\s+to\s+(?:help|join|come|be\s+there|show)\b"
     r"(?:\s+(?:in|out|along|you|my\s+support|some\s+support))*(?:\s+in\s+any\s+way\s+(?:I|we)\s+can|\s+and\s+show\s+(?:my|some)\s+support"
     r"|,?\s+if\s+you\s+(?:need|want|like)\b.*)?[.!]*$"
@@ -127,8 +134,13 @@ _SAYS_NOTHING = re.compile(
 
 # "Even though mine is small" (its main clause split off): a subordinate clause alone says nothing
 # "my first since Arthur passed" (after "a cruise in August,"): a phrase in apposition to the clause before
+# "Since I was 17 or so", "If I need anything" (its main clause split off, or an answer to "How long …?"), "After my
+# last run" and "After losing my job" (the "when" of a clause that did not join it): no main clause, no fact. A longer
+# one still says something ("Since I moved to Leeds in 2019").
 _FRAGMENT = re.compile(
-    r"^(?:even\s+though|although|though|whereas|unless)\b[^,]*$|^(?:my|our)\s+(?:very\s+)?(?:first|last|second|third|\w+est)\s+(?:\w+\s+)?(?:since|ever|in|of)\b(?!.*\b(?:is|was|are|were|has|had|will)\b)",
+    r"^(?:even\s+though|although|though|whereas|unless)\b[^,]*$|^(?:my|our)\s+(?:very\s+)?(?:first|last|second|third|\w+est)\s+(?:\w+\s+)?(?:since|ever|in|of)\b(?!.*\b(?:is|was|are|were|has|had|will)\b)"
+    r"|^(?:if|since|because|when|whenever|once|until|till|before|after)\s+(?:I|we)(?:'m|'ve|'d|'re)?(?:\s+[\w'-]+){1,4}[.!]*$"
+    r"|^(?:after|before|since|until|till)\s+(?:my|our|the|a|an|\w+ing)\b(?!.*\b(?:I|we)\b)(?:\s+[\w'-]+){0,4}[.!]*$",
     re.I,
 )
 
