@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.grammar import strip_lead_in
-from memlace.core.lexicon import COMMON_CAPITALS
+from memlace.core.grammar import strip_lead_in, to_third_person
+from memlace.core.lexicon import COMMON_CAPITALS, PEOPLE_RELATIONS
 from memlace.core.state import MemoryState
 from memlace.core.text import terms, text_hash
 from memlace.ports import CandidateMemory
@@ -70,7 +70,7 @@ _THING = re.compile(r"^(?:the|that|this|my)\s+(?:whole\s+)?(?P<topic>.+?)\s+(?:t
 _AFTER_TOPIC = r"(?:(?<=thing)|(?<=stuff)|(?<=bit)|(?<=part)|(?<=idea)|(?<=plan)|(?<=rule))"  # where "the tabs thing" ends
 _THEN = re.compile(
     r"\s*(?:[,;]|\s-)\s+(?=(?:I|I'm|I've|I'll|we|we're|but|since|because|as|it|it's|that's|they|they're|he|he's|she|she's|"
-    r"nothing|nobody|there's)\b).*$"
+    r"nothing|nobody|there's|that\s+(?:was|is|were)|I\s+meant)\b).*$"
     rf"|{_AFTER_TOPIC}\s*(?:[,;]|\s-)\s+.*$"  # "scratch the tabs thing, the team uses spaces"
     rf"|{_AFTER_TOPIC}\s+(?=(?:now\s+|as\s+|since\s+)?(?:I|I'm|I've|we|we're|it's|that's|they|they're)\s).*$"  # "forget the greggs thing I got a job …"
     r"|\s*[.!]\s+(?=\S).*$",  # "forget that I'm retired. I went back to work.": the next sentence
@@ -89,6 +89,14 @@ _NOW_OF_THEM = re.compile(
     r"still|just|only|going|staying|leaving|the|a|an|my|our)\b)[\w-]+.*)$",
     re.I,
 )
+# "forget that I'm allergic to latex, that was my brother Cian": the fact was someone else's
+_WAS_THEIRS = re.compile(
+    r"^\s*(?:[,;.!]|\s-)?\s+(?:(?:it|that)(?:'s|\s+is|\s+was)|I\s+meant)\s+(?:actually\s+)?"
+    rf"(?P<who>my\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?"
+    r"|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))(?:,?\s+not\s+me)?[.!]*$",
+    re.I,
+)
+_OF_MINE = re.compile(r"\b(?:I|I'm|I've|me|my|mine|myself)\b", re.I)
 _NAMED_FIRST = re.compile(r"^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?=\s)")  # (a name, not "My" or "The": see COMMON_CAPITALS)
 # ... unless it speaks of the request itself ("I don't want it stored", "I'd rather you didn't know that")
 _OF_THE_ASK = re.compile(r"\b(?:it|that|this|them|those|stor\w*|remember\w*|sav\w*|kept|keep\w*|private|know\w*|record\w*)\b", re.I)
@@ -134,6 +142,15 @@ def told_after_forget(text: str) -> str | None:
     forget = _FORGET.match(strip_lead_in(text.strip()))
     body = (forget.group("body") or forget.group("stale") or "") if forget else ""
     cut = _THEN.search(body)
+    theirs = _WAS_THEIRS.match(cut.group(0)) if cut else None
+    spoken = strip_lead_in(re.sub(r"^that\s+", "", body[: cut.start()] if cut else "", flags=re.I))
+    if (
+        theirs is not None
+        and (mine := re.match(r"(?:I'm|I\s+am|I've|I\s+have|I)\s+", spoken))
+        and not _OF_MINE.search(spoken[mine.end() :])
+    ):
+        who = theirs.group("who")  # ("I'm allergic to latex": "My brother Cian is allergic to latex")
+        return f"{who[:1].upper()}{who[1:]}{to_third_person(spoken, 'Someone')[len('Someone') :]}"
     told = _TOLD_AFTER.match(cut.group(0)) if cut else None
     named = _NAMED_FIRST.match(body)
     if (

@@ -28,6 +28,7 @@ from memlace.core.clauses import (
 from memlace.core.corrections import NO_LONGER_HEALTH, corrects, leads_correction, owned_mistake, says_correction, thing_changed
 from memlace.core.dates import time_said_last, with_dates_written
 from memlace.core.dedup import corrects_recent
+from memlace.core.denials import denial
 from memlace.core.entities import find_entities
 from memlace.core.extract_rules import RULES, Rule
 from memlace.core.family import ages_listed, children_listed
@@ -154,7 +155,8 @@ class HeuristicExtractor:
                     entities.setdefault(normalize_name(name), CandidateEntity(name=name, type=EntityType.person))
                 named += [name for name in people_in(clause, sentence, list(entities.values())) if name not in named]
                 corrects_here = (correcting and corrects(clause, at)) or says_correction(clause)  # ("moved": this clause)
-                candidate = None if asked else self._read_clause(clause, subject, entities, window, corrects_here, told)
+                denied = None if asked or told else denial(clause, subject, corrects_here)  # "Owen didn't quit": what was said ends
+                candidate = None if asked else denied or self._read_clause(clause, subject, entities, window, corrects_here, told)
                 if candidate is not None:
                     found = [candidate, *self._side_facts(clause, candidate, subject, entities)]
                 else:  # "Can you help me write to my colleague Anke?": a question or request still says who Anke is

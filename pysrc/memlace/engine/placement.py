@@ -107,7 +107,7 @@ class Placement:
                 digest, vector = text_hash(candidate.text), await self._vector(candidate.text, candidate.subject)
         elif decision is None and candidate.replaces_what:
             holding = engine.state.bm25.containing(set(terms(candidate.replaces_what)))
-            whose = None if candidate.replaces_with else candidate.subject  # a swap ("in May, not April"): of anyone
+            whose = None if candidate.replaces_with or "denied" in candidate.tags else candidate.subject  # a swap or denial: anyone's
             decision = dedup.by_old_value(whose, candidate.replaces_what, holding, memories, candidate.text, candidate.replaces_with)
             if decision is not None and decision.target and _stops_part(candidate, memories[decision.target].text):
                 decision = None  # "we don't use Postgres anymore" against "we use Go and Postgres": Go stays, in conflict

@@ -216,6 +216,23 @@ def _companion_dropped(memory: Memory, request: str) -> str | None:
     return None
 
 
+# "the piano and the guitar", "User's dog and cat": two things said with "and", each a word or two
+_TWO_THINGS = re.compile(r"\b(?P<one>(?:the\s+|a\s+|an\s+)?[\w'-]+)\s+and\s+(?P<other>(?:the\s+|a\s+|an\s+)?[\w'-]+)(?=$|[\s,.;!])")
+
+
+def _one_of_two_dropped(memory: Memory, request: str) -> str | None:
+    """ "Forget that I play the piano", of "User plays the piano and the guitar": the memory with the other thing
+    only ("User plays the guitar"), when the request names one of the two and the rest of the memory says what it asks."""
+    asked = set(terms(request)) - set(terms(memory.subject or "User"))
+    for found in _TWO_THINGS.finditer(memory.text) if asked else []:
+        rest = set(terms(f"{memory.text[: found.start()]} {memory.text[found.end() :]}"))
+        for gone, kept in (("one", "other"), ("other", "one")):
+            named, spared = set(terms(found.group(gone))), set(terms(found.group(kept)))
+            if asked & named and not asked & spared and asked - named <= rest:
+                return f"{memory.text[: found.start()]}{found.group(kept)}{memory.text[found.end() :]}"
+    return None
+
+
 async def forget_requested(
     engine: Engine, episode: Episode, requests: list[str], change: Change
 ) -> tuple[list[Memory], list[tuple[Memory, Memory]]]:
@@ -253,6 +270,7 @@ async def forget_requested(
                     or _without_word(memory, request)
                     or _relation_kept(memory, request)
                     or _companion_dropped(memory, request)
+                    or _one_of_two_dropped(memory, request)
                     or _tail_dropped(memory, request)
                 )
             ),
