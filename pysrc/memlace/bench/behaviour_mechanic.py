@@ -1,13 +1,15 @@
-"""Behaviour cases from chatting as the owner of a bike repair shop (2026-11-29): a mechanic's quitting denied
-("Actually, Owen didn't quit, he's on paternity leave") and a sale that fell through ("I didn't sell the van after
-all") left the event as fact; "forget that I'm allergic to latex, that was my brother Cian" forgot nothing; and
-"forget that I play the piano" of "User plays the piano and the guitar" took the guitar with it. Each failed on the
-code before the fix it came with, unless marked a guard.
+"""Behaviour cases from chatting as the owner of a bike repair shop, a PhD student and a night-shift nurse
+(2026-11-29): a mechanic's quitting denied ("Actually, Owen didn't quit, he's on paternity leave") and a sale that
+fell through ("I didn't sell the van after all") left the event as fact; "forget that I'm allergic to latex, that was
+my brother Cian" forgot nothing; "forget that I play the piano" of "User plays the piano and the guitar" took the
+guitar with it; "my partner Tomas is a sailor, he's away till December" lost when he is back; "I'm not a fan of tofu"
+was a plain fact (so not sent when dinner is asked about) and "I'm not really into jazz" nothing at all. Each failed
+on the code before the fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import Case, erased, has, kind, lacks, recall
+from memlace.bench.behaviour_checks import Case, erased, has, kind, lacks, packs, recall
 
 MECHANIC_CASES: list[Case] = [
     Case(
@@ -34,5 +36,25 @@ MECHANIC_CASES: list[Case] = [
         "forget one of two things said together",
         ("I play the piano and the guitar.", "Forget that I play the piano."),
         (has("User plays the guitar"), lacks("piano"), erased("piano and the guitar")),
+    ),
+    Case(
+        "who told of an event is no denial of it (guard)",
+        ("My supervisor Ingrid told me my second paper got accepted!", "Actually Ingrid didn't tell me, it was the editor who emailed."),
+        (has("second paper got accepted"),),
+    ),
+    Case(
+        "someone away until a month",
+        ("My partner Tomas is a sailor, he's away till December.",),
+        (has("Tomas is away till December"), packs("When is Tomas back?", "away till December")),
+    ),
+    Case(
+        "a dislike said as 'not a fan', 'not really into', 'not my thing'",
+        ("Nah, I'm not a fan of tofu.", "I'm not really into horror films.", "Jazz isn't really my thing."),
+        (
+            kind("preference", "not a fan of tofu"),
+            kind("preference", "horror films"),
+            kind("preference", "Jazz"),
+            packs("What should I cook tonight?", "tofu"),
+        ),
     ),
 ]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.grammar import strip_lead_in, to_third_person
-from memlace.core.lexicon import COMMON_CAPITALS
+from memlace.core.lexicon import COMMON_CAPITALS, NO_EVENT_VERBS, PAST_TO_BASE
 from memlace.core.text import terms
 from memlace.models import MemoryKind
 from memlace.ports import CandidateMemory
@@ -19,52 +19,7 @@ _DENIED = re.compile(
     re.I,
 )
 # the past of a verb whose stem its past does not share ("sell": "sold"); the rest match by their stem
-_PAST = {
-    "buy": "bought",
-    "bring": "brought",
-    "catch": "caught",
-    "choose": "chose",
-    "come": "came",
-    "do": "did",
-    "drive": "drove",
-    "eat": "ate",
-    "fall": "fell",
-    "feel": "felt",
-    "find": "found",
-    "fly": "flew",
-    "get": "got",
-    "give": "gave",
-    "go": "went",
-    "have": "had",
-    "hear": "heard",
-    "keep": "kept",
-    "leave": "left",
-    "lose": "lost",
-    "make": "made",
-    "meet": "met",
-    "pay": "paid",
-    "ride": "rode",
-    "run": "ran",
-    "say": "said",
-    "see": "saw",
-    "sell": "sold",
-    "send": "sent",
-    "spend": "spent",
-    "swim": "swam",
-    "take": "took",
-    "teach": "taught",
-    "tell": "told",
-    "think": "thought",
-    "win": "won",
-    "write": "wrote",
-    "break": "broke",
-    "begin": "began",
-    "become": "became",
-    "build": "built",
-    "grow": "grew",
-    "sleep": "slept",
-}
-_NOT_EVENTS = frozenset({"know", "mean", "think", "say", "want", "like", "expect", "realise", "realize", "notice", "see", "hear", "get"})
+_PAST = {base: past for past, base in PAST_TO_BASE.items()}
 
 
 _AFTER_ALL = re.compile(r"\bafter\s+all\b", re.I)
@@ -76,7 +31,7 @@ def denial(clause: str, subject: str, correcting: bool) -> CandidateMemory | Non
     and replaced; None for any other clause ("I didn't go to the gym today" is news, not a correction of Monday's
     visit; "Actually I didn't know that" denies nothing that was told)."""
     found = _DENIED.match(strip_lead_in(clause).rstrip(" .!"))
-    if found is None or found.group("verb").lower() in _NOT_EVENTS or not (correcting or _AFTER_ALL.search(clause)):
+    if found is None or found.group("verb").lower() in NO_EVENT_VERBS or not (correcting or _AFTER_ALL.search(clause)):
         return None
     who, verb = found.group("who"), found.group("verb").lower()
     if who in COMMON_CAPITALS and who != "I":

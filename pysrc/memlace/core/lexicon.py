@@ -72,7 +72,15 @@ IRREGULAR_PAST = _words(
 PAST_TO_BASE = {
     "bought": "buy", "sold": "sell", "found": "find", "took": "take", "gave": "give", "won": "win", "ran": "run",
     "met": "meet", "built": "build", "began": "begin", "chose": "choose", "wrote": "write", "flew": "fly", "left": "leave",
+    "went": "go", "came": "come", "brought": "bring", "caught": "catch", "drove": "drive", "ate": "eat", "fell": "fall",
+    "kept": "keep", "lost": "lose", "paid": "pay", "rode": "ride", "spent": "spend", "swam": "swim", "taught": "teach",
+    "broke": "break", "became": "become", "grew": "grow", "slept": "sleep",
 }  # fmt: skip
+# Verbs whose denial says nothing happened to the thing itself (core/denials.py): knowing and meaning, and who told
+# of it ("Ingrid didn't tell me, the editor emailed" leaves the paper accepted)
+NO_EVENT_VERBS = _words(
+    "know mean think say want like expect realise realize notice see hear get tell ask email text call message mention show send"
+)
 # Capitalised words that are not names: sentence openers, pronouns, days, months, interjections.
 COMMON_CAPITALS = _words(
     "I I'm I've I'd I'll The A An It My We You He She They This That What When Where Who Why How Yes No Hey Hi Hello Thanks Thank Oh Wow Ok Okay So But And Or Also Just Really Well Sure Sounds Great Good Nice Awesome Cool Do Did Does Can Could Would Will Is Are Was Were Have Has Let Let's Not Never Always Actually Please If In On At For To From With By As Our Your His Her Their Its Me Us Them That's It's There Here Haha Lol Yeah Yep Definitely Absolutely Totally Bye See Take Congrats Dr Mr Mrs Ms Prof Monday Tuesday Wednesday Thursday Friday Saturday Sunday Today Yesterday Tomorrow Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Sundays January February March April June July "

@@ -128,6 +128,7 @@ OTHERS_RULES: list[Rule] = [
         r"(?:\w+\s+){1,2}(?:lessons|classes|club|camp))|"  # "Iris started swimming lessons"
         r"is (?:leaving|retiring|quitting|moving to|moving out|starting at|taking over)|(?:has\s+)?quoted (?:us\s+|me\s+)?[$£€]?\d[\d,.]*(?:k|m)?|(?:starts|will start) (?:work\s+)?at (?-i:[A-Z])\w*|switched (?:from|to)|joined|quit|gave up|(?:turns|is turning) \d{1,3}\b|"
         r"handed in (?:her|his|their) notice|resigned|passed (?:her|his|their) (?:[\w-]+\s+){0,2}(?:test|exams?|level \d|assessment|probation|finals)|(?:was|got) (?:fired|laid off|made redundant)|"
+        r"(?:is|will be) (?:away|abroad|at sea|overseas|offshore|deployed|travelling|traveling) (?:[\w-]+\s+){0,3}?(?:until|till|for|through)|"  # "away till December"
         r"(?:is|went|is going|goes) on (?:\w+\s+)?(?:leave|sabbatical)|is (?:back|returning) from (?:\w+\s+)?(?:leave|sabbatical))\b",  # "Julia is on parental leave until March"
         MemoryKind.fact,
         "others",
