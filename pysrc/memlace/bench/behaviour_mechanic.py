@@ -1,9 +1,11 @@
-"""Behaviour cases from chatting as the owner of a bike repair shop, a PhD student and a night-shift nurse
-(2026-11-29): a mechanic's quitting denied ("Actually, Owen didn't quit, he's on paternity leave") and a sale that
+"""Behaviour cases from chatting as the owner of a bike repair shop, a PhD student, a night-shift nurse and a teacher
+planning her son's party (2026-11-29): a mechanic's quitting denied ("Actually, Owen didn't quit, he's on paternity leave") and a sale that
 fell through ("I didn't sell the van after all") left the event as fact; "forget that I'm allergic to latex, that was
 my brother Cian" forgot nothing; "forget that I play the piano" of "User plays the piano and the guitar" took the
 guitar with it; "my partner Tomas is a sailor, he's away till December" lost when he is back; "I'm not a fan of tofu"
-was a plain fact (so not sent when dinner is asked about) and "I'm not really into jazz" nothing at all. Each failed
+was a plain fact (so not sent when dinner is asked about) and "I'm not really into jazz" nothing at all; "He loves
+dinosaurs" after "my son Arjun" and "my husband" was the husband's; "Saturday the 14th" answering "When is the
+party?" was lost. Each failed
 on the code before the fix it came with, unless marked a guard.
 """
 
@@ -56,5 +58,20 @@ MECHANIC_CASES: list[Case] = [
             kind("preference", "Jazz"),
             packs("What should I cook tonight?", "tofu"),
         ),
+    ),
+    Case(
+        "'he' with a son and a husband said is neither",
+        (
+            "My son Arjun (7) has a nut allergy.",
+            ("assistant", "How many kids are coming to the party?"),
+            "25 now, my husband invited his whole class lol",
+            "He loves dinosaurs and space.",
+        ),
+        (lacks("husband loves"),),
+    ),
+    Case(
+        "a day given as the answer to 'When is …?'",
+        (("assistant", "When is the party?"), "Saturday the 14th.", ("assistant", "When is your dentist appointment?"), "next Tuesday"),
+        (has("party is on Saturday 14"), has("dentist appointment is on Tuesday 21 November 2023")),
     ),
 ]

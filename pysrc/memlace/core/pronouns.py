@@ -22,6 +22,7 @@ _HAS = re.compile(
 
 
 # a relative or someone of the speaker's said unnamed ("my dad", "my boss"): whom a "he" or "she" after it may be
+_ANY_RELATIVE = re.compile(r"\bmy\s+(?:late\s+|little\s+|big\s+|older\s+|younger\s+)?(?P<who>[a-z]+)\b", re.I)
 _MY_RELATIVE = re.compile(r"\bmy\s+(?:late\s+|little\s+|big\s+|older\s+|younger\s+)?(?P<who>[a-z]+)\b(?!\s*,?\s*(?-i:[A-Z]))", re.I)
 
 
@@ -38,7 +39,9 @@ def pronoun_named(clause: str, named: list[str], sentence: str = "", said: str =
     if found is not None and not named and said:
         other_sex = SHE_RELATIONS if (found.group("who") or found.group("whose")).casefold() in ("he", "his") else HE_RELATIONS
         relatives = {m.group("who").casefold() for m in _MY_RELATIVE.finditer(said)} & PEOPLE_RELATIONS - other_sex - _PLURALS
-        named = [f"my {relatives.pop()}"] if len(relatives) == 1 else []
+        # ("my son Arjun" said too: two of that sex, and "he" is neither for sure)
+        said_any = {m.group("who").casefold() for m in _ANY_RELATIVE.finditer(said)} & PEOPLE_RELATIONS - other_sex - _PLURALS
+        named = [f"my {relatives.pop()}"] if len(relatives) == 1 and len(said_any) == 1 else []
     if found is None or len(named) != 1:
         return given
     rest = clause[found.end() :]

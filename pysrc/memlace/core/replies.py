@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.dates import MONTHS, WEEKDAYS
+from memlace.core.dates import MONTHS, WEEKDAYS, has_time_expression
 from memlace.core.text import STOPWORDS, terms
 
 # "Do you use Firebase?" asked, "no, supabase" answered: what the user does, said in the question's words
@@ -213,6 +213,22 @@ def disputes(reply: str) -> bool:
     return _DISPUTES.match(reply.strip()) is not None
 
 
+# "When is the party?" asked, "Saturday the 14th" answered: the day of what was asked about
+_WHEN_ASKED = re.compile(r"\bwhen(?:'s|\s+is|\s+was)\s+(?P<what>(?:the|your)\s+[\w' -]{1,40}?)\s*\?\s*$", re.I)
+_WHEN_REPLY = re.compile(r"^(?:(?:it's|it\s+is|on)\s+)?(?P<when>(?:[\w'-]+\s+){0,5}[\w'-]+)[.!]*$", re.I)
+_ON_A_DAY = re.compile(rf"^(?:the\s+)?(?:\d|{'|'.join(WEEKDAYS)})", re.I)
+
+
+def _when_given(sentence: str, question: str) -> str | None:
+    """ "Saturday the 14th" to "When is the party?": "The party is on Saturday the 14th" (its day written as a date
+    later); "next Tuesday at 3" to "When is your appointment?": "My appointment is next Tuesday at 3"."""
+    asked, said = _WHEN_ASKED.search(question), _WHEN_REPLY.match(sentence.strip())
+    if asked is None or said is None or not has_time_expression(said.group("when")):
+        return None
+    what, when = re.sub(r"^your\b", "my", asked.group("what"), flags=re.I), said.group("when")
+    return f"{what[:1].upper()}{what[1:]} is {'on ' if _ON_A_DAY.match(when) else ''}{when}"
+
+
 def answered(sentence: str, question: str) -> str | None:
     """What a short answer to the assistant's question says ("no, supabase" to "Do you use Firebase?": "I use
     supabase, not Firebase"; "yes" to it: "I use Firebase"); None when it answers no such question."""
@@ -220,6 +236,7 @@ def answered(sentence: str, question: str) -> str | None:
     if asked is None:
         return (
             _number_given(sentence, question)
+            or _when_given(sentence, question)
             or _count_given(sentence, question)
             or _how_given(sentence, question)
             or _doing_given(sentence, question)
