@@ -23,7 +23,7 @@ _HAS = re.compile(
 
 # a relative or someone of the speaker's said unnamed ("my dad", "my boss"): whom a "he" or "she" after it may be
 _ANY_RELATIVE = re.compile(r"\bmy\s+(?:late\s+|little\s+|big\s+|older\s+|younger\s+)?(?P<who>[a-z]+)\b", re.I)
-_MY_RELATIVE = re.compile(r"\bmy\s+(?:late\s+|little\s+|big\s+|older\s+|younger\s+)?(?P<who>[a-z]+)\b(?!\s*,?\s*(?-i:[A-Z]))", re.I)
+_MY_RELATIVE = re.compile(_ANY_RELATIVE.pattern + r"(?!\s*,?\s*(?-i:[A-Z]))", re.I)  # (and no name after it)
 
 
 def pronoun_named(clause: str, named: list[str], sentence: str = "", said: str = "") -> str:
