@@ -4,6 +4,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from memlace.core.asked_day import asked_day
 from memlace.core.dates import date_text, has_time_expression, is_when_question, parse_session_time, resolve, time_said_last
 
 # Wednesday 10 May 2023, noon UTC
@@ -100,3 +101,13 @@ def test_question_and_time_detection() -> None:
 )
 def test_a_time_said_first_goes_last(clause: str, expected: str | None) -> None:
     assert time_said_last(clause) == expected
+
+
+def test_the_day_a_question_names() -> None:
+    """One day written in full, with its year, is asked about; a month, a weekday, two days or no real day are not."""
+    june_3 = datetime(2023, 6, 3, tzinfo=UTC).timestamp()
+    assert asked_day("What new activity did Maria start, as mentioned on 3 June, 2023?") == june_3
+    assert asked_day("what did I say on 2023-06-03 about it") == june_3
+    assert asked_day("and on June 3rd 2023?") == june_3
+    for query in ("What did I do in June 2023?", "what did I say on Tuesday", "3 June 2023 or 4 June 2023", "on 30 February, 2023", "hi"):
+        assert asked_day(query) is None

@@ -128,6 +128,29 @@ async def test_a_turn_that_ends_by_asking_steps_back_behind_one_that_tells() -> 
     assert len({score for _, score in await scores(1.0)}) == 1  # nothing else tells the two apart
 
 
+async def test_a_question_that_names_a_day_lifts_what_was_said_that_day() -> None:
+    """Two turns with the same words on days of their own: "on 2 June, 2023" lifts the one said that day by the
+    configured weight (beyond what the date's words match); a question with no day, or with two, is not lifted."""
+
+    async def ranked(query: str, day_weight: float) -> list[tuple[str, float]]:
+        embedder = HashingEmbedder()
+        config = Config(retrieval=RetrievalConfig(day_weight=day_weight))
+        engine = await Memlace.open(
+            MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim), config=config, clock=Clock()
+        )
+        for n in range(2):  # 1 June and 2 June 2023, noon
+            message = {"text": "Dana volunteered at the dog shelter.", "speaker": "Dana", "chat_id": "c", "message_id": f"D{n + 1}:1"}
+            await engine.ingest({**message, "timestamp": 1685620800.0 + 86400 * n, "session": f"s{n + 1}"})
+        pack = await engine.retrieve(query, limit=50, track=False)
+        return [(message_id, item.score) for item in pack.items for message_id in item.message_ids]
+
+    weight, asked = RetrievalConfig().day_weight, "What did Dana do at the shelter on 2 June, 2023?"
+    lifted, plain = dict(await ranked(asked, weight)), dict(await ranked(asked, 1.0))  # (the date's words match too)
+    assert weight > 1.0 and lifted["D2:1"] == pytest.approx(weight * plain["D2:1"]) and lifted["D1:1"] == plain["D1:1"]
+    for query in ("What did Dana do at the shelter?", "What did Dana do at the shelter on 1 June, 2023 or 2 June, 2023?"):
+        assert len({score for _, score in (await ranked(query, weight))[:2]}) == 1
+
+
 async def test_rrf_fusion_is_available_by_configuration() -> None:
     engine = await _engine(Config(retrieval=RetrievalConfig(fusion="rrf")))
     pack = await engine.retrieve("support group", limit=5, track=False)

@@ -58,6 +58,7 @@ from memlace.bench.behaviour_learner import LEARNER_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
 from memlace.bench.behaviour_masters import MASTERS_CASES
 from memlace.bench.behaviour_maths import MATHS_CASES
+from memlace.bench.behaviour_maxims import MAXIM_CASES
 from memlace.bench.behaviour_mechanic import MECHANIC_CASES
 from memlace.bench.behaviour_migraine import MIGRAINE_CASES
 from memlace.bench.behaviour_nurse import NURSE_CASES
@@ -295,6 +296,7 @@ CASES: list[Case] = [
     *CLASSROOM_CASES,
     *FRAGMENT_CASES,
     *MECHANIC_CASES,
+    *MAXIM_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

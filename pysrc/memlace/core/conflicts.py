@@ -11,8 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from memlace.core import graph as graphs
+from memlace.core.pack import day_text
+from memlace.core.state import MemoryState
 from memlace.core.text import terms
-from memlace.models import ACTIVE, Memory
+from memlace.models import ACTIVE, Memory, MemoryStatus
 
 
 def _words(text: str) -> frozenset[str]:
@@ -148,3 +151,32 @@ def stops_part_of(new_text: str, old_text: str) -> bool:
     done = re.search(_forms(verb) + r"\s+(?P<objects>[^.;!?]+)", old_text, re.I)
     objects = done.group("objects") if done else ""
     return bool(re.search(r"\s(?:and|or|&)\s|,\s", objects)) and bool(set(terms(objects)) - what)
+
+
+# The pack's warning of a contradicting pair (engine/retrieval.py finds them in a pack's warnings by it)
+CONFLICT = "conflicting memories"
+
+
+def conflict_warnings(state: MemoryState, item_ids: list[str]) -> list[str]:
+    """One warning per contradicting pair that touches the pack, older fact first, with their dates."""
+    pairs: set[tuple[str, str]] = set()
+    for item_id in item_ids:
+        if item_id not in state.memories:
+            continue
+        for other in graphs.targets(state.graph, item_id, "contradicts"):
+            if other in state.memories and state.memories[other].status in (MemoryStatus.staged, MemoryStatus.confirmed):
+                pairs.add(tuple(sorted((item_id, other), key=lambda i: (_since(state, i), i))))  # type: ignore[arg-type]
+    out = []
+    for older, newer in pairs:
+        a, b = state.memories[older], state.memories[newer]
+        out.append(
+            f"{CONFLICT}: '{a.text}' (said {day_text(_since(state, older))}) and '{b.text}' (said {day_text(_since(state, newer))});"
+            " the newer may have replaced the older: ask if it matters"
+        )
+    return sorted(out)
+
+
+def _since(state: MemoryState, memory_id: str) -> float:
+    """When the person last said it (which of two clashing facts is newer is a matter of when they were said)."""
+    memory = state.memories[memory_id]
+    return max((p.observed_at for p in memory.provenance if p.observed_at is not None), default=memory.created_at)

@@ -50,7 +50,7 @@ _RELATIVE = re.compile(
     r"(?!,?\s+(?:" + _MONTH_RE + r")\b))\b",
     re.I,
 )
-_ABSOLUTE = re.compile(
+ABSOLUTE = re.compile(
     r"\b(?:(\d{4})-(\d{2})-(\d{2})"
     r"|(\d{1,2})(?:st|nd|rd|th)? (?:of )?(" + _MONTH_RE + r")\.?,? (\d{4})"
     r"|(" + _MONTH_RE + r")\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4}))\b",
@@ -84,20 +84,25 @@ def resolve(text: str, timestamp: float, past: bool | None = None) -> tuple[floa
         return None, None
 
 
+def absolute_moment(found: re.Match[str]) -> float | None:
+    """The time a date written in full ("2023-06-03", "3 June, 2023", "June 3rd 2023") names, or None if no day has it."""
+    g = found.groups()
+    try:
+        if g[0]:
+            return datetime(int(g[0]), int(g[1]), int(g[2]), tzinfo=UTC).timestamp()
+        if g[3]:
+            return datetime(int(g[5]), _month_index(g[4]), int(g[3]), tzinfo=UTC).timestamp()
+        return datetime(int(g[8]), _month_index(g[6]), int(g[7]), tzinfo=UTC).timestamp()
+    except (ValueError, OverflowError):
+        return None
+
+
 def _resolve(text: str, timestamp: float, past: bool | None) -> tuple[float | None, str | None]:
-    absolute = _ABSOLUTE.search(text)
+    absolute = ABSOLUTE.search(text)
     if absolute:
-        g = absolute.groups()
-        try:
-            if g[0]:
-                moment = datetime(int(g[0]), int(g[1]), int(g[2]), tzinfo=UTC)
-            elif g[3]:
-                moment = datetime(int(g[5]), _month_index(g[4]), int(g[3]), tzinfo=UTC)
-            else:
-                moment = datetime(int(g[8]), _month_index(g[6]), int(g[7]), tzinfo=UTC)
-            return moment.timestamp(), absolute.group(0)
-        except ValueError:
-            pass
+        given = absolute_moment(absolute)
+        if given is not None:
+            return given, absolute.group(0)
     match = _RELATIVE.search(text)
     if not match:
         return _month_or_year(text, timestamp)
@@ -269,7 +274,7 @@ def parse_session_time(text: str) -> float | None:
             return datetime(int(match.group(6)), _month_index(match.group(5)), int(match.group(4)), hour, minute, tzinfo=UTC).timestamp()
         except (ValueError, StopIteration):
             return None
-    found = _ABSOLUTE.search(text)
+    found = ABSOLUTE.search(text)
     return resolve(found.group(0), 0.0)[0] if found else None
 
 

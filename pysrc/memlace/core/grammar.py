@@ -397,6 +397,8 @@ IMPLIED_I = re.compile(
     # an activity going on ("Researching adoption agencies", "Volunteering at the shelter on Sundays")
     r"researching|reading|painting|writing|learning|studying|training|practicing|practising|preparing|volunteering|"
     r"saving|building|teaching|cooking|baking|applying|moving|starting|finishing|visiting|travelling|traveling|"
-    r"hosting|organizing|organising|attending|joining|taking|getting|doing|making|heading)\b",
+    r"hosting|organizing|organising|attending|joining|taking|getting|doing|making|heading|"
+    # a negation with no "I" ("Don't think I'm helping", "Haven't slept in weeks"); "Don't worry" is advice
+    r"(?:haven't|hadn't|didn't|wasn't)|don't\s+(?=(?:think|feel|know|have|remember|want|need|like|get|see|understand|believe|really|even|usually)\b))\b",
     re.I,
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from memlace.core.asked_day import asked_day
 from memlace.core.dates import is_when_question
 from memlace.core.state import MemoryState
 from memlace.core.text import STOPWORDS, terms, words
@@ -60,6 +61,7 @@ class QueryPlan:
     participants: list[str] = field(default_factory=list)
     entities: list[Entity] = field(default_factory=list)
     when: bool = False
+    day: float | None = None  # "on 3 June, 2023": the start of the day the question names
     self_referential: bool = False
     personal: bool = False  # about someone memory knows: the speaker ("my", "I"), a participant, a known entity
     where: bool = False  # "Where do I live?": what is asked is a place
@@ -113,6 +115,7 @@ def plan_query(state: MemoryState, query: str) -> QueryPlan:
         plan.skip = "trivial"
         return plan
     plan.when = is_when_question(query)
+    plan.day = asked_day(query)
     search = query
     for display in sorted(state.participants.values(), key=lambda name: (-len(name), name)):
         pattern = re.compile(rf"(?<!\w){re.escape(display)}(?:'s)?(?!\w)", re.I)

@@ -86,6 +86,8 @@ _EVERYONE = (
     r"we\s+all\s+(?:have|need|are|deserve|can|should|must|know|make|get|want|go\s+through)\b"
     r"|we\s+can\s+(?:[\w']+\s+){1,5}together\b"
     r"|we\s+should\s+(?:(?:totally|definitely|really|def)\s+)?(?:plan|meet|hang\s+out|catch\s+up|get\s+together|grab|do\s+(?:this|that|it))\b"
+    # "We need to push ourselves out of our comfort zones": what everyone ought to do
+    r"|we\s+(?:all\s+|just\s+|really\s+)?(?:need\s+to|have\s+to|must|should|gotta|got\s+to|ought\s+to)\s+(?:\w+\s+){0,2}ourselves\b"
 )
 # "Love that painting!", "I love those colours": a reaction to what the listener shows or says ("I love the beach" is
 # a taste)
@@ -96,6 +98,10 @@ _UNKNOWN_THEY = (
     r"(?:they|these|those)(?:'re|'ve|\s+(?:are|were|have|had|mean|meant))\s+(?:\w+\s+){0,3}(?:my|me|us|our)\b"
     r"|(?:it|that|this)(?:'s|\s+is|\s+was)\s+one\s+of\s+(?:those|the)\s+(?:\w+\s+)?(?:moments|times|days|things)\b"
     r"|(?:it|that|this)\s+(?:felt|feels)\s+(?:like|so|great|good|amazing|awesome)\b"
+    # "It means a lot to me", "They were lovely, their hugs warmed my heart"
+    r"|(?:it|that|this|they|those|these)\s+(?:really\s+)?(?:means?|meant)\s+(?:a\s+lot|so\s+much|the\s+world|everything)\s+to\s+(?:me|us)\b"
+    r"|(?:they|it)(?:'re|\s+(?:are|were|was|is))\s+(?:so\s+|really\s+)?(?:lovely|great|amazing|awesome|wonderful|sweet|adorable)\s*,"
+    r"\s*(?:their|its)\s+\w+\s+(?:warmed|made|filled|melted)\s+my\b"
 )
 # "Reminds me how awesome life is" (what reminded was said before, and nothing of the speaker's follows; "Reminds me
 # how much I love performing" still tells what the speaker loves); "Wish I was that resilient": a wish, not a fact;
@@ -150,7 +156,8 @@ _FRAGMENT = re.compile(
 # "Love it" are the speaker's, "I …"); nor is "just" before no verb ("Just something nice to take my mind off it")
 NOUN_SUBJECT = re.compile(
     r"^(?:love|hate)\s+and\b|^\w+ing's\b"
-    r"|^\w+ing\b(?:\s+(?!and\b|but\b|I\b)[\w'&-]+){0,8}?\s+(?:would|will|can|could|is|was|makes|made|has|seems|takes|took|gives|gave|"
+    # ("Making time for ourselves and our families is key": "and" joins what the doing is of, not a new subject)
+    r"|^\w+ing\b(?:\s+(?!(?:and|but)\s+(?:I|I'm|we|he|she|they|it|you)\b|but\b|I\b)[\w'&-]+){0,8}?\s+(?:would|will|can|could|is|was|makes|made|has|seems|takes|took|gives|gave|"
     r"helps|means|brings|feels|sounds|requires)\b"
     # ("Working on an app called Tidepool, it's for surfers": "it" is what the doing named)
     r"|^\w+ing\b(?![^,]{0,60}\b(?:called|named)\s+(?-i:[A-Z]))[^,]{0,60}(?:,|\s-|-\s)\s*(?:we|they|you|he|she|it)\b"

@@ -12,8 +12,10 @@ from collections.abc import Callable
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
 from memlace.core import relevance
+from memlace.core.asked_day import on_the_day
+from memlace.core.conflicts import conflict_warnings
 from memlace.core.diversity import mmr, one_per_message
-from memlace.core.pack import day_text, pack_item, render_pack
+from memlace.core.pack import pack_item, render_pack
 from memlace.core.query import QueryPlan
 from memlace.core.state import IDENTITY_ATTRIBUTES, MemoryState, sentence_owner
 from memlace.core.text import matched_words, top_items, top_set
@@ -47,13 +49,14 @@ def _speaker(state: MemoryState, item_id: str) -> str | None:
     return memory.subject if memory else None
 
 
-def _weighted(state: MemoryState, head: list[tuple[str, float]], when: bool, now: float, config: RetrievalConfig) -> dict[str, float]:
+def _weighted(state: MemoryState, head: list[tuple[str, float]], plan: QueryPlan, now: float, config: RetrievalConfig) -> dict[str, float]:
     """Each memory weighed by how much to trust it: its status, its confidence and use (state.memory_trust)
     and how recently it was used; a turn that says when something happened is lifted for 'when' questions,
-    and one that ends by asking steps back (it has already lent its score to the reply beside it)."""
+    and one that ends by asking steps back (it has already lent its score to the reply beside it); what was said
+    on a day the question names is lifted."""
     status_weight = {MemoryStatus.confirmed: 1.0, MemoryStatus.staged: config.staged_weight}
     half_life, recency_weight, temporal_boost = 86400.0 * config.recency_half_life_days, config.recency_weight, config.temporal_boost
-    facts, timed, asking, question_weight = state.weight_facts, state.timed, state.asking, config.question_weight
+    facts, timed, asking, question_weight, when = state.weight_facts, state.timed, state.asking, config.question_weight, plan.when
     weighted = {}
     for item_id, value in head:
         found = facts.get(item_id)
@@ -68,7 +71,7 @@ def _weighted(state: MemoryState, head: list[tuple[str, float]], when: bool, now
             if item_id in asking:
                 value *= question_weight
         weighted[item_id] = value
-    return weighted
+    return weighted if plan.day is None else on_the_day(state, weighted, plan.day, config.day_weight)
 
 
 def _gate(state: MemoryState, now: float, include_inactive: bool, profile: str | None, project: str | None) -> Callable[[str], bool]:
@@ -289,7 +292,7 @@ def rank(
     # 7. what kind of question, and how much to trust each memory. Weights stay within a factor
     # of about two, so only a generous head of the ranking needs them.
     pool = max(limit, config.mmr_pool)
-    ordered = top_items(_weighted(state, top_set(scores, 4 * pool), plan.when, now, config), 2 * pool)  # room for one per message
+    ordered = top_items(_weighted(state, top_set(scores, 4 * pool), plan, now, config), 2 * pool)  # room for one per message
     record("weighted", ordered)
     # 8. diversity: near-duplicates (by shared terms, or a memory restating a chosen turn) step back
     if config.mmr_lambda < 1.0 and not over_budget and ordered:
@@ -343,7 +346,7 @@ def rank(
     for item in pack.items:
         if "keyword" in item.reason.sources:
             item.reason.matched = matched_words(plan.query, item.text)
-    conflicts = _conflicts(state, [item.id for item in pack.items])
+    conflicts = conflict_warnings(state, [item.id for item in pack.items])
     pack.warnings = list(conflicts)
     if over_budget:
         pack.warnings.append(f"retrieval stopped early at its {config.budget_ms:.0f} ms budget")
@@ -390,31 +393,3 @@ def _identity_only(state: MemoryState, plan: QueryPlan, config: RetrievalConfig,
     if not plan.self_referential:
         return []
     return _with_identity(state, [], {}, config, True, allowed)
-
-
-CONFLICT = "conflicting memories"
-
-
-def _conflicts(state: MemoryState, item_ids: list[str]) -> list[str]:
-    """One warning per contradicting pair that touches the pack, older fact first, with their dates."""
-    pairs: set[tuple[str, str]] = set()
-    for item_id in item_ids:
-        if item_id not in state.memories:
-            continue
-        for other in graphs.targets(state.graph, item_id, "contradicts"):
-            if other in state.memories and state.memories[other].status in (MemoryStatus.staged, MemoryStatus.confirmed):
-                pairs.add(tuple(sorted((item_id, other), key=lambda i: (_since(state, i), i))))  # type: ignore[arg-type]
-    out = []
-    for older, newer in pairs:
-        a, b = state.memories[older], state.memories[newer]
-        out.append(
-            f"{CONFLICT}: '{a.text}' (said {day_text(_since(state, older))}) and '{b.text}' (said {day_text(_since(state, newer))});"
-            " the newer may have replaced the older: ask if it matters"
-        )
-    return sorted(out)
-
-
-def _since(state: MemoryState, memory_id: str) -> float:
-    """When the person last said it (which of two clashing facts is newer is a matter of when they were said)."""
-    memory = state.memories[memory_id]
-    return max((p.observed_at for p in memory.provenance if p.observed_at is not None), default=memory.created_at)

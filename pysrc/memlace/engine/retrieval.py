@@ -9,9 +9,10 @@ from typing import Any
 
 from memlace import recipes
 from memlace.config import RetrievalConfig
+from memlace.core.conflicts import CONFLICT
 from memlace.core.pack import render_pack
 from memlace.core.query import plan_query
-from memlace.core.retrieve import CONFLICT, rank
+from memlace.core.retrieve import rank
 from memlace.core.secrets import redact
 from memlace.engine import vectors
 from memlace.engine.context import Engine
