@@ -106,8 +106,24 @@ def test_a_time_said_first_goes_last(clause: str, expected: str | None) -> None:
 def test_the_day_a_question_names() -> None:
     """One day written in full, with its year, is asked about; a month, a weekday, two days or no real day are not."""
     june_3 = datetime(2023, 6, 3, tzinfo=UTC).timestamp()
-    assert asked_day("What new activity did Maria start, as mentioned on 3 June, 2023?") == june_3
-    assert asked_day("what did I say on 2023-06-03 about it") == june_3
-    assert asked_day("and on June 3rd 2023?") == june_3
+    assert asked_day("What new activity did Maria start, as mentioned on 3 June, 2023?") == (june_3, False)
+    assert asked_day("what did I say on 2023-06-03 about the flat") == (june_3, False)
+    assert asked_day("and on June 3rd 2023?") == (june_3, True)  # the day is all it asks about
     for query in ("What did I do in June 2023?", "what did I say on Tuesday", "3 June 2023 or 4 June 2023", "on 30 February, 2023", "hi"):
         assert asked_day(query) is None
+
+
+def test_a_relative_day_is_asked_about_only_with_the_time_of_asking() -> None:
+    """ "yesterday", "on Friday", "3 days ago" name one day against the time the question is asked; a week, a
+    weekend and "tonight" (the chat under way) name none."""
+    monday = datetime(2026, 11, 30, 15, tzinfo=UTC).timestamp()
+
+    def day(year: int, month: int, date: int) -> float:
+        return datetime(year, month, date, tzinfo=UTC).timestamp()
+
+    assert asked_day("what did I tell you yesterday?", monday) == (day(2026, 11, 29), True)
+    assert asked_day("what did I say on Friday about the flat", monday) == (day(2026, 11, 27), False)
+    assert asked_day("what did we talk about 3 days ago", monday) == (day(2026, 11, 27), True)
+    assert asked_day("what did I tell you yesterday?") is None
+    for query in ("What did I do last weekend?", "what happened last week", "What should I cook tonight?"):
+        assert asked_day(query, monday) is None

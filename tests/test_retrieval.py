@@ -151,6 +151,23 @@ async def test_a_question_that_names_a_day_lifts_what_was_said_that_day() -> Non
         assert len({score for _, score in (await ranked(query, weight))[:2]}) == 1
 
 
+async def test_what_was_said_yesterday_is_found_without_a_word_in_common() -> None:
+    """ "What did I tell you yesterday?" shares no word with what was said: the day's turns and memories are
+    candidates of their own, ranked first, each saying it came by the day."""
+    embedder, now = HashingEmbedder(), [1764504000.0]  # Sunday 30 November 2025, noon
+    engine = await Memlace.open(MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim), clock=lambda: now[0])
+    days = [("I adopted a cat called Miso.", "My sister Ana visits in March."), ("My knee is sore after running.",), ()]
+    for day, texts in enumerate(days):
+        for n, text in enumerate(texts):
+            now[0] = 1764504000.0 + 86400 * day + 60 * n
+            await engine.ingest({"text": text, "role": "user", "chat_id": f"c{day}", "message_id": f"d{day}m{n}", "timestamp": now[0]})
+    now[0] = 1764504000.0 + 86400 * 2  # Tuesday: "yesterday" is Monday, the knee
+    pack = await engine.retrieve("What did I tell you yesterday?", track=False)
+    by_day = [item for item in pack.items if "day" in item.reason.sources]
+    assert by_day and all("knee" in item.text for item in by_day) and pack.items[: len(by_day)] == by_day
+    assert not any("day" in item.reason.sources for item in (await engine.retrieve("What did I tell you?", track=False)).items)
+
+
 async def test_rrf_fusion_is_available_by_configuration() -> None:
     engine = await _engine(Config(retrieval=RetrievalConfig(fusion="rrf")))
     pack = await engine.retrieve("support group", limit=5, track=False)

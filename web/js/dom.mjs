@@ -55,6 +55,7 @@ export function plainWhy(item, you = "") {
   if (sources.includes("pastime")) parts.push("names something you do for fun, and you asked about that");
   if (sources.includes("tool")) parts.push("names a tool you use, and you asked about those");
   if (sources.includes("medicine")) parts.push("names a medicine, and you asked about those");
+  if (sources.includes("day")) parts.push("from the day you asked about");
   if (sources.includes("news")) parts.push("later news of someone another note names");
   if (sources.includes("trigger")) parts.push("a rule you set that applies here");
   else if (sources.includes("constraint")) parts.push("something to keep in mind here (an allergy, a diet, a rule)");

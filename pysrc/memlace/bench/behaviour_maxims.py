@@ -3,8 +3,9 @@ written here in other words): a maxim said with "we" and "ourselves" ("Making ti
 matters") read as the speaker's own doing, "We need to push ourselves" made "User needs to push ourselves", a
 sentence that drops its "I" before a negation ("Don't think I'm helping much") kept with a subject that is no
 subject, and what "it" or "they" did for the speaker ("It means so much to me", "They were lovely, their hugs
-warmed my heart") kept though what "it" is was said before. Each failed on the code before the fix it came with,
-unless marked a guard.
+warmed my heart") kept though what "it" is was said before; and, from chatting after that change, "it" left
+unnamed when the clause before named it ("My knee has been sore, so I'm resting it this week"). Each failed on the
+code before the fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
@@ -55,5 +56,18 @@ MAXIM_CASES: list[Case] = [
         "what a named thing means to the speaker is kept (guard)",
         (("Theo", "My grandfather's watch means so much to me."),),
         (has("grandfather's watch means so much to Theo"),),
+    ),
+    Case(
+        "'it' is the thing the clause before opened with",
+        (
+            "My knee has been sore after running, so I'm resting it this week.",
+            "My car broke down again, I'm selling it next month.",
+        ),
+        (has("User is resting User's knee"), has("User is selling User's car"), lacks("resting it", "selling it")),
+    ),
+    Case(
+        "'it' is never a person said before (guard)",
+        ("My son is ill, I'm keeping it quiet at work.",),
+        (lacks("keeping User's son", "keeping the son"),),
     ),
 ]

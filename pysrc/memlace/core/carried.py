@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from memlace.core.lexicon import PEOPLE_RELATIONS
+
 # "My partner Chris is a teacher, we've been together 5 years": "we" are the speaker and the partner just named
 _PARTNER_NAMED = re.compile(r"^(?:my|My)\s+(?:partner|wife|husband|girlfriend|boyfriend|fianc[eé]e?)\s+(?P<name>(?-i:[A-Z])[a-z]+)\b")
 _WE_TOGETHER = re.compile(r"^(?:we|We)(?P<verb>'ve|'re|\s+have|\s+are|\s+got|\s+met)?\b(?=.*\btogether\b|\s+met\b)")
@@ -37,16 +39,25 @@ def _we_two(before: str, clause: str) -> str:
     return f"{partner.group('name')} and I{_WE_VERB.get(verb, verb)}{clause[we.end() :]}"
 
 
-# "the propranolol made me dizzy so I stopped it": "it" is what the clause before opened with
-_THE_THING = re.compile(r"^(?:the|my)\s+(?P<thing>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:made|makes|gave|gives|was|is|kept|broke)\b", re.I)
-_DONE_WITH_IT = re.compile(r"^(?P<did>(?:so\s+)?I(?:'ve)?\s+(?:stopped|quit|dropped|ditched|returned|sold|gave\s+up|binned))\s+it\b", re.I)
+# "the propranolol made me dizzy so I stopped it", "my knee has been sore, so I'm resting it": "it" is what the clause
+# before opened with (a thing: "my son is ill, I hate it" is not of the son)
+_THE_THING = re.compile(
+    r"^(?P<det>the|my)\s+(?P<thing>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+    r"(?:made|makes|gave|gives|was|is|kept|keeps|broke|has|had|hurts|hurt|needs|needed|started|stopped)\b",
+    re.I,
+)
+_DONE_WITH_IT = re.compile(
+    r"^(?P<did>(?:so\s+|and\s+)?I(?:'ve|'m|'ll|\s+am|\s+will|\s+have)?(?:\s+(?:going\s+to|gonna|just|finally|also))?"
+    r"\s+(?!(?:love|like|hate|miss|mean|get|got|want|need|think)\b)[a-z]+)\s+it\b",
+    re.I,
+)
 
 
 def _it_named(before: str, clause: str) -> str:
     thing, done = _THE_THING.match(before), _DONE_WITH_IT.match(clause)
-    if thing is None or done is None:
+    if thing is None or done is None or thing.group("thing").split()[-1].lower() in PEOPLE_RELATIONS:
         return clause
-    return f"{done.group('did')} the {thing.group('thing')}{clause[done.end() :]}"
+    return f"{done.group('did')} {thing.group('det').lower()} {thing.group('thing')}{clause[done.end() :]}"
 
 
 def carried_over(before: str, clause: str) -> str:

@@ -62,6 +62,7 @@ class QueryPlan:
     entities: list[Entity] = field(default_factory=list)
     when: bool = False
     day: float | None = None  # "on 3 June, 2023": the start of the day the question names
+    day_only: bool = False  # "What did I tell you yesterday?": the day is all it asks about
     self_referential: bool = False
     personal: bool = False  # about someone memory knows: the speaker ("my", "I"), a participant, a known entity
     where: bool = False  # "Where do I live?": what is asked is a place
@@ -106,8 +107,9 @@ _TASTE = re.compile(
 )
 
 
-def plan_query(state: MemoryState, query: str) -> QueryPlan:
-    """Read the query: is it worth retrieving, who is named, which entities, what kind of question."""
+def plan_query(state: MemoryState, query: str, now: float | None = None) -> QueryPlan:
+    """Read the query: is it worth retrieving, who is named, which entities, what kind of question, which day
+    (a relative one, "yesterday", only given ``now``)."""
     plan = QueryPlan(query=query)
     tokens = words(query)
     plan.self_referential = bool(_SELF_REFERENTIAL.search(query))
@@ -115,7 +117,7 @@ def plan_query(state: MemoryState, query: str) -> QueryPlan:
         plan.skip = "trivial"
         return plan
     plan.when = is_when_question(query)
-    plan.day = asked_day(query)
+    plan.day, plan.day_only = asked_day(query, now) or (None, False)
     search = query
     for display in sorted(state.participants.values(), key=lambda name: (-len(name), name)):
         pattern = re.compile(rf"(?<!\w){re.escape(display)}(?:'s)?(?!\w)", re.I)

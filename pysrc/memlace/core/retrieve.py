@@ -12,7 +12,7 @@ from collections.abc import Callable
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
 from memlace.core import relevance
-from memlace.core.asked_day import on_the_day
+from memlace.core.asked_day import on_the_day, said_on
 from memlace.core.conflicts import conflict_warnings
 from memlace.core.diversity import mmr, one_per_message
 from memlace.core.pack import pack_item, render_pack
@@ -201,9 +201,11 @@ def rank(
     # hold for the model they were calibrated on.
     barred = calibrated and limit <= config.max_items
     places = relevance.placed(state, plan, allowed)  # "Where do I live?": what names a place answers it
+    # "What did I tell you yesterday?": what was said that day, though it shares no word with the question
+    dated = said_on(state, plan.day, allowed, config.max_items) if plan.day is not None else set()
     cleared = (
         not barred
-        or bool(places)
+        or bool(places or dated)
         or relevance.clears_floor(state, plan, dense, shares, config, vectors=query_vector is not None and len(index) > 0)
     )
     # "never do X" rules whose trigger words the message uses apply now, whatever else matched
@@ -257,6 +259,9 @@ def rank(
                 entity_hits.setdefault(item_id, []).append(entity.name)
     for item_id in places:
         base[item_id] = base.get(item_id, 0.0) + config.entity_boost
+    top_base = max(base.values(), default=1.0)
+    for item_id in dated:  # lifted by day_weight with the rest of the day's; first when the day is all that is asked
+        base[item_id] = top_base if plan.day_only else base.get(item_id, 0.0)
     over_budget = lap("entity") or over_budget
     record("fused", base)
 
@@ -323,9 +328,11 @@ def rank(
             reason.sources.append("trigger")
         if item_id in places:
             reason.sources.append(relevance.asked_kind(plan))
+        if item_id in dated:
+            reason.sources.append("day")
         return reason
 
-    by_name = set(entity_hits) | set(triggered) | places
+    by_name = set(entity_hits) | set(triggered) | places | dated
     ranked = one_per_message(state, ordered)[:limit]
     if limit <= config.max_items:  # what a pack for the model never carries: the question again, and filler
         ranked = relevance.not_echoes(state, plan, ranked, config.drop_questions)

@@ -85,7 +85,7 @@ async def retrieve(
             engine.usage.note(kept, engine.clock())
         return kept
     generation = engine.generation  # a write while the query is embedded must not be hidden by this pack
-    plan = plan_query(engine.state, query)
+    plan = plan_query(engine.state, query, started)
     vector = None
     if not plan.skip and engine.embedder is not None:
         embedded = await vectors.embed(engine, [plan.search_text])
