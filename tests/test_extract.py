@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from memlace.core.extract import HeuristicExtractor, to_third_person
+from memlace.core.replies import answered
 from memlace.models import Entity, EntityType, Episode, MemoryKind, entity_id
 
 
@@ -157,3 +158,13 @@ def test_a_remark_after_a_correcting_clause_corrects_nothing() -> None:
     # a later clause that says a value of its own still corrects
     times = extract("Actually the party is on Sunday, it's at 8pm")
     assert all(m.replaces for m in times.memories)
+
+
+def test_a_how_reply_lowers_a_quantity_and_keeps_a_name() -> None:
+    """ "Lots of coffee" to "How do you cope?" opened the fact with a capital mid-sentence ("User copes with Lots of
+    coffee"); a name keeps its capital."""
+    assert answered("Lots of coffee, and I go climbing on my days off.", "How do you cope?") == (
+        "I cope with lots of coffee, and I go climbing on my days off"
+    )
+    assert answered("Netflix and a glass of wine.", "How do you unwind?") == "I unwind with Netflix and a glass of wine"
+    assert answered("Running mostly.", "How do you unwind?") == "I unwind by running mostly"

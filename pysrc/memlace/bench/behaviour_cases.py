@@ -80,6 +80,7 @@ from memlace.bench.behaviour_student2 import STUDENT2_CASES
 from memlace.bench.behaviour_swimmer import SWIMMER_CASES
 from memlace.bench.behaviour_teacher import TEACHER_CASES
 from memlace.bench.behaviour_terse import TERSE_CASES
+from memlace.bench.behaviour_vetnurse import VETNURSE_CASES
 from memlace.bench.behaviour_voices import VOICE_CASES
 from memlace.bench.behaviour_wedding import WEDDING_CASES
 from memlace.bench.behaviour_widower import WIDOWER_CASES
@@ -297,6 +298,7 @@ CASES: list[Case] = [
     *FRAGMENT_CASES,
     *MECHANIC_CASES,
     *MAXIM_CASES,
+    *VETNURSE_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

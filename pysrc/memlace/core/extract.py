@@ -58,6 +58,7 @@ from memlace.core.side_rules import ABOUT, EMPLOYER_SLOT, RELATION_NAMED, RELATI
 from memlace.core.slots import SIDE_EMPLOYER, article, clean_value, slot_tail
 from memlace.core.swaps import ROLE_INSTEAD, names_old_first, value_swap, what_it_replaces
 from memlace.core.text import STOPWORDS, terms
+from memlace.core.whereabouts import as_lived_in
 from memlace.models import Entity, EntityType, Episode, MemoryKind, normalize_name
 from memlace.ports import CandidateEntity, CandidateMemory, Extraction
 
@@ -81,8 +82,6 @@ _NEW_ONE = re.compile(r"\bmy\s+(?:new|current)\s", re.I)  # "my new roommate is 
 # "Byte went to the vet, turns out he's diabetic": what turned out is a clause of its own
 _TURNS_OUT = re.compile(r"(?:^|(?<=,)\s)(?:and\s+|so\s+)?(?:it\s+)?turn(?:s|ed)\s+out(?:\s+that)?,?\s+", re.I)
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping (see worth_alone)
-
-
 _KIN = re.compile(rf"^(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\s+(?P<said>(?:is|has)\b.+)$", re.I)
 
 
@@ -180,6 +179,7 @@ class HeuristicExtractor:
         text = without_cleft(strip_tail(_NOT_BUT.sub("", as_request(strip_lead_in(clause))).strip().rstrip(".!,;:-– ")).strip())
         if correcting:  # "my favourite band is Portishead now": the memory says what is, from now on
             text = re.sub(r",\s+(?:they|it|we)\b.*$", "", text, flags=re.I) if thing_changed(text) else text  # (why)
+            text = as_lived_in(text)  # "Actually, I'm in Leeds now": where one lives now
             text = re.sub(r",?\s+(?:right now|(?<!\bfor )now|these days)$", "", text, flags=re.I)
         swap = value_swap(text) if correcting else None  # "the race is in May, not April"
         text = _NEGATED_TAIL.sub("", text).strip()

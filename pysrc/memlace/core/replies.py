@@ -114,6 +114,9 @@ _HOW_REPLY = re.compile(
 )
 
 
+_QUANTITIES = frozenset({"lots", "loads", "plenty", "tons", "heaps", "lot", "bit", "little"})
+
+
 def _how_given(sentence: str, question: str) -> str | None:
     """ "mostly yoga and long baths" to "How do you unwind after a shift?": "I mostly unwind after a shift with yoga
     and long baths"; "by running" keeps its "by"."""
@@ -121,6 +124,9 @@ def _how_given(sentence: str, question: str) -> str | None:
     if asked is None or said is None:
         return None
     how = said.group("how")
+    first = how.split()[0]
+    if first.lower() in STOPWORDS or first.lower() in _QUANTITIES or first.lower().endswith("ing"):  # ("Lots of coffee")
+        how = how[:1].lower() + how[1:]
     way = how if how.lower().startswith(("by ", "with ")) else f"by {how}" if how.split()[0].lower().endswith("ing") else f"with {how}"
     adverb = said.group("adverb") or ""
     return f"I {adverb}{asked.group('verb').lower()}{asked.group('rest')} {way}{said.group('tail').rstrip('.!')}"

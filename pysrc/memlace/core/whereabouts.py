@@ -1,6 +1,6 @@
 """Where someone named lives or works, changed: "Tom moved to York" of "User's brother Tom lives in Leeds", "Piotr is
 working at Meta now" of "User's brother Piotr works at Google", and where a trip goes: "going to Warsaw instead" (the
-memory with the new place, for ``corrections.restated``). Pure: no I/O."""
+memory with the new place, for ``corrections.restated``); "Actually, I'm in Leeds now" as where one lives. Pure: no I/O."""
 
 from __future__ import annotations
 
@@ -58,3 +58,13 @@ def going_elsewhere(old: str, correction: str) -> str | None:
     if found.group("head").casefold() != going.group("head").casefold() or rest.casefold() not in ("", "instead", "now", "instead now"):
         return None
     return f"{old[: going.start('place')]}{found.group('place')}{old[going.end('place') :]}"
+
+
+# "Actually, I'm in Leeds now": said as an update, where one is now is where one lives ("I'm in Leeds now for a
+# conference" is a visit, and no update)
+_IN_A_PLACE_NOW = re.compile(rf"^(?P<i>I'm|I am)\s+in\s+(?P<place>{_PLACE}),?\s+(?:now|these days)$", re.I)
+
+
+def as_lived_in(text: str) -> str:
+    """ "I'm in Leeds now" said as "I'm based in Leeds now" (the slot of where one lives); any other text as it is."""
+    return _IN_A_PLACE_NOW.sub(r"\g<i> based in \g<place>", text)
