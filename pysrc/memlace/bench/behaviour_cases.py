@@ -40,6 +40,7 @@ from memlace.bench.behaviour_designer import DESIGNER_CASES
 from memlace.bench.behaviour_designer2 import DESIGNER2_CASES
 from memlace.bench.behaviour_developer import DEVELOPER_CASES
 from memlace.bench.behaviour_doctor import DOCTOR_CASES
+from memlace.bench.behaviour_engaged import ENGAGED_CASES
 from memlace.bench.behaviour_engineer import ENGINEER_CASES
 from memlace.bench.behaviour_engineer2 import ENGINEER2_CASES
 from memlace.bench.behaviour_expecting import EXPECTING_CASES
@@ -56,6 +57,7 @@ from memlace.bench.behaviour_kinds import KIND_CASES
 from memlace.bench.behaviour_knitter import KNITTER_CASES
 from memlace.bench.behaviour_learner import LEARNER_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
+from memlace.bench.behaviour_logistics import LOGISTICS_CASES
 from memlace.bench.behaviour_masters import MASTERS_CASES
 from memlace.bench.behaviour_maths import MATHS_CASES
 from memlace.bench.behaviour_maxims import MAXIM_CASES
@@ -299,6 +301,8 @@ CASES: list[Case] = [
     *MECHANIC_CASES,
     *MAXIM_CASES,
     *VETNURSE_CASES,
+    *ENGAGED_CASES,
+    *LOGISTICS_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

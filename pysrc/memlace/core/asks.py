@@ -77,6 +77,7 @@ _THEN = re.compile(
     re.I,
 )
 # what is told after the request, in the speaker's own words ("…, I actually went back to work part-time")
+_LATER_SENTENCE = re.compile(r"[.!]\s+(?=(?:I|I'm|I've|I'll|we|we're|my|our)\b)", re.I)  # a sentence of the speaker's after
 _TOLD_AFTER = re.compile(r"^\s*(?:[,;.!]|\s-)?\s+(?:(?:and|so)\s+)?(?P<told>(?:I|I'm|I've|I'll|we|we're|my|our)\b.+)$", re.I)
 # "…, he switched to day shifts": told of the one the request named first ("forget that Sam works nights")
 _TOLD_OF_THEM = re.compile(
@@ -160,6 +161,8 @@ def told_after_forget(text: str) -> str | None:
         now = _NOW_OF_THEM.match(cut.group(0)) if of_them is None else None  # ("she's full-time now": "Nadia is …")
         if (said := of_them or now) is not None and not _OF_THE_ASK.search(said.group("rest")) and not asks_to_keep_out(text):
             return f"{named.group(0)} {'is ' if now else ''}{said.group('rest')}"
+    if told is None and cut is not None and (later := _LATER_SENTENCE.search(cut.group(0))) is not None:
+        told = _TOLD_AFTER.match(f" {cut.group(0)[later.end() :]}")  # ("…, she left. My new manager is Joost.")
     # ("Don't remember this, but I'm job hunting": what follows "this" is what is not to be kept)
     if told is None or cut is None or not set(terms(body[: cut.start()])) or _OF_THE_ASK.search(told.group("told")):
         return None

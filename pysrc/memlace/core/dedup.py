@@ -117,7 +117,7 @@ def by_old_value(
     return Decision("supersede", best.id, 1.0, "old value")
 
 
-PARTNERS = frozenset({"partner", "boyfriend", "girlfriend", "husband", "wife", "fiance", "fiancee", "spouse"})
+PARTNERS = frozenset({"partner", "boyfriend", "girlfriend", "husband", "wife", "fiance", "fiancee", "fiancé", "fiancée", "spouse"})
 
 
 def by_ending(subject: str | None, name: str | None, memories: list[Memory]) -> Decision | None:

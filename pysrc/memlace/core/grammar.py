@@ -251,6 +251,7 @@ def to_third_person(sentence: str, subject: str) -> str:
         text = re.sub(r"\bour\b", "my", text)
         text = re.sub(r"\bours\b", "mine", text)
         text = re.sub(r"\bus\b", "me", text)
+        text = re.sub(r"\bourselves\b", "myself", text)  # "We're planning it all ourselves"
         text = re.sub(r"^I (were|are)\b", lambda m: "I was" if m.group(1) == "were" else "I am", text)
     text = re.sub(r"\b(?:with|near|to|for) us\b", lambda m: f"{m.group(0)[:-2]}{subject}", text)  # "my mom lives with us"
     text = re.sub(r"\b(if|wish|as if|as though) I were\b", rf"\1 {subject} were", text, flags=re.I)  # what is not so
@@ -277,7 +278,7 @@ def to_third_person(sentence: str, subject: str) -> str:
             text,
         )
     text = re.sub(r"\bmy\b", f"{subject}'s", text, flags=re.I)
-    text = re.sub(r"\bmyself\b", "themselves", text)
+    text = re.sub(r"\b(?:myself|ourselves)\b", "themselves", text)
     text = re.sub(r"\bme\b", subject, text)
     text = re.sub(r"\bmine\b", f"{subject}'s", text)
     text = re.sub(r"\b(?:our|ours)\b", lambda m: "their" + m.group(0)[3:], text) if both else text

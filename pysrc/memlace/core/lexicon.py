@@ -18,8 +18,8 @@ KNOWN_TOOLS = _words(
     "cassandra dynamodb firebase supabase vercel netlify heroku postman xcode android"
 )
 PEOPLE_RELATIONS = _words(
-    "wife husband partner spouse girlfriend boyfriend fiance fiancee son daughter kid kids child children baby mother mom mum "
-    "father dad parents brother sister sibling siblings grandma grandmother grandpa grandfather grandson granddaughter grandchild "
+    "wife husband partner spouse girlfriend boyfriend fiance fiancee fiancé fiancée son daughter kid kids child children baby "
+    "mother mom mum father dad parents brother sister sibling siblings grandma grandmother grandpa grandfather grandson granddaughter grandchild "
     "grandchildren grandkids stepson stepdaughter aunt uncle cousin nephew niece "
     "friend bestie boss manager colleague coworker co-worker mentor advisor cofounder co-founder teammate roommate flatmate "
     "neighbour neighbor therapist doctor supervisor ex ex-wife ex-husband ex-boyfriend ex-girlfriend ex-partner "
@@ -29,9 +29,10 @@ PEOPLE_RELATIONS = _words(
 # words that may stand between a subject (or a missing "I") and its verb ("they never pay", "Still working on my biz")
 VERB_ADVERBS = _words("really also just always still never often usually sometimes only even already finally recently now currently")
 # the relatives who are "he" or "she" (for a pronoun that names one the speaker did not name)
-HE_RELATIONS = _words("dad father husband son brother grandpa grandfather boyfriend uncle nephew stepdad stepson grandson fiance")
+HE_RELATIONS = _words("dad father husband son brother grandpa grandfather boyfriend uncle nephew stepdad stepson grandson fiance fiancé")
 SHE_RELATIONS = _words(
-    "mum mom mother wife daughter sister grandma grandmother girlfriend aunt niece stepmum stepmom stepdaughter granddaughter fiancee"
+    "mum mom mother wife daughter sister grandma grandmother girlfriend aunt niece stepmum stepmom stepdaughter granddaughter fiancee "
+    "fiancée"
 )
 # who joins a team new, by what they are there ("we hired a junior, his name is Tomasz")
 NEWCOMERS = _words("hire junior intern apprentice trainee starter")
@@ -40,7 +41,7 @@ ANIMAL_RELATIONS = _words("dog cat pet puppy kitten horse parrot hamster rabbit 
 PET_WORDS = ANIMAL_RELATIONS | _words("greyhound labrador terrier spaniel retriever poodle beagle collie pug")
 # Relations a person has one of at a time: a new one replaces the old (other relations only on a correction).
 SINGLE_RELATIONS = _words(
-    "wife husband partner spouse girlfriend boyfriend fiance fiancee boss manager therapist "
+    "wife husband partner spouse girlfriend boyfriend fiance fiancee fiancé fiancée boss manager therapist "
     "builder landlord landlady accountant solicitor dentist gp physio nanny childminder hairdresser"
 )
 JOBS = _words(

@@ -62,6 +62,9 @@ OTHERS_RULES: list[Rule] = [
         r"is (?:a (?:big |huge )?fan of|into|obsessed with|mad about|crazy about)|(?:isn't|is not) (?:really\s+)?(?:a (?:big )?fan of|into))\s+\w|"
         + _THEY
         + r"wants\s+(?!to\b|a\b|an\b|the\b|some\b|me\b|us\b|you\b|him\b|her\b|them\b|it\b)[\w-]+(?:\s+now)?\s*[.!]?$|"  # "Lucía wants yellow now"
+        # "Lucía doesn't want a DJ": what someone will not have ("doesn't want to" is a plan not made)
+        + _THEY
+        + r"(?:doesn't|does not|never)\s+wants?\s+(?!to\b)(?:a|an|any)\s+\w|"
         r"^(?:least\s+)?favou?rite\b",  # after "Ava's"
         MemoryKind.preference,
         "preference",

@@ -101,6 +101,29 @@ def _number_given(sentence: str, question: str) -> str | None:
     return f"My {asked.group('what')} is about {said.group('number')} {unit}{asked.group('tail').rstrip()}".replace("  ", " ")
 
 
+# "What's the budget like?" asked, "around 15k euros, maybe 18 if her parents chip in" answered: the amount, as said
+_AMOUNT_ASKED = re.compile(
+    r"\bwhat(?:'s|\s+is)\s+(?:the|your)\s+(?P<what>budget|price range|salary|rent|deposit|target|savings goal)"
+    r"(?:\s+like|\s+looking\s+like)?\s*\?\s*$",
+    re.I,
+)
+_AMOUNT_REPLY = re.compile(
+    r"^(?P<amount>(?:(?:about|around|roughly|approximately|maybe|probably|like|up to|max|under|at most)\s+)?[$€£]?\d[\d,.]*\s*(?:k|m|grand)?"
+    r"(?:\s*(?:euros?|pounds?|dollars?|eur|gbp|usd|quid|bucks))?(?:\s+(?:a|per)\s+(?:month|year|week|night|head))?)"
+    r"(?P<tail>,\s+.*)?[.!]*$",
+    re.I,
+)
+
+
+def _amount_given(sentence: str, question: str) -> str | None:
+    """ "around 15k euros, maybe 18 if her parents chip in" to "What's the budget like?": "My budget is around 15k
+    euros, maybe 18 if her parents chip in"."""
+    asked, said = _AMOUNT_ASKED.search(question), _AMOUNT_REPLY.match(sentence.strip())
+    if asked is None or said is None:
+        return None
+    return f"My {asked.group('what').lower()} is {said.group('amount')}{(said.group('tail') or '').rstrip('.!')}"
+
+
 # "How do you unwind after a shift?" asked, "mostly yoga and long baths" answered: how the user does it
 _HOW_YOU = re.compile(
     r"\bhow\s+do\s+you\s+(?!(?:feel|know|like|do|mean|say|spell|pronounce|want|think|find|take|pay)\b)(?P<verb>[a-z]+)"
@@ -242,6 +265,7 @@ def answered(sentence: str, question: str) -> str | None:
     if asked is None:
         return (
             _number_given(sentence, question)
+            or _amount_given(sentence, question)
             or _when_given(sentence, question)
             or _count_given(sentence, question)
             or _how_given(sentence, question)

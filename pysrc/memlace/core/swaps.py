@@ -110,7 +110,7 @@ _NAMED_SWITCH = re.compile(
     # to maths and CS")
     # ("from the Dexcom to a Libre 3": a name without its article, with its model number)
     r"\b(?:from|off)\s+(?:(?:the|my|our)\s+)?(?P<old>[\w.+#-]+)\s+to\s+(?:(?:mostly|mainly|just|only)\s+)?(?:(?:the|an?|my|our)\s+(?=(?-i:[A-Z])))?"
-    r"(?P<new>(?:[\w.+#-]+\s+(?:and|&)\s+)?[\w.+#-]+(?:\s+\d+(?:\.\d+)?)?)"
+    r"(?P<new>(?:[\w.+#-]+\s+(?:and|&)\s+)?[\w.+#-]*[\w+#](?:\s+\d+(?:\.\d+)?)?)"  # (never its sentence's full stop)
     r"(?=\s*(?:$|[.,;!?]|\s+(?:last|this|in|on|a|recently|now)\b))",
     re.I,
 )
@@ -175,12 +175,23 @@ def modifiers_alike(old: str, new: str) -> bool:
     return old in _TIMES_OF_DAY and new in _TIMES_OF_DAY
 
 
+# "we moved off Postgres last sprint, it's all CockroachDB now": the one for the other, said in two clauses
+_OFF_THEN_ALL = re.compile(
+    r"\b(?:moved|switched|migrated|went|got)\s+off\s+(?:(?:the|my|our)\s+)?(?P<old>[\w.+#-]*[\w+#])\b[^.;!?]*?,\s+"
+    r"(?:it's|it\s+is|its|everything's|everything\s+is|we're|we\s+are|we're\s+on)\s+(?:all\s+|now\s+|on\s+)*(?P<new>[\w.+#-]*[\w+#])"
+    r"(?=\s*(?:$|[.,;!?]|\s+now\b))",
+    re.I,
+)
+
+
 def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
     """What an update names as gone (its old value), what in its place when it names that too, and how it said so:
     "we switched from Linear to Jira" -> ("Linear", "Jira", ["switch"]); "I'm not working at the pharmacy anymore"
     -> ("working at the pharmacy", None, ["stopped"]); "Korea instead of Japan" -> ("Japan", "Korea", ["instead"])."""
     if (role := ROLE_INSTEAD.search(clause)) is not None:
         return role.group("role"), None, ["instead"]
+    if (off := _OFF_THEN_ALL.search(clause)) is not None:
+        return off.group("old"), off.group("new"), ["switch"]
     modifier = _MODIFIER_SWITCH.search(clause)
     if modifier is not None and modifiers_alike(modifier.group("old"), modifier.group("modifier")):
         return f"{modifier.group('old')} {modifier.group('head')}", modifier.group("new"), ["switch"]
