@@ -51,6 +51,7 @@ from memlace.bench.behaviour_florist import FLORIST_CASES
 from memlace.bench.behaviour_forgetting import FORGETTING_CASES
 from memlace.bench.behaviour_fragments import FRAGMENT_CASES
 from memlace.bench.behaviour_freelancer import FREELANCER_CASES
+from memlace.bench.behaviour_girls import GIRLS_CASES
 from memlace.bench.behaviour_hotel import HOTEL_CASES
 from memlace.bench.behaviour_household import HOUSEHOLD_CASES
 from memlace.bench.behaviour_kinds import KIND_CASES
@@ -303,6 +304,7 @@ CASES: list[Case] = [
     *VETNURSE_CASES,
     *ENGAGED_CASES,
     *LOGISTICS_CASES,
+    *GIRLS_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

@@ -157,7 +157,8 @@ def aged(old: str, correction: str) -> str | None:
     if turned is None:
         return None
     said = re.search(
-        rf"\b{turned.group('who')}(?:\s+who\s+is|\s+is|,|\s+\(|\s+aged)\s*(?:(?:only|just|nearly|almost|now)\s+)?(?P<age>\d{{1,3}})\b", old
+        rf"\b{turned.group('who')}(?:\s+who(?:\s+is|'s)|\s+is|,|\s+\(|\s+aged)\s*(?:(?:only|just|nearly|almost|now)\s+)?(?P<age>\d{{1,3}})\b",
+        old,
     )
     if said is None or said.group("age") == turned.group("age"):
         return None

@@ -44,8 +44,9 @@ _GROUPS |= {"of two", "of three", "of four", "of five"}  # "mum of two, Ollie (9
 _PEOPLE_LIST = re.compile(
     r"\b(?:" + "|".join(sorted(PEOPLE_RELATIONS | _GROUPS)) + r")"
     r"[,:]?\s+(?:named\s+|called\s+|is\s+|are\s+)?"
-    r"((?:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s*\((?:\d{1,3}|[a-z][\w -]{0,20})\)|\s+\d{1,2}\b)?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)?)+)"
-)  # (an age in brackets or bare: "two kids, Jonah 6 and Mila 3")
+    r"((?:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s*\((?:\d{1,3}|[a-z][\w -]{0,20})\)|\s+\d{1,2}\b|\s+who(?:\s+is|'s)\s+\d{1,2}\b)?"
+    r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)?)+)"
+)  # (an age in brackets, bare or said: "two kids, Jonah 6 and Mila 3", "two girls, Ada who's 7 and Nell who's 4")
 _LISTED_NAME = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+")
 # "a beagle called Biscuit", "a guy named Sam": who or what, by the noun before.
 _CALLED = re.compile(r"\b(?:a|an|the|my|our|his|her|their)\s+([a-z]+)\s+(?:is\s+)?(?:named|called)\s+" + _NAME)

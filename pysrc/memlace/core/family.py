@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 
-# (also "with my partner and our two cats, Miso and Tofu"; "Lila who is 6" keeps its age for ``ages_listed``)
-_ONE = r"(?:baby\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s+\(\d{1,2}\)|\s+who\s+is\s+\d{1,2})?"
+# (also "with my partner and our two cats, Miso and Tofu"; "Lila who is 6", "Ada who's 7" keep their ages in the list)
+_ONE = r"(?:baby\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s+\(\d{1,2}\)|\s+who(?:\s+is|'s)\s+\d{1,2})?"
 _KIDS_LIST = re.compile(
-    r"(?:\b(?:I|we)\s+(?:have|'ve\s+got|have\s+got)|\b(?:with|and)\s+(?:my|our))\s+(?:\w+\s+)?"
+    r"(?:\b(?:I|[Ww]e)(?:\s+have(?:\s+got)?|'ve\s+got|\s+got)|\b(?:with|and)\s+(?:my|our))\s+(?:\w+\s+)?"
     r"(?P<group>kids|children|sons|daughters|boys|girls|grandchildren|grandkids|grandsons|granddaughters|cats|dogs|pets)[:,]?\s+"
     rf"(?P<names>{_ONE}(?:(?:,\s*|\s+and\s+|,\s+and\s+){_ONE})+)"
 )
