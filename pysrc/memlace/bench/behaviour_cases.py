@@ -59,6 +59,7 @@ from memlace.bench.behaviour_knitter import KNITTER_CASES
 from memlace.bench.behaviour_learner import LEARNER_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
 from memlace.bench.behaviour_logistics import LOGISTICS_CASES
+from memlace.bench.behaviour_marathon import MARATHON_CASES
 from memlace.bench.behaviour_masters import MASTERS_CASES
 from memlace.bench.behaviour_maths import MATHS_CASES
 from memlace.bench.behaviour_maxims import MAXIM_CASES
@@ -305,6 +306,7 @@ CASES: list[Case] = [
     *ENGAGED_CASES,
     *LOGISTICS_CASES,
     *GIRLS_CASES,
+    *MARATHON_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

@@ -79,8 +79,30 @@ def _not_a_name(word: str) -> bool:
 def _not_relatives_name(word: str, lowercase: bool) -> bool:
     """ "my brother fred is …" names him; "my supervisor changed, …" in a message with capitals does not, nor "my boss met"."""
     return (
-        word in STOPWORDS or word in IRREGULAR_PAST or (word.endswith(("ed", "ing")) and (not lowercase or len(word) > 6))
+        word in STOPWORDS or word in IRREGULAR_PAST or word in _SAYS or (word.endswith(("ed", "ing")) and (not lowercase or len(word) > 6))
     )  # ("ted", "alfred" are names)
+
+
+# "my doctor says i need to cut salt": what a relative or a professional says, thinks or wants is no name
+_SAYS = frozenset(
+    [
+        "says",
+        "said",
+        "thinks",
+        "reckons",
+        "tells",
+        "told",
+        "wants",
+        "asks",
+        "asked",
+        "keeps",
+        "agrees",
+        "suggests",
+        "recommends",
+        "feels",
+        "knows",
+    ]
+)
 
 
 # "my mom (Linda)": the name in brackets is the name

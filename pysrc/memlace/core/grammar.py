@@ -28,7 +28,9 @@ _LEAD_IN = re.compile(
     r"honestly|guess what|(?:it\s+)?turn(?:s|ed) out(?: that)?|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|argh|gah|sigh|meh|dang|darn|plus|then|fyi|ps|"
     r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|perfect|brilliant|lovely|excellent|thanks|thank you|yes indeed|wait|no wait|wait no|no sorry|good idea|great idea|nice idea|hold on|hang on|scratch that|scrap that|"
     r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)(?: (?:first|before I ask))?|(?:a )?(?:quick|small|little|short|big|tiny)\s+(?:update|note|correction)|heads up|pretty (?:well|good)|not bad|all good|so far,? so good|about me|nah|nope|don't worry|no worries|oops|whoops|my bad|"
-    r"since (?:we|I) last (?:spoke|talked|chatted|caught up)|you\s+(?:can|could|may|should)(?:\s+now)?(?=\s+(?:use|write|answer|reply|respond|stop|start|switch)\b)|(?:my\s+)?(?:dear|darling)(?=,)|ngl|tbh|lowkey|(?-i:fr))\b[,:!.]?\s+)+",
+    r"since (?:we|I) last (?:spoke|talked|chatted|caught up)|you\s+(?:can|could|may|should)(?:\s+now)?(?=\s+(?:use|write|answer|reply|respond|stop|start|switch)\b)|(?:my\s+)?(?:dear|darling)(?=,)|ngl|tbh|lowkey|(?-i:fr)"
+    # "slowly lol, I'm doing about 40km a week" (to "How's training going?"): how it goes, then what is told
+    r"|(?:slowly|steadily|busy|fine|alright)(?=(?:\s+(?:lol|haha))?,))\b[,:!.]?\s+)+",
     re.I,
 )
 _TAIL = re.compile(
@@ -54,7 +56,8 @@ _EMOTICONS = re.compile(rf"(?:\s*(?:{FACE}|<3|xD|XD|\^\^|[\u2600-\u27bf\U0001f30
 # what not to suggest, and why (not "no problem, please", "no worries")
 _NO_PLEASE = re.compile(
     r"^(?:(?:yes|ok|okay|sure),?\s+)?(?:please,?\s+(?:but\s+)?(?:no|nothing\s+with)\s+(?P<after>[^,.!]+?)|(?:but\s+)?no\s+(?P<before>[^,.!]+?),?\s+please)"
-    r"(?P<why>,\s+(?:they|it|that|those|as|because|since|cos)\b[^.!]*)?[.!]*$",
+    # ("yes please, nothing with mushrooms though, can't stand them": why, without its "I")
+    r"(?:\s+though)?(?P<why>,\s+(?:they|it|that|those|as|because|since|cos|(?:I\s+)?(?:can't|cannot|hate|really\s+hate)\b)[^.!]*)?[.!]*$",
     re.I,
 )
 _NOT_ASKED = frozenset({"problem", "problems", "worries", "worry", "thanks", "idea", "way", "rush", "need", "pressure", "prob", "probs"})

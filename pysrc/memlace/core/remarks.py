@@ -134,7 +134,9 @@ _PLANS_CHANGED = r"(?:my|our|the)\s+plans?\s+(?:have\s+|has\s+)?(?:just\s+)?chan
 _SAYS_NOTHING = re.compile(
     rf"^(?:{_PLANS_CHANGED}|{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_MY_MISTAKE}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_OFFER}|{_THANKS_FOR}|{_UNKNOWN_THEY}|{_REMINDS}|{_WISH}|{_CHEER}|{_EVERYONE}|{_DEICTIC_REACTION}|{_PASTED}|{_ONLY_PEOPLE})"
     # "Doing research and readying myself emotionally makes sense": agreement
-    r"|.*\b(?:makes\s+(?:total\s+|a\s+lot\s+of\s+|perfect\s+)?sense|sounds\s+(?:good|great|like\s+a\s+plan))[.!]*$",
+    r"|.*\b(?:makes\s+(?:total\s+|a\s+lot\s+of\s+|perfect\s+)?sense|sounds\s+(?:good|great|like\s+a\s+plan))[.!]*$"
+    # "my physio Carla says" (what she says cut off as a clause of its own): a report with nothing reported
+    r"|(?:my|our|the)\s+(?:[\w'-]+\s+){1,3}(?:says|said|thinks|reckons|told\s+me|tells\s+me|keeps\s+saying)[.!,]*$",
     re.I,
 )
 
