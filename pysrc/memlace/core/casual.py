@@ -83,7 +83,7 @@ def _not_relatives_name(word: str, lowercase: bool) -> bool:
     )  # ("ted", "alfred" are names)
 
 
-# "my doctor says i need to cut salt": what a relative or a professional says, thinks or wants is no name
+# "my doctor says I need to cut salt", typed small: what a relative or a professional says, thinks or wants is no name
 _SAYS = frozenset(
     [
         "says",

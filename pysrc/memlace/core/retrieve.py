@@ -259,9 +259,10 @@ def rank(
                 entity_hits.setdefault(item_id, []).append(entity.name)
     for item_id in places:
         base[item_id] = base.get(item_id, 0.0) + config.entity_boost
-    top_base = max(base.values(), default=1.0)
-    for item_id in dated:  # lifted by day_weight with the rest of the day's; first when the day is all that is asked
-        base[item_id] = top_base if plan.day_only else base.get(item_id, 0.0)
+    if dated:  # lifted by day_weight with the rest of the day's; first when the day is all that is asked
+        top_base = max(base.values(), default=1.0)
+        for item_id in dated:
+            base[item_id] = top_base if plan.day_only else base.get(item_id, 0.0)
     over_budget = lap("entity") or over_budget
     record("fused", base)
 

@@ -178,7 +178,7 @@ def modifiers_alike(old: str, new: str) -> bool:
 # "we moved off Postgres last sprint, it's all CockroachDB now": the one for the other, said in two clauses
 _OFF_THEN_ALL = re.compile(
     r"\b(?:moved|switched|migrated|went|got)\s+off\s+(?:(?:the|my|our)\s+)?(?P<old>[\w.+#-]*[\w+#])\b[^.;!?]*?,\s+"
-    r"(?:it's|it\s+is|its|everything's|everything\s+is|we're|we\s+are|we're\s+on)\s+(?:all\s+|now\s+|on\s+)*(?P<new>[\w.+#-]*[\w+#])"
+    r"(?:it's|it\s+is|its|everything's|everything\s+is|we're|we\s+are)\s+(?:all\s+|now\s+|on\s+)*(?P<new>[\w.+#-]*[\w+#])"
     r"(?=\s*(?:$|[.,;!?]|\s+now\b))",
     re.I,
 )
