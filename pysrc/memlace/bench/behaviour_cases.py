@@ -14,6 +14,7 @@ from memlace.bench.behaviour_asks import ASK_CASES
 from memlace.bench.behaviour_aunt import AUNT_CASES
 from memlace.bench.behaviour_backend import BACKEND_CASES
 from memlace.bench.behaviour_bakery import BAKERY_CASES
+from memlace.bench.behaviour_beekeeper import BEEKEEPER_CASES
 from memlace.bench.behaviour_cafe import CAFE_CASES
 from memlace.bench.behaviour_carer import CARER_CASES
 from memlace.bench.behaviour_chats import CHAT_CASES
@@ -40,6 +41,7 @@ from memlace.bench.behaviour_designer import DESIGNER_CASES
 from memlace.bench.behaviour_designer2 import DESIGNER2_CASES
 from memlace.bench.behaviour_developer import DEVELOPER_CASES
 from memlace.bench.behaviour_doctor import DOCTOR_CASES
+from memlace.bench.behaviour_doings import DOINGS_CASES
 from memlace.bench.behaviour_engaged import ENGAGED_CASES
 from memlace.bench.behaviour_engineer import ENGINEER_CASES
 from memlace.bench.behaviour_engineer2 import ENGINEER2_CASES
@@ -63,6 +65,7 @@ from memlace.bench.behaviour_marathon import MARATHON_CASES
 from memlace.bench.behaviour_masters import MASTERS_CASES
 from memlace.bench.behaviour_maths import MATHS_CASES
 from memlace.bench.behaviour_maxims import MAXIM_CASES
+from memlace.bench.behaviour_mealplan import MEALPLAN_CASES
 from memlace.bench.behaviour_mechanic import MECHANIC_CASES
 from memlace.bench.behaviour_migraine import MIGRAINE_CASES
 from memlace.bench.behaviour_nurse import NURSE_CASES
@@ -307,6 +310,9 @@ CASES: list[Case] = [
     *LOGISTICS_CASES,
     *GIRLS_CASES,
     *MARATHON_CASES,
+    *DOINGS_CASES,
+    *BEEKEEPER_CASES,
+    *MEALPLAN_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

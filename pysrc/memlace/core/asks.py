@@ -100,7 +100,11 @@ _WAS_THEIRS = re.compile(
 _OF_MINE = re.compile(r"\b(?:I|I'm|I've|me|my|mine|myself)\b", re.I)
 _NAMED_FIRST = re.compile(r"^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?=\s)")  # (a name, not "My" or "The": see COMMON_CAPITALS)
 # ... unless it speaks of the request itself ("I don't want it stored", "I'd rather you didn't know that")
-_OF_THE_ASK = re.compile(r"\b(?:it|that|this|them|those|stor\w*|remember\w*|sav\w*|kept|keep\w*|private|know\w*|record\w*)\b", re.I)
+_OF_THE_ASK = re.compile(
+    r"\b(?:it|(?:that|this)(?!\s+(?:year|week|month|morning|afternoon|evening|weekend|summer|winter|spring|autumn|term|semester)\b)"
+    r"|them|those|stor\w*|remember\w*|sav\w*|kept|keep\w*|private|know\w*|record\w*)\b",  # (not "this year": a time)
+    re.I,
+)
 # "…, please", "… entirely": how it is asked, no part of what is to go
 _POLITE_TAIL = re.compile(
     r"(?:[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay|entirely|completely|altogether|for good|too|as well)[.!?\s]*)+$", re.I

@@ -23,6 +23,11 @@ _CASUAL = [
     # "lets go" where a clause starts, not "art lets us get our feelings out"
     (re.compile(r"((?:^|[,.!?;:]|\b(?:so|ok|okay|and|but|then|yeah|now|well|hey))\s*)(let)s\b", re.I), r"\1\2's"),
     (re.compile(r"\b(they|you)re\b", re.I), r"\1're"),  # (not "were")
+    # "my daughter Lina (she's 6)", "Tom (aged 8)", "Nell (4 yo)": an age in brackets, written as "Lina (6)" (core/family.py)
+    (
+        re.compile(r"(?<=\w) \((?:(?:she|he)(?:'s|\s+is)\s+|aged?\s+)?(\d{1,2})(?:\s*(?:yo|y/o|years?\s+old|yrs?(?:\s+old)?))?\)", re.I),
+        r" (\1)",
+    ),
     (
         re.compile(
             r"\bits(?=\s+(?:a|an|the|not|on|in|at|my|our|been|going|so|really|just|only|more|less|about|around|actually|probably|pretty|fine|over|true|march|april|may|june|\d)\b)",
@@ -76,10 +81,20 @@ def _not_a_name(word: str) -> bool:
     return lowered in STOPWORDS or lowered in NOT_NAMES or lowered in DIETS or lowered in JOBS or lowered.endswith(("ing", "ly", "ed"))
 
 
+# when something is, said after a relative: "something like this for my kids soon" names nobody
+_WHEN_WORDS = frozenset(
+    ["soon", "today", "tonight", "tomorrow", "yesterday", "later", "anyway", "though", "lately", "instead", "already", "yet"]
+)
+
+
 def _not_relatives_name(word: str, lowercase: bool) -> bool:
     """ "my brother fred is …" names him; "my supervisor changed, …" in a message with capitals does not, nor "my boss met"."""
     return (
-        word in STOPWORDS or word in IRREGULAR_PAST or word in _SAYS or (word.endswith(("ed", "ing")) and (not lowercase or len(word) > 6))
+        word in STOPWORDS
+        or word in IRREGULAR_PAST
+        or word in _SAYS
+        or word in _WHEN_WORDS
+        or (word.endswith(("ed", "ing")) and (not lowercase or len(word) > 6))
     )  # ("ted", "alfred" are names)
 
 

@@ -380,8 +380,9 @@ def corrects(clause: str, at: int) -> bool:
 
 
 _FIELD = re.compile(
-    r"\b(?:studying|studies|study|majoring in|majors in|a degree in|works in|working in)\s+"
-    r"(?P<field>(?P<head>[a-z][\w-]{2,})(?:\s+(?!(?:at|in|for|with|and|since|from|to|on|now)\b)[a-z][\w-]{2,})?)\b"  # ("vet medicine")
+    r"\b(?:studying|studies|study|majoring in|majors in|a degree in|works in|working in|teaches|teaching)\s+"
+    r"(?P<field>(?P<head>(?!(?:for|at|in|with|about|since|from|on|the|and|part|full|hard|now)\b)[a-z][\w-]{2,})"  # (not "for six years")
+    r"(?:\s+(?!(?:at|in|for|with|and|since|from|to|on|now)\b)[a-z][\w-]{2,})?)\b"  # ("vet medicine")
 )
 
 
@@ -392,6 +393,7 @@ def field_switched(old: str, field: str, message: str) -> str | None:
     found = _FIELD.search(old)
     if found is None or found.group("field").casefold() == field.casefold():
         return None
-    if not re.search(rf"\b{re.escape(found.group('head'))}\b", message, re.I):  # ("vet med wasn't for her")
-        return None
+    doing = rf"\b(?:teaching|studying|working\s+in|teach|study|work\s+in)\s+{re.escape(field)}\b"  # ("moved to teaching history")
+    if not re.search(rf"\b{re.escape(found.group('head'))}\b", message, re.I) and not re.search(doing, message, re.I):
+        return None  # ("vet med wasn't for her"; "switched to decaf" is no field)
     return f"{old[: found.start('field')]}{field}{old[found.end('field') :]}"

@@ -33,7 +33,6 @@ from memlace.core.entities import find_entities
 from memlace.core.extract_rules import RULES, Rule
 from memlace.core.family import ages_listed, children_listed
 from memlace.core.grammar import (
-    IMPLIED_I,
     STUDENT,
     WHY_AFTER,
     as_request,
@@ -48,10 +47,11 @@ from memlace.core.grammar import (
     without_cleft,
     worth_alone,
 )
+from memlace.core.implied import says_without_i
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS, VERB_ADVERBS
 from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RULES
 from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named, pronoun_named, they_named, we_named
-from memlace.core.remarks import NOUN_SUBJECT, is_fragment, is_passing_feeling, says_nothing
+from memlace.core.remarks import is_fragment, is_passing_feeling, says_nothing
 from memlace.core.replies import answered, there_named, there_placed
 from memlace.core.shown import shown
 from memlace.core.side_rules import ABOUT, EMPLOYER_SLOT, RELATION_NAMED, RELATION_SLOT, ROLE_SLOT, SIDE_ROLE
@@ -198,7 +198,7 @@ class HeuristicExtractor:
             )
             candidate.replaces, candidate.tags = True, [*candidate.tags, "called-off"]
             return candidate
-        if IMPLIED_I.match(text) and not _SUBJECT.match(text) and not NOUN_SUBJECT.match(text) and not thing_changed(text):
+        if says_without_i(text) and not _SUBJECT.match(text) and not thing_changed(text):
             # "Just finished my first marathon!"; "Looking forward to it" is "I'm looking forward to it";
             # "Been having a tough week" is "I have been having a tough week"
             # ("Still working on my biz" is "I am still working on …": the verb after an adverb decides)
@@ -286,8 +286,8 @@ class HeuristicExtractor:
             if main.attribute != f"relation:{relation}":
                 found.append(self._relation(match, clause, subject, entities, main.stated))
             # "My husband Dev is vegetarian": also what must be heeded for Dev, as Dev's own constraint
-            rest = clause[match.end() :].strip(" ,.!?")
-            if main.kind is not MemoryKind.constraint and re.match(r"(?:is|has gone|went|has|can't|cannot|doesn't|does not)\b", rest):
+            rest = re.sub(r"^\(\d{1,2}\)\s*", "", clause[match.end() :].strip(" ,.!?"))  # ("Lina (6) won't eat …")
+            if main.kind is not MemoryKind.constraint and re.match(r"(?:is|has gone|went|has|can't|cannot|doesn't|does not|won't)\b", rest):
                 own = self._about_named_person(f"{name} {rest}", entities, [], False, main.stated)
                 found.extend([own] if own is not None and own.kind is MemoryKind.constraint else [])
         for name, relation in [] if (main.attribute or "").startswith("relation") else children_listed(clause):  # "three kids: Arjun, …"

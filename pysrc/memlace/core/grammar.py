@@ -23,6 +23,8 @@ _PRESENT = {
     "aren't": "isn't",
 }
 _ADVERBS = "really|also|just|always|still|now|recently|finally|usually|never|no longer|strongly|much|often|sometimes|mostly|only|even|actually|already|totally|definitely|absolutely|honestly|seriously|ever|rarely|seldom|hardly|barely|occasionally|normally|generally|typically|regularly|constantly|basically"
+# "I slowly formed connections": a word in -ly between "I" and its verb is an adverb, but for these verbs
+_LY_ADVERB = r"(?!(?:apply|reply|rely|fly|supply|comply|imply|multiply|rally|tally|bully|ally)\b)[a-z]+ly"
 _LEAD_IN = re.compile(
     r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|no(?=,)|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|(?:hey|hi|hello) there|hey|hi|hiya|heya|hello|howdy|yo|sup|good morning|good evening|"
     r"honestly|guess what|(?:it\s+)?turn(?:s|ed) out(?: that)?|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|argh|gah|sigh|meh|dang|darn|plus|then|fyi|ps|"
@@ -55,7 +57,9 @@ _EMOTICONS = re.compile(rf"(?:\s*(?:{FACE}|<3|xD|XD|\^\^|[\u2600-\u27bf\U0001f30
 # "no fireworks please", "please, no spicy food", "yes please, but nothing with breathing exercises, they make it worse":
 # what not to suggest, and why (not "no problem, please", "no worries")
 _NO_PLEASE = re.compile(
-    r"^(?:(?:yes|ok|okay|sure),?\s+)?(?:please,?\s+(?:but\s+)?(?:no|nothing\s+with)\s+(?P<after>[^,.!]+?)|(?:but\s+)?no\s+(?P<before>[^,.!]+?),?\s+please)"
+    r"^(?:(?:yes|ok|okay|sure),?\s+)?(?:please,?\s+(?:but\s+)?(?:no|nothing\s+with)\s+(?P<after>[^,.!]+?)|(?:but\s+)?no\s+(?P<before>[^,.!]+?),?\s+please"
+    # "(she's pregnant so) no raw fish or soft cheese for her": not for whom it is said
+    r"|(?:so\s+|and\s+)?no\s+(?P<what>[^,.!]+?)\s+(?P<whom>for\s+(?:her|him|them|me|us|the\s+kids|(?-i:[A-Z][a-z]+))))"
     # ("yes please, nothing with mushrooms though, can't stand them": why, without its "I")
     r"(?:\s+though)?(?P<why>,\s+(?:they|it|that|those|as|because|since|cos|(?:I\s+)?(?:can't|cannot|hate|really\s+hate)\b)[^.!]*)?[.!]*$",
     re.I,
@@ -68,11 +72,12 @@ def as_request(clause: str) -> str:
     found = _NO_PLEASE.match(clause.strip())
     if found is None:
         return clause
-    what = found.group("after") or found.group("before")
+    what = found.group("after") or found.group("before") or found.group("what")
     if what.split()[0].lower() in _NOT_ASKED or len(what.split()) > 6:
         return clause
     what = re.sub(r"(?<=\w)\s+(?:suggestions|ideas|recommendations|recs)$", "", what)  # "no VS Code suggestions": VS Code
-    return f"please don't suggest {what}{found.group('why') or ''}"
+    whom = f" {found.group('whom')}" if found.group("whom") else ""
+    return f"please don't suggest {what}{whom}{found.group('why') or ''}"
 
 
 def strip_tail(text: str) -> str:
@@ -271,8 +276,8 @@ def to_third_person(sentence: str, subject: str) -> str:
     # "I <adverbs> <verb>" -> "Subject <adverbs> <verb-s>" ("I quit last year": a past tense, as it is)
     habit = _HABIT.search(text) is not None
     text = re.sub(
-        rf"\bI ((?:(?:{_ADVERBS}) )*)([\w']+)",
-        lambda m: f"{subject} {m.group(1) or ''}{_verb_after_subject(m.group(2), habit)}",
+        rf"\bI ((?:(?:{_ADVERBS}|{_LY_ADVERB}),? )*)([\w']+)",
+        lambda m: f"{subject} {(m.group(1) or '').replace(',', '')}{_verb_after_subject(m.group(2), habit)}",
         text,
     )
     if re.match(rf"{re.escape(subject)} (?:(?:{_ADVERBS}) )*\w+s\b", text):  # "I go swimming or bake bread": both
@@ -391,18 +396,3 @@ def with_implied_my(clause: str) -> str:
     if found is None:
         return clause
     return f"my {found.group('thing')} {found.group('verb') or 'is'}{found.group('rest')}"
-
-
-# what is said without its "I": "Just finished my first marathon!", "Researching adoption agencies"
-IMPLIED_I = re.compile(
-    r"^(?:just|finally|recently|been|got|went|started|finished|bought|made|took|had|spent|visited|gotta|wanna|won't|can't|still|"
-    r"raised|upped|lowered|increased|sold|moved|joined|quit|booked|signed|switched|upgraded|migrated|"
-    r"love|loved|hate|miss|missed|need|want|wanted|trying|working|thinking|planning|hoping|looking|"
-    # an activity going on ("Researching adoption agencies", "Volunteering at the shelter on Sundays")
-    r"researching|reading|painting|writing|learning|studying|training|practicing|practising|preparing|volunteering|"
-    r"saving|building|teaching|cooking|baking|applying|moving|starting|finishing|visiting|travelling|traveling|"
-    r"hosting|organizing|organising|attending|joining|taking|getting|doing|making|heading|"
-    # a negation with no "I" ("Don't think I'm helping", "Haven't slept in weeks"); "Don't worry" is advice
-    r"(?:haven't|hadn't|didn't|wasn't)|don't\s+(?=(?:think|feel|know|have|remember|want|need|like|get|see|understand|believe|really|even|usually)\b))\b",
-    re.I,
-)

@@ -125,11 +125,15 @@ def object_named(clause: str, named: list[str]) -> str:
     found = _MINE_OF_THEIRS.match(clause)
     if found is not None and len(named) == 1:
         return f"{clause[: found.start('whose')]}{named[0]}'s {clause[found.end() :]}"
+    found = _NOT_FOR.match(clause)  # "(Sara's pregnant so) no raw fish for her": not for Sara
+    if found is not None and len(named) == 1:
+        return f"{clause[: found.start('who')]}{named[0]}{clause[found.end('who') :]}"
     if len(named) == 1 and _SPEAKER_DOES.match(clause):  # "we're throwing her a surprise party": Carol, named before
         return _THEM.sub(named[0], clause)
     return clause
 
 
+_NOT_FOR = re.compile(r"^(?:so\s+|and\s+)?(?:no|nothing\s+with)\s+[^,.!]+?\s+for\s+(?P<who>her|him)\b", re.I)
 # what the speaker does to or for someone: "him" always, "her" where it cannot be "her own" ("her a party", "her to
 # the vet", "visit her on Sunday"; not "her party")
 _SPEAKER_DOES = re.compile(r"^(?:I|I'm|I've|I'll|we|we're|we've|we'll)\s", re.I)

@@ -76,6 +76,8 @@ _RESOLVE = (
 _OFFER = (
     # "If there's anything else I can do, just let me know"
     r"if\s+(?:there's|there\s+is|you\s+(?:need|want))\b.*\b(?:let\s+me\s+know|just\s+ask|reach\s+out|give\s+me\s+a\s+shout)[.!]*$|"
+    # "Let me know if there's anything else I can do to help", "let me know how it goes"
+    r"(?:just\s+|pls\s+|please\s+)?let\s+me\s+know\b.*$|"
     r"I(?:'d|\s+would)\s+(?:really\s+)?(?:love|like|be\s+(?:happy|glad))\s+to\s+(?:help|join|come|be\s+there|show)\b"
     r"(?:\s+(?:in|out|along|you|my\s+support|some\s+support))*(?:\s+in\s+any\s+way\s+(?:I|we)\s+can|\s+and\s+show\s+(?:my|some)\s+support"
     r"|,?\s+if\s+you\s+(?:need|want|like)\b.*)?[.!]*$"
@@ -149,21 +151,6 @@ _FRAGMENT = re.compile(
     r"^(?:even\s+though|although|though|whereas|unless)\b[^,]*$|^(?:my|our)\s+(?:very\s+)?(?:first|last|second|third|\w+est)\s+(?:\w+\s+)?(?:since|ever|in|of)\b(?!.*\b(?:is|was|are|were|has|had|will)\b)"
     r"|^(?:if|since|because|when|whenever|once|until|till|before|after)\s+(?:I|we)(?:'m|'ve|'d|'re)?(?:\s+[\w'-]+){1,4}[.!]*$"
     r"|^(?:after|before|since|until|till)\s+(?:my|our|the|a|an|\w+ing)\b(?!.*\b(?:I|we)\b)(?:\s+[\w'-]+){0,4}[.!]*$",
-    re.I,
-)
-
-# "Working together would be great", "Love and acceptance can be found everywhere", "Working together, we can…",
-# "Starting a business takes courage", "Taking in kids in need - you're so kind":
-# a gerund or a noun is the subject, or another subject follows, so the speaker is not ("Working on a new app" and
-# "Love it" are the speaker's, "I …"); nor is "just" before no verb ("Just something nice to take my mind off it")
-NOUN_SUBJECT = re.compile(
-    r"^(?:love|hate)\s+and\b|^\w+ing's\b"
-    # ("Making time for ourselves and our families is key": "and" joins what the doing is of, not a new subject)
-    r"|^\w+ing\b(?:\s+(?!(?:and|but)\s+(?:I|I'm|we|he|she|they|it|you)\b|but\b|I\b)[\w'&-]+){0,8}?\s+(?:would|will|can|could|is|was|makes|made|has|seems|takes|took|gives|gave|"
-    r"helps|means|brings|feels|sounds|requires)\b"
-    # ("Working on an app called Tidepool, it's for surfers": "it" is what the doing named)
-    r"|^\w+ing\b(?![^,]{0,60}\b(?:called|named)\s+(?-i:[A-Z]))[^,]{0,60}(?:,|\s-|-\s)\s*(?:we|they|you|he|she|it)\b"
-    r"|^just\s+(?:a|an|the|some|something|nothing|one|my|your|this|that|like|because|as|for|in)\b",
     re.I,
 )
 

@@ -258,6 +258,30 @@ def _when_given(sentence: str, question: str) -> str | None:
     return f"{what[:1].upper()}{what[1:]} is {'on ' if _ON_A_DAY.match(when) else ''}{when}"
 
 
+# "How long have you been teaching?" asked, "about six years now" answered: how long, in the question's words
+_HOW_LONG_ASKED = re.compile(
+    r"\bhow\s+long\s+have\s+you\s+(?P<what>(?:been\s+[a-z]+ing|lived|worked|had|known|played|studied|kept|owned|run)"
+    r"(?:\s+(?!(?:for|now)\b)[\w'-]+){0,5})\s*(?:for|now)?\s*\?\s*$",
+    re.I,
+)
+_SPAN = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+couple\s+of|a\s+few|several)"
+_HOW_LONG_REPLY = re.compile(
+    rf"^(?:(?:oh|um|hmm|well),?\s+)?(?P<span>(?:(?:about|around|nearly|almost|over|roughly|maybe|probably|just\s+over|just\s+under)\s+)?"
+    rf"{_SPAN}(?:\s+and\s+a\s+half)?\s+(?:years?|months?|weeks?|decades?)(?:\s+now)?|since\s+(?:\d{{4}}|I\s+was\s+\d+|uni|school|college))[.!]*$",
+    re.I,
+)
+
+
+def _how_long_given(sentence: str, question: str) -> str | None:
+    """ "about six years now" to "How long have you been teaching?": "I have been teaching for about six years now";
+    "since 2019": "I have been teaching since 2019"."""
+    asked, said = _HOW_LONG_ASKED.search(question), _HOW_LONG_REPLY.match(sentence.strip())
+    if asked is None or said is None:
+        return None
+    span = said.group("span")
+    return f"I have {asked.group('what')} {'' if span.lower().startswith('since') else 'for '}{span}"
+
+
 def answered(sentence: str, question: str) -> str | None:
     """What a short answer to the assistant's question says ("no, supabase" to "Do you use Firebase?": "I use
     supabase, not Firebase"; "yes" to it: "I use Firebase"); None when it answers no such question."""
@@ -265,6 +289,7 @@ def answered(sentence: str, question: str) -> str | None:
     if asked is None:
         return (
             _number_given(sentence, question)
+            or _how_long_given(sentence, question)
             or _amount_given(sentence, question)
             or _when_given(sentence, question)
             or _count_given(sentence, question)

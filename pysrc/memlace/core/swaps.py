@@ -130,6 +130,14 @@ _STOPPED = re.compile(
 _SWITCHED_TO = re.compile(
     r"\bswitched\s+to\s+(?P<np>(?:[\w-]+\s+)?(?P<head>[a-z][\w-]{2,}))(?=\s*(?:[.,;!?]|$|\s+(?:now|too|instead)\b))", re.I
 )
+# "I've moved to teaching history this year", "I teach history now": the field one teaches, studies or works in
+_FIELD_NOW = re.compile(
+    r"\b(?:(?:switched|moved|changed|gone|went)\s+(?:over\s+)?to\s+(?:teaching|studying|working\s+in)"
+    r"|I\s+(?:(?:now|only)\s+)?(?:teach|study|work\s+in)(?=\s+[a-z][\w-]+(?:\s+[a-z][\w-]+)?\s+now\b))"
+    r"\s+(?P<np>(?!(?:at|in|for|with|the|a|an|my|our|full|part)\b)[a-z][\w-]{2,}(?:\s+(?!(?:at|in|for|with|now|this|next|from)\b)[a-z][\w-]{2,})?)"
+    r"(?=\s*(?:[.,;!?]|$|\s+(?:now|too|instead|this|next|from|starting|at|in)\b))",
+    re.I,
+)
 # "actually, use American spelling from now on": American where "… spelling" was said
 _USE_NOW = re.compile(r"\buse\s+(?P<np>(?-i:[A-Z])\w+\s+(?P<head>spelling|english|units|measurements|dates))\b", re.I)
 _QUIT = re.compile(
@@ -202,6 +210,8 @@ def what_it_replaces(clause: str) -> tuple[str | None, str | None, list[str]]:
     switched = None if old else _SWITCHED_TO.search(clause) or _USE_NOW.search(clause)
     if switched is not None and len(switched.group("np").split()) == 2:  # "switched to light mode": light mode where "… mode" was
         return switched.group("head"), switched.group("np"), ["switch-to"]
+    if switched is None and not old:
+        switched = _FIELD_NOW.search(clause)  # ("I've moved to teaching history": a field, said with its doing)
     if switched is not None:  # "Karim switched to architecture": the field studied or worked in (``field_switched``)
         return None, switched.group("np"), ["switch-field"]
     stopped = None if old else _STOPPED.search(clause) or _QUIT.search(clause)

@@ -1,0 +1,116 @@
+"""What is said without its "I" ("Just finished my first marathon!", "Researching adoption agencies") and what only
+looks so: a doing that is its sentence's subject ("Taking care of myself helps me"), an adverb that opens a sentence
+about something else ("Recently, education reform and infrastructure"). Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+# what is said without its "I": "Just finished my first marathon!", "Researching adoption agencies"
+IMPLIED_I = re.compile(
+    r"^(?:just|finally|recently|been|got|went|started|finished|bought|made|took|had|spent|visited|gotta|wanna|won't|can't|still|"
+    r"raised|upped|lowered|increased|sold|moved|joined|quit|booked|signed|switched|upgraded|migrated|"
+    r"love|loved|hate|miss|missed|need|want|wanted|trying|working|thinking|planning|hoping|looking|"
+    # an activity going on ("Researching adoption agencies", "Volunteering at the shelter on Sundays")
+    r"researching|reading|painting|writing|learning|studying|training|practicing|practising|preparing|volunteering|"
+    r"saving|building|teaching|cooking|baking|applying|moving|starting|finishing|visiting|travelling|traveling|"
+    r"hosting|organizing|organising|attending|joining|taking|getting|doing|making|heading|"
+    # a negation with no "I" ("Don't think I'm helping", "Haven't slept in weeks"); "Don't worry" is advice
+    r"(?:haven't|hadn't|didn't|wasn't)|don't\s+(?=(?:think|feel|know|have|remember|want|need|like|get|see|understand|believe|really|even|usually)\b))\b",
+    re.I,
+)
+
+# "Love and acceptance can be found everywhere", "Working together, we can…", "Taking in kids in need - you're so
+# kind": a noun is the subject, or another subject follows the doing ("Working on an app called Tidepool, it's for
+# surfers": "it" is what the doing named); nor is "just" before no verb ("Just something nice to take my mind off it")
+_ANOTHER_SUBJECT = re.compile(
+    r"^(?:love|hate)\s+and\b|^\w+ing's\b"
+    r"|^\w+ing\b(?![^,]{0,60}\b(?:called|named)\s+(?-i:[A-Z]))[^,]{0,60}(?:,|\s-|-\s)\s*(?:we|they|you|he|she|it)\b"
+    r"|^just\s+(?:a|an|the|some|something|nothing|one|my|your|this|that|like|because|as|for|in)\b",
+    re.I,
+)
+# the doing's own words: up to a "but" or an "and" before a subject ("Working late and I'm tired" is the speaker's)
+_DOING = re.compile(r"^\w+ing\b(?:(?!\s+(?:but|and\s+(?:I|I'm|we|he|she|they|it|you))\b)[^;:!?.])*", re.I)
+# a verb whose subject is the doing: "Starting a business takes courage", "Building trust … really does make a difference"
+_ITS_VERB = re.compile(
+    r"\s(?:(?:really|also|just|always|truly|definitely|actually)\s+)*(?P<verb>is|was|isn't|wasn't|has|would|will|can|could|"
+    r"should|helps|makes|made|does|doesn't|keeps|gives|gave|means|meant|brings|matters|takes|took|feels|reminds|teaches|"
+    r"taught|sounds|seems|gets|inspires|requires)\b(?:\s+(?P<next>\w+))?",
+    re.I,
+)
+# what names a subject of its own before such a verb ("Trying to figure out what helps me sleep")
+_OWN_SUBJECT = frozenset(
+    [
+        "that",
+        "which",
+        "who",
+        "what",
+        "it",
+        "this",
+        "he",
+        "she",
+        "there",
+        "they",
+        "we",
+        "you",
+        "i",
+        "everything",
+        "something",
+        "nothing",
+        "one",
+    ]
+)
+# "Caring for him is exhausting": a doing's quality, not a verb going on ("Planning a trip my sister is organizing")
+_ING_QUALITIES = frozenset(
+    [
+        "amazing",
+        "exhausting",
+        "tiring",
+        "rewarding",
+        "challenging",
+        "draining",
+        "exciting",
+        "relaxing",
+        "boring",
+        "frustrating",
+        "satisfying",
+        "inspiring",
+        "refreshing",
+        "overwhelming",
+        "calming",
+        "terrifying",
+        "annoying",
+        "fascinating",
+        "confusing",
+        "interesting",
+        "humbling",
+    ]
+)
+_OPENING_ADVERB = re.compile(r"^(?:just|finally|recently|still)\s*,\s*", re.I)
+
+
+def _doing_is_subject(text: str) -> bool:
+    """ "Taking care of myself physically, emotionally, and mentally helps me": the doing is what helps; nobody is said
+    to be taking care ("Making time for ourselves and our families is key": "and" joins what the doing is of)."""
+    doing = _DOING.match(text)
+    if doing is None:
+        return False
+    for verb in _ITS_VERB.finditer(doing.group(0)):
+        before = doing.group(0)[: verb.start()].split()
+        if len(before) < 2 or len(before) > 16 or before[-1].lower().strip(",") in _OWN_SUBJECT:
+            continue
+        after = (verb.group("next") or "").lower()
+        if verb.group("verb").lower() in ("is", "was") and after.endswith("ing") and after not in _ING_QUALITIES:
+            continue
+        return True
+    return False
+
+
+def says_without_i(text: str) -> bool:
+    """Whether a sentence is the speaker's own with its "I" left out: "Just finished my first marathon!", "Finally, got
+    the job"; not "Recently, education reform and infrastructure" nor "Building trust really does make a difference"."""
+    opening = _OPENING_ADVERB.match(text)
+    if opening is not None:
+        return says_without_i(text[opening.end() :])
+    return IMPLIED_I.match(text) is not None and _ANOTHER_SUBJECT.match(text) is None and not _doing_is_subject(text)
