@@ -68,6 +68,7 @@ from memlace.bench.behaviour_maxims import MAXIM_CASES
 from memlace.bench.behaviour_mealplan import MEALPLAN_CASES
 from memlace.bench.behaviour_mechanic import MECHANIC_CASES
 from memlace.bench.behaviour_migraine import MIGRAINE_CASES
+from memlace.bench.behaviour_migraine2 import MIGRAINE2_CASES
 from memlace.bench.behaviour_nurse import NURSE_CASES
 from memlace.bench.behaviour_parent import PARENT_CASES
 from memlace.bench.behaviour_party import PARTY_CASES
@@ -313,6 +314,7 @@ CASES: list[Case] = [
     *DOINGS_CASES,
     *BEEKEEPER_CASES,
     *MEALPLAN_CASES,
+    *MIGRAINE2_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

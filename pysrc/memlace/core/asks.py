@@ -124,14 +124,38 @@ def asks_to_keep_out(text: str) -> bool:
     return _KEEP_OUT.match(strip_lead_in(text.strip())) is not None
 
 
+_SENTENCE_START = re.compile(r"(?<=[.!?])\s+(?=\S)")
+
+
+def _asked_from(text: str) -> int | None:
+    """Where a message's forget request starts: 0 when it opens with one, a later sentence's offset when that one asks
+    ("He already has a Garmin. Forget that he likes cycling"); None when none asks."""
+    if _FORGET.match(strip_lead_in(text.strip())) is not None:
+        return 0
+    for start in _SENTENCE_START.finditer(text):
+        asked = _FORGET.match(strip_lead_in(text[start.end() :]))
+        if asked is not None and asked.group("body"):  # (asked plainly: "That's not true any more" is of what came before)
+            return start.end()
+    return None
+
+
 def asks_to_forget(text: str) -> bool:
     """Whether a message asks memory to forget something ("forget that ...", "... is not true any more")."""
-    return _FORGET.match(strip_lead_in(text.strip())) is not None
+    return _asked_from(text) is not None
+
+
+def said_before_forget(text: str) -> str:
+    """What a message says before a forget request in a later sentence ("He already has a Garmin.")."""
+    at = _asked_from(text)
+    return text[:at].strip() if at else ""
 
 
 def what_to_forget(text: str) -> str | None:
     """What a forget request names ("" when it names nothing); None when the turn asks no such thing."""
-    forget = _FORGET.match(strip_lead_in(text.strip()))  # "Actually, forget the job thing"
+    at = _asked_from(text)
+    if at is None:
+        return None
+    forget = _FORGET.match(strip_lead_in(text[at:].strip()))  # "Actually, forget the job thing"
     if forget is None:
         return None
     body = strip_lead_in(forget.group("body") or forget.group("stale") or "")
@@ -144,7 +168,7 @@ def what_to_forget(text: str) -> str | None:
 def told_after_forget(text: str) -> str | None:
     """What a forget request's turn goes on to tell of the speaker ("please forget that I'm retired, I actually went
     back to work part-time": "I actually went back to work part-time"), to be read as any statement is."""
-    forget = _FORGET.match(strip_lead_in(text.strip()))
+    forget = _FORGET.match(strip_lead_in(text[_asked_from(text) or 0 :].strip()))
     body = (forget.group("body") or forget.group("stale") or "") if forget else ""
     cut = _THEN.search(body)
     theirs = _WAS_THEIRS.match(cut.group(0)) if cut else None
@@ -156,6 +180,10 @@ def told_after_forget(text: str) -> str | None:
     ):
         who = theirs.group("who")  # ("I'm allergic to latex": "My brother Cian is allergic to latex")
         return f"{who[:1].upper()}{who[1:]}{to_third_person(spoken, 'Someone')[len('Someone') :]}"
+    if theirs is not None and (other := re.match(r"(?:he|she)(?:'s|\s+is)?\s+", spoken, re.I)) is not None:
+        who = theirs.group("who")  # ("he likes cycling actually, that's my brother Raj": "My brother Raj likes cycling")
+        rest = re.sub(r"\s+actually\b", "", spoken[other.end() :], flags=re.I)
+        return f"{who[:1].upper()}{who[1:]} {'is ' if other.group(0).strip().lower() not in ('he', 'she') else ''}{rest}"
     told = _TOLD_AFTER.match(cut.group(0)) if cut else None
     named = _NAMED_FIRST.match(body)
     if (
@@ -175,13 +203,25 @@ def told_after_forget(text: str) -> str | None:
     return re.sub(r"\s+actually\b", "", told.group("told"), count=1, flags=re.I)  # (the request said so)
 
 
+_REMEMBER_AFTER = re.compile(
+    r"^(?P<body>[^.!?]+?)[,;]?\s+(?:so\s+|and\s+)?(?:please\s+|pls\s+)?(?:remember|note|don't\s+forget|keep\s+in\s+mind)\s+(?:that|this|it)"
+    r"(?:\s+(?:please|pls|for\s+me))?[.!]*$",
+    re.I,
+)
+# who does the remembering, before "remember that": "I hope you", "I'll try and"
+_REMEMBERS_IT = re.compile(r"\b(?:you|hope|want|can|will|could|should|must|would|try|and|to|gonna|please)$", re.I)
 _TO_YOU = re.compile(r"^\W*(?:[\w'-]+\s+){0,3}?(?:you|your|you're|you've|yourself)\b", re.I)
 
 
 def what_to_remember(text: str) -> tuple[str, bool]:
     """The words to read and whether the user asked for them to be kept ("Remember that my sister's wedding is
     on 12 June"; "Remind me to book the MOT next Friday": a task of the user's, with its day)."""
+    after = _REMEMBER_AFTER.match(strip_lead_in(text))  # "I'm allergic to sulfa drugs, please remember that"
+    if after is not None and len(after.group("body").split()) >= 3 and not _REMEMBERS_IT.search(after.group("body")):
+        return after.group("body"), True  # (not "I hope you remember that", "I'll try and remember that")
     remember, remind = _REMEMBER.match(strip_lead_in(text)), _REMIND.match(strip_lead_in(text))
+    if remember and re.fullmatch(r"(?:that|this|it)[.!]*", remember.group("body").strip(), re.I):
+        return text, False  # "Please remember that.": of what was said before, which was read as said
     if remember:  # ("Remember that you're amazing" cheers the listener on and asks nothing)
         return (text, False) if _TO_YOU.match(remember.group("body")) else (remember.group("body"), True)
     if remind:

@@ -11,7 +11,7 @@ from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, IRREGULAR_PAST, JOBS, 
 from memlace.core.text import STOPWORDS
 
 # a doing after a name's "'s" (not "Helen's wedding in June", "Tom's building site")
-_DOING = r"(?!(?:wedding|building|morning|evening|meeting|training|painting|feeling|sibling|darling|pudding)\b)[a-z]+ing\s+(?:to|in|at|on|for|with|from|into|a|an|the|her|his|their|back|away|out|up|home|abroad|over|off|next|this)"
+_DOING = r"(?!(?:wedding|building|morning|evening|meeting|training|painting|feeling|sibling|darling|pudding)\b)[a-z]+ing\s+(?:to|in|at|on|for|with|from|into|a|an|the|her|his|their|back|away|out|up|home|abroad|over|off|next|this|\d+)"
 # Typed the way people chat: "hi im sam, 20", "i dont eat meat", "my gf sarah is visiting"
 _CASUAL = [
     (re.compile(r"(?<![\w'])i(?![\w'])(?!\.\w)"), "I"),

@@ -124,8 +124,7 @@ def the_listener_named(text: str, listeners: set[str]) -> str:
 # "Hey, I'm Tom. 41, software architect at a logistics company.": the introduction goes on after the full stop
 _NAMED_ME = re.compile(r"\b(?:I'm|I am) [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+[.!]$")
 _AGE_THEN_WHAT = re.compile(r"^(?P<age>\d{1,3}),\s+(?:(?P<article>an?|the)\s+)?(?P<what>[a-z].*)$")
-
-
+_NO_ARTICLE = re.compile(r"(?:\w+ing|from|in|at|based|with)\b")
 _WHEN_AFTER = re.compile(r"^(?:starting|from|beginning|until|till|since)\s+(?:\w+\s+){0,3}\w+[.!]*$", re.I)
 
 
@@ -150,8 +149,9 @@ def split_sentences(text: str) -> list[str]:
             continue
         age = _AGE_THEN_WHAT.match(piece)
         if pieces and age and _NAMED_ME.search(pieces[-1]):
-            article = age.group("article") or ("an" if age.group("what")[:1] in "aeio" else "a")
-            pieces[-1] = f"{pieces[-1][:-1]}, {age.group('age')}, {article} {age.group('what')}"
+            what = age.group("what")  # ("41, living in Bristol" takes no article)
+            article = "" if _NO_ARTICLE.match(what) else f"{age.group('article') or ('an' if what[:1] in 'aeio' else 'a')} "
+            pieces[-1] = f"{pieces[-1][:-1]}, {age.group('age')}, {article}{what}"
         elif pieces and _NAMED_ME.search(pieces[-1]) and piece[:1].islower() and _BARE_JOB.match(piece.split(",")[0].rstrip(".!")):
             pieces[-1] = f"{pieces[-1][:-1]}, {piece}"  # "I'm Priya. freelance consultant, based in Toronto"
         elif pieces and _NAME_IS.match(piece) and not _SOMEONE_NEW.search(pieces[-1]):  # "I met a guy, his name is Raf"

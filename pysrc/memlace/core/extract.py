@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.asks import QUESTION, REQUEST, TAG_QUESTION, told_after_forget, what_to_forget, what_to_remember
+from memlace.core.asks import QUESTION, REQUEST, TAG_QUESTION, said_before_forget, told_after_forget, what_to_forget, what_to_remember
 from memlace.core.called_off import as_own, called_off, thing_as_own, with_baby_named
 from memlace.core.casual import from_casual, typed_small, unshouted, with_names_written
 from memlace.core.changed import told_as_changed
@@ -104,7 +104,7 @@ class HeuristicExtractor:
         text = from_casual(with_names_written(text, people) if typed_small(text) else text)
         forgotten = what_to_forget(text)
         if forgotten is not None:
-            after = told_after_forget(text)  # "…, I actually went back to work part-time": read as said
+            after = " ".join(filter(None, (said_before_forget(text), told_after_forget(text))))  # read as said
             then = self.extract_sync(episode.model_copy(update={"text": after}), window, known_entities) if after else Extraction()
             forget = [to_third_person(forgotten, subject)] if forgotten else []
             return Extraction(forget=forget, entities=then.entities, memories=then.memories)

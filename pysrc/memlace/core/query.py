@@ -170,7 +170,9 @@ def _known_thing(state: MemoryState, query: str) -> bool:
 
 # "How old are my kids?": the son and the daughter; "my relationship": the partner
 _GROUPS = {
-    **dict.fromkeys(("son", "daughter", "child", "kid"), ("kid", "kids", "child", "children")),
+    **dict.fromkeys(("child", "kid"), ("kid", "kids", "child", "children")),
+    "son": ("kid", "kids", "child", "children", "boys"),  # ("How old are the boys?")
+    "daughter": ("kid", "kids", "child", "children", "girls"),
     **dict.fromkeys(("mother", "mom", "mum", "father", "dad"), ("parents",)),
     **dict.fromkeys(("brother", "sister"), ("siblings",)),
     # "What do you know about my relationship?": the partner
@@ -188,7 +190,9 @@ def _relatives_named(state: MemoryState, query: str) -> list[Entity]:
     for relation, name in sorted(state.relatives.values()):
         said = "|".join(re.escape(r) for r in (relation, *_GROUPS.get(relation, ())))
         # ("a plan for the family", "with my family": everyone the user is related to)
-        if re.search(rf"\b(?:my|our)\s+(?:{said})(?:s|'s)?\b|\b(?:my|our|the)\s+family\b", query, re.I):
+        groups = "|".join(re.escape(g) for g in _GROUPS.get(relation, ()) if g.endswith(("s", "ren")))
+        theirs = rf"|\bthe\s+(?:{groups})\b" if groups else ""  # ("the kids", "the boys": the user's own, in a chat of theirs)
+        if re.search(rf"\b(?:my|our)\s+(?:{said})(?:s|'s)?\b|\b(?:my|our|the)\s+family\b{theirs}", query, re.I):
             entity = state.entity_by_label(name)
             if entity is not None and entity not in found:
                 found.append(entity)

@@ -52,9 +52,14 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "medicine": (  # "Can I take ibuprofen for a headache?": a pregnancy, an allergy, a medicine already taken
         _stems(
             "medicine medicines medication medications pill pills tablet tablets dose doses drug drugs painkiller painkillers "
-            "ibuprofen paracetamol acetaminophen aspirin antibiotic antibiotics supplement supplements vitamin vitamins headache"
+            "ibuprofen paracetamol acetaminophen aspirin antibiotic antibiotics supplement supplements vitamin vitamins headache "
+            "meds prescription prescribed dosage antihistamine antihistamines uti utis infection infections migraine migraines"
         ),
-        _stems("pregnant pregnancy breastfeeding allergic allergy allergies medication medications take taking"),
+        _stems(
+            "pregnant pregnancy breastfeeding allergic allergy allergies medication medications take taking "
+            # an allergy to a medicine ("User is allergic to sulfa drugs" for "Can I take Bactrim for a UTI?")
+            "penicillin sulfa sulpha codeine antibiotic antibiotics ibuprofen aspirin nsaid nsaids opioid opioids morphine"
+        ),
     ),
     "contact": (  # "What's the best way to keep in touch with Claire?": "don't suggest WhatsApp", "hard of hearing"
         _stems("touch contact call calls calling phone text texting message messaging chat video facetime zoom email"),
@@ -91,13 +96,16 @@ TOGETHER: dict[str, frozenset[str]] = {
     "exercise": _stems("training plan run running runs swim swimming cycling lifting strength stretch stretching sport sports race"),
     # "a night out with my course mates", "celebrate with friends on Friday night": where a drink is likely offered
     "drink": _stems("night evening friends mates colleagues celebrate celebrating celebration birthday weekend"),
+    # "What can I take for a cold?", "Is it ok to take something for the pain?": not "take a photo"
+    "medicine": _stems("take taking cold flu fever cough pain sore throat rash cramps nausea"),
 }
 
 
 def of_message(query_terms: list[str]) -> set[str]:
     """The topics a message is on, from its index terms."""
     asked = set(query_terms)
-    return {topic for topic, (on, _) in TOPICS.items() if asked & on or len(asked & TOGETHER.get(topic, frozenset())) >= 2}
+    found = {topic for topic, (on, _) in TOPICS.items() if asked & on or len(asked & TOGETHER.get(topic, frozenset())) >= 2}
+    return found | {"medicine"} if any(_DRUG_ENDING.fullmatch(term) for term in asked) else found  # ("Can I take amoxicillin?")
 
 
 ALLERGY = _stems("allergic allergy allergies intolerant intolerance")
