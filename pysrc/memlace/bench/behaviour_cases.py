@@ -48,6 +48,7 @@ from memlace.bench.behaviour_engineer2 import ENGINEER2_CASES
 from memlace.bench.behaviour_expecting import EXPECTING_CASES
 from memlace.bench.behaviour_family import FAMILY_CASES
 from memlace.bench.behaviour_fieldwork import FIELDWORK_CASES
+from memlace.bench.behaviour_fintech import FINTECH_CASES
 from memlace.bench.behaviour_flatshare import FLATSHARE_CASES
 from memlace.bench.behaviour_florist import FLORIST_CASES
 from memlace.bench.behaviour_forgetting import FORGETTING_CASES
@@ -315,6 +316,7 @@ CASES: list[Case] = [
     *BEEKEEPER_CASES,
     *MEALPLAN_CASES,
     *MIGRAINE2_CASES,
+    *FINTECH_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

@@ -58,7 +58,8 @@ _CASUAL = [
     (re.compile(r"\bbf\b", re.I), "boyfriend"),
 ]
 _GREETED_NAME = re.compile(
-    r"(^(?:hi|hey|hello|hiya)[,!]?\s+(?:there[,!]?\s+)?(?:I'm|I am|this is|it's)\s+|\b(?:my|his|her|its|their) name is\s+|\bcall me\s+)"
+    r"(^(?:hi|hey|hello|hiya)[,!]?\s+(?:there[,!]?\s+)?(?:I'm|I am|this is|it's)\s+|\b(?:my|his|her|its|their) name is\s+|\bcall me\s+"
+    r"|^(?:(?:hi|hey|hello|hiya|heya|yo|sup)[,!.]?\s+)?(?=[a-z]{2,}\s+here\b))"  # ("yo, kai here": a name, then "here")
     r"([a-z]{2,})\b",
     re.I,
 )

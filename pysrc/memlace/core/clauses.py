@@ -11,6 +11,7 @@ from memlace.core.asides import based_apart, some_of_them
 from memlace.core.called_off import plan_as_own
 from memlace.core.carried import carried_over
 from memlace.core.grammar import FACE, strip_lead_in
+from memlace.core.introductions import BARE_JOB, introduction_goes_on
 from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, NEWCOMERS, PEOPLE_RELATIONS
 from memlace.core.pronouns import own_subject_named
 from memlace.core.slots import article
@@ -70,11 +71,6 @@ _INTRODUCTION = re.compile(
     r"^(?P<lead>.*?)\b(?P<be>I'm|I am) (?:(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)(?:, (?P<age>\d{1,3})(?: years old)?)?|(?P<only_age>\d{1,3})(?: years old)?), "
     r"(?P<what>.+)$"
 )
-# what one is, said without its article: "backend dev at a startup", "software architect"
-_BARE_JOB = re.compile(
-    r"^(?!(?:an?|the|from|in|at|on|very|so|really|just|not|also|still|based)\b)(?![a-z]+ing\b)"
-    rf"(?:(?:[a-z]|\d+(?:st|nd|rd|th)\b)[\w-]*(?: [a-z][\w-]*){{0,3}} (?:at|in|for|from) .+|(?:[a-zA-Z][\w-]*\s){{0,2}}(?:{'|'.join(sorted(JOBS))}))$"
-)
 _OWN_CLAUSE = re.compile(r"^(?:and\s+)?(?=(?:I|I'm|I've|my)\b)")  # "I'm Ana, and I love hiking"
 
 
@@ -121,10 +117,6 @@ def the_listener_named(text: str, listeners: set[str]) -> str:
     return _YOU_DID.sub(f"{next(iter(listeners))} ", text)
 
 
-# "Hey, I'm Tom. 41, software architect at a logistics company.": the introduction goes on after the full stop
-_NAMED_ME = re.compile(r"\b(?:I'm|I am) [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+[.!]$")
-_AGE_THEN_WHAT = re.compile(r"^(?P<age>\d{1,3}),\s+(?:(?P<article>an?|the)\s+)?(?P<what>[a-z].*)$")
-_NO_ARTICLE = re.compile(r"(?:\w+ing|from|in|at|based|with)\b")
 _WHEN_AFTER = re.compile(r"^(?:starting|from|beginning|until|till|since)\s+(?:\w+\s+){0,3}\w+[.!]*$", re.I)
 
 
@@ -147,13 +139,8 @@ def split_sentences(text: str) -> list[str]:
         piece = piece.strip()
         if not piece:
             continue
-        age = _AGE_THEN_WHAT.match(piece)
-        if pieces and age and _NAMED_ME.search(pieces[-1]):
-            what = age.group("what")  # ("41, living in Bristol" takes no article)
-            article = "" if _NO_ARTICLE.match(what) else f"{age.group('article') or ('an' if what[:1] in 'aeio' else 'a')} "
-            pieces[-1] = f"{pieces[-1][:-1]}, {age.group('age')}, {article}{what}"
-        elif pieces and _NAMED_ME.search(pieces[-1]) and piece[:1].islower() and _BARE_JOB.match(piece.split(",")[0].rstrip(".!")):
-            pieces[-1] = f"{pieces[-1][:-1]}, {piece}"  # "I'm Priya. freelance consultant, based in Toronto"
+        if pieces and (introduced := introduction_goes_on(pieces[-1], piece)) is not None:
+            pieces[-1] = introduced  # "I'm Priya. freelance consultant, based in Toronto"
         elif pieces and _NAME_IS.match(piece) and not _SOMEONE_NEW.search(pieces[-1]):  # "I met a guy, his name is Raf"
             pieces[-1] = f"{pieces[-1].rstrip('.!')}, {piece[:1].lower()}{piece[1:]}"
         elif pieces and _ABBREVIATION_END.search(pieces[-1]):
@@ -355,7 +342,9 @@ _JOB_HERE = re.compile(
     rf"(?:{'|'.join(sorted(JOBS))}))\s+here(?=\s*(?:[,.!;]|$))",
     re.I,
 )
-_HERE = re.compile(r"^(?P<lead>(?:(?:hi|hey|hello|hiya|morning)\b[,!]?\s+)?)(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\s+here[.!]*$")
+_HERE = re.compile(
+    r"^(?P<lead>(?:(?:hi|hey|hello|hiya|heya|yo|sup|morning)\b[,!]?\s+)?)(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\s+here[.!]*$"
+)
 
 
 def _introduced(clause: str) -> list[str]:
@@ -370,7 +359,7 @@ def _introduced(clause: str) -> list[str]:
         said = [intro.group("name"), intro.group("age")] if intro.group("name") else [intro.group("only_age")]  # "I'm 72, retired …"
         parts += [f"{intro.group('lead') if n == 0 else ''}{be} {part}" for n, part in enumerate(said) if part]
         own = _OWN_CLAUSE.match(what)
-        bare = _BARE_JOB.match(what.split(",")[0])  # ("freelance consultant, mostly Django work": a job, then more)
+        bare = BARE_JOB.match(what.split(",")[0])  # ("freelance consultant, mostly Django work": a job, then more)
         parts.append(what[own.end() :] if own else f"{be} {article(what) if bare else ''}{what}")
     return parts
 

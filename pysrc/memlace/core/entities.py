@@ -62,7 +62,11 @@ _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
     ),
     (re.compile(r"(?i:\b(?:my name is|my name's|call me|i'm called|i am called)\s+)" + _NAME), EntityType.person),
     (
-        re.compile(r"(?:^|[.!?:]\s+)(?:(?i:hi|hey|hello)!?,?\s+)?(?i:i'm|i am)\s+([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)(?=,|\s+and\b|[.!]|$)"),
+        re.compile(
+            r"(?:^|[.!?:]\s+)(?:(?i:hi|hey|hello|hiya|heya|yo)(?:\s+there)?!?,?\s+)?"
+            r"(?:(?i:i'm|i am)\s+(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:,|\s+and\b|[.!]|$))|(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+\s+here\s*(?:[.!,]|$)))"  # ("Kai here.")
+            r"([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)"
+        ),
         EntityType.person,
     ),
     (

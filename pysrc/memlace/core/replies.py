@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.dates import MONTHS, WEEKDAYS, has_time_expression
+from memlace.core.lexicon import COMMON_CAPITALS
 from memlace.core.text import STOPWORDS, terms
 
 # "Do you use Firebase?" asked, "no, supabase" answered: what the user does, said in the question's words
@@ -282,6 +283,32 @@ def _how_long_given(sentence: str, question: str) -> str | None:
     return f"I have {asked.group('what')} {'' if span.lower().startswith('since') else 'for '}{span}"
 
 
+# "Sorry to hear about Miso. How old is she?" asked, "14, she's an old lady" answered: Miso's age
+_HOW_OLD = re.compile(r"\bhow\s+old\s+(?:is|'s)\s+(?P<who>he|she|(?-i:[A-Z][a-z]+)|your\s+[a-z]+)(?:\s+now)?\s*\?\s*$", re.I)
+_AGE_REPLY = re.compile(
+    r"^(?:(?:she's|he's|about|around|nearly|almost|just|turning)\s+)*(?P<age>\d{1,3})(?P<unit>\s+(?:months?|weeks?)(?:\s+old)?)?"
+    r"(?:\s+(?:years?\s+old|yo))?(?:\s+now)?(?:[,.!;]\s+.*|[.!]*)$",
+    re.I,
+)
+_NAMED_IN = re.compile(r"(?<![.!?]\s)(?<!^)\b(?-i:[A-Z][a-z]+)\b")  # a name inside the question, not a sentence's first word
+
+
+def _age_given(sentence: str, question: str) -> str | None:
+    """ "14, she's an old lady" to "Sorry to hear about Miso. How old is she?": "Miso is 14"; "6 months" to "How old
+    is your puppy?": "my puppy is 6 months"."""
+    asked, said = _HOW_OLD.search(question), _AGE_REPLY.match(sentence.strip())
+    if asked is None or said is None:
+        return None
+    who = asked.group("who")
+    if who.lower() in ("he", "she"):
+        named = {m.group(0) for m in _NAMED_IN.finditer(question[: asked.start()])} - COMMON_CAPITALS
+        if len(named) != 1:
+            return None
+        who = named.pop()
+    who = re.sub(r"^your\b", "my", who, flags=re.I)
+    return f"{who} is {said.group('age')}{(said.group('unit') or '').rstrip()}"
+
+
 def answered(sentence: str, question: str) -> str | None:
     """What a short answer to the assistant's question says ("no, supabase" to "Do you use Firebase?": "I use
     supabase, not Firebase"; "yes" to it: "I use Firebase"); None when it answers no such question."""
@@ -290,6 +317,7 @@ def answered(sentence: str, question: str) -> str | None:
         return (
             _number_given(sentence, question)
             or _how_long_given(sentence, question)
+            or _age_given(sentence, question)
             or _amount_given(sentence, question)
             or _when_given(sentence, question)
             or _count_given(sentence, question)
