@@ -59,6 +59,7 @@ from memlace.bench.behaviour_hotel import HOTEL_CASES
 from memlace.bench.behaviour_household import HOUSEHOLD_CASES
 from memlace.bench.behaviour_kinds import KIND_CASES
 from memlace.bench.behaviour_knitter import KNITTER_CASES
+from memlace.bench.behaviour_lawstudent import LAWSTUDENT_CASES
 from memlace.bench.behaviour_learner import LEARNER_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
 from memlace.bench.behaviour_logistics import LOGISTICS_CASES
@@ -317,6 +318,7 @@ CASES: list[Case] = [
     *MEALPLAN_CASES,
     *MIGRAINE2_CASES,
     *FINTECH_CASES,
+    *LAWSTUDENT_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

@@ -2,12 +2,13 @@
 connections" became "Maria slowlies formed connections", "Recently, education reform and infrastructure development"
 became "John recentlies, …", and a doing that is its sentence's subject was read as the speaker's own ("Taking care of
 myself … helps me" was "Maria is taking care of themselves … helps Maria"). Each failed on the code before the fix it
-came with, unless marked a guard.
+came with, unless marked a guard. A clause of words that name nothing ("I've had quite the adventure", "I've got
+something to share") made a memory of nothing.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import Case, has, lacks
+from memlace.bench.behaviour_checks import Case, has, lacks, silent
 
 DOINGS_CASES: list[Case] = [
     Case(
@@ -44,6 +45,16 @@ DOINGS_CASES: list[Case] = [
         "trying to find out what helps ('what' is the verb's subject) is the speaker's doing",
         ("Trying to figure out what helps me sleep.",),
         (has("User is trying to figure out what helps User sleep"),),
+    ),
+    Case(
+        "a clause of words that name nothing ('quite the adventure', 'something to share') is no memory",
+        ("Since we last spoke, I've had quite the adventure!", "Thanks! I've got something to share with you."),
+        (silent(0), silent(1)),
+    ),
+    Case(
+        "guard: the same words with something named are kept",
+        ("I had a great time at the Hozier concert", "I work part time now"),
+        (has("User had a great time at the Hozier concert"), has("User works part time")),
     ),
     Case(
         "guard: a doing, then another subject after 'and'",

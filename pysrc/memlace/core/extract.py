@@ -283,7 +283,7 @@ class HeuristicExtractor:
         found = []
         for match in _SIDE_RELATION.finditer(clause):
             relation, name = match.group(1).lower(), match.group(2)
-            if main.attribute != f"relation:{relation}":
+            if main.attribute != f"relation:{relation}" and "ended" not in main.tags:  # ("My girlfriend Jess and I broke up")
                 found.append(self._relation(match, clause, subject, entities, main.stated))
             # "My husband Dev is vegetarian": also what must be heeded for Dev, as Dev's own constraint
             rest = re.sub(r"^\(\d{1,2}\)\s*", "", clause[match.end() :].strip(" ,.!?"))  # ("Lina (6) won't eat …")

@@ -59,7 +59,7 @@ RULES: list[Rule] = [
         + r"(?:\s+with\s+"
         + _NAME
         + r")?"
-        + r"|^"
+        + r"|^(?:my\s+(?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?)\s+)?"  # ("My girlfriend Jess and I broke up")
         + _NAME.replace("value", "value2")
         + r"\s+and\s+i\s+"
         + _ADV

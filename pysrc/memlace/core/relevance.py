@@ -302,10 +302,12 @@ def not_echoes(state: MemoryState, plan: QueryPlan, ranked: list[tuple[str, floa
 
 
 _ENDS_ASKING = re.compile(r"\?[\s)\]\"']*$")
-# An assistant's kind words, and nothing else: "I hope your recovery is going well!", "Sorry to hear that.", "Sounds lovely!"
+# An assistant's kind words, and nothing else: "I hope your recovery is going well!", "Sorry to hear that.", "Sounds lovely!",
+# "I'm sorry, that sounds hard."
 _NICETY = re.compile(
-    r"^(?:(?:oh|aw+|wow|ah)[,!]?\s+)?(?:(?:I\s+)?hope\s+(?:you|your|it|that|the)\b|(?:I'm\s+|I\s+am\s+)?(?:so\s+)?sorry\s+to\s+hear\b"
-    r"|(?:that\s+)?sounds\s+(?:\w+\s+)?(?:lovely|wonderful|great|exciting|fun|amazing|fantastic|delightful|nice)\b"
+    r"^(?:(?:oh|aw+|wow|ah)[,!]?\s+)?(?:(?:I\s+)?hope\s+(?:you|your|it|that|the)\b|(?:I'm\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\b"
+    r"|(?:that\s+)?sounds\s+(?:\w+\s+)?(?:lovely|wonderful|great|exciting|fun|amazing|fantastic|delightful|nice|hard|tough|rough|"
+    r"difficult|awful|terrible|stressful|exhausting|frustrating|scary|painful)\b"
     r"|(?:how\s+)?(?:lovely|wonderful|exciting|congratulations|congrats)\b)[^.!?]{0,80}[.!]*$",
     re.I,
 )

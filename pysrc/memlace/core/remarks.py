@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.lexicon import PEOPLE_RELATIONS
+from memlace.core.text import terms
 
 # "Makes me feel like…", "Sounds like…": the elided subject is "it" (whatever was shown or said before),
 # so the clause is about that, in words that cannot stand alone. ("Reminds me how much I love performing"
@@ -155,9 +156,25 @@ _FRAGMENT = re.compile(
 )
 
 
+# Words that name no particular thing, doing or quality: a clause made only of them ("I've had quite the adventure",
+# "I've got something to share", "I had a wild week", "I've still got a lot to learn") says nothing one could recall
+_VAGUE_WORDS = frozenset(
+    terms(
+        "thing things stuff something anything everything nothing lot lots bit week weeks day days time times detail details "
+        "news adventure moment moments way ways kind sort plenty ton tons bunch couple few "
+        "have has had got get gets getting go goes going went gone do does did doing done make makes made making take took "
+        "taken be is was were been being am are say said tell told know knew think thought feel felt see saw seen look looked "
+        "want wanted need needed try tried trying come came keep kept start started let lets put give gave "
+        "really just so very too also still even always never ever much more most quite pretty "
+        "great good nice cool awesome amazing wild crazy tough hard rough fun happy glad sure lucky "
+        "share shared work worked learn learned happen happening happened recently today yesterday tomorrow now then soon ago"
+    )
+)
+
+
 def says_nothing(clause: str) -> bool:
     """Whether a clause, read as it opens, tells nothing that could be kept about its speaker."""
-    return _SAYS_NOTHING.match(clause) is not None
+    return _SAYS_NOTHING.match(clause) is not None or not set(terms(clause)) - _VAGUE_WORDS
 
 
 def is_fragment(clause: str) -> bool:

@@ -207,7 +207,8 @@ _SHORT_REPLY = re.compile(
     r"^(?:(?:mostly|mainly|probably|definitely)\s+)?(?P<answer>(?!(?:I|I'm|my|we|it|it's|that|that's|yes|yeah|no|not|nah|depends|"
     r"honestly|well|good|great|thanks|thank|ok|okay|sure|lol|haha|hmm|idk|nothing|dunno|same|none|all|anything|everything|"
     r"whatever|why|what|who|how|not\s+sure)\b)[\w'&+#-]+(?:\s+[\w'&+#-]+){0,5}?"
-    r"(?:,\s*(?:some|plus|and|also|a\s+bit\s+of|a\s+little)\s+[\w'&+#-]+(?:\s+[\w'&+#-]+){0,3}?)?)"  # "…, some kafka"
+    # "…, some kafka"; a list: "EU law, evidence and jurisprudence"
+    r"(?:,\s*(?:(?:some|plus|and|also|a\s+bit\s+of|a\s+little)\s+)?[\w'&+#-]+(?:\s+[\w'&+#-]+){0,3}?){0,4})"
     r"(?:\s+(?:mostly|mainly|probably|i\s+think|i\s+guess|tbh|rn|atm|right\s+now|lol))*[.!]*$",
     re.I,
 )
