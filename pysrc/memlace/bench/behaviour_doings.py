@@ -3,7 +3,8 @@ connections" became "Maria slowlies formed connections", "Recently, education re
 became "John recentlies, …", and a doing that is its sentence's subject was read as the speaker's own ("Taking care of
 myself … helps me" was "Maria is taking care of themselves … helps Maria"). Each failed on the code before the fix it
 came with, unless marked a guard. A clause of words that name nothing ("I've had quite the adventure", "I've got
-something to share") made a memory of nothing.
+something to share") made a memory of nothing; a "we" past the subject stayed ("Melanie had a quiet weekend after we
+went camping").
 """
 
 from __future__ import annotations
@@ -55,6 +56,24 @@ DOINGS_CASES: list[Case] = [
         "guard: the same words with something named are kept",
         ("I had a great time at the Hozier concert", "I work part time now"),
         (has("User had a great time at the Hozier concert"), has("User works part time")),
+    ),
+    Case(
+        "a 'we' past the subject is 'they', not the listener's word left in a fact about the speaker",
+        (("Melanie", "I had a quiet weekend after we went camping with my fam two weekends ago."),),
+        (has("Melanie had a quiet weekend after they went camping"), lacks("after we went")),
+    ),
+    Case(
+        "'us together' past the subject is 'them together'",
+        (("Melanie", "Yeah, that pic was from a show I went to. It was so much fun and reminded me of how music brings us together."),),
+        (has("brings them together"), lacks("brings us")),
+    ),
+    Case(
+        "a second verb after 'but' agrees with a named subject; 'comforting to know' is no cleft",
+        (
+            ("Caroline", "It was comforting to know I'm not alone and have a great community around me."),
+            ("John", "I lost my dog Max last year, but have been comforted by my kids."),
+        ),
+        (lacks("Caroline comforting to know"), has("but has been comforted")),
     ),
     Case(
         "guard: a doing, then another subject after 'and'",

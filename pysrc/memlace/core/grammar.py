@@ -148,7 +148,9 @@ def strip_lead_in(text: str) -> str:
 # "It's only shrimp I'm allergic to": the thing said first, for emphasis
 _CLEFT = re.compile(
     r"^it(?:'s| is| was) (?P<how>(?:only|just|actually|really) )?"
-    r"(?P<thing>(?!(?:been|a|an|not|so|too|what|how|why|where|when|who|because|about|like|time)\b)(?:[\w'-]+ ){0,3}?[\w'-]+) (?:that )?"
+    # (not "It was comforting to know I'm not alone": a feeling about what follows)
+    r"(?P<thing>(?!(?:been|a|an|not|so|too|what|how|why|where|when|who|because|about|like|time)\b)(?![\w'-]+ to (?:know|see|hear|think|feel|learn|realise|realize)\b)"
+    r"(?:[\w'-]+ ){0,3}?[\w'-]+) (?:that )?"
     r"(?P<rest>I(?:'m|'ve| am| have)? (?!(?:think|guess|believe|suppose|feel|hope|know|mean|bet|swear)\b)[a-z][\w' ]*?)(?P<tail>,.*)?$",
     re.I,
 )
@@ -220,9 +222,9 @@ def _both(match: re.Match[str], subject: str) -> str:
 _VERBS = (
     r"bake|go|swim|read|write|paint|draw|knit|sing|watch|hike|ride|make|do|teach|study|live|play|love|like|enjoy|hate|"
     r"visit|spend|take|try|meet|help|volunteer|travel|dance|climb|sew|cycle|surf|jog|practise|listen|learn|speak|own|use|"
-    r"drive|eat|sleep|grow|collect|build|cook|close"  # ("opens at 9 and close at 7")
+    r"drive|eat|sleep|grow|collect|build|cook|close|have"  # ("opens at 9 and close at 7", "is not alone and have friends")
 )
-_SECOND_VERB = re.compile(rf"(\s(?:and|or)\s+(?:also\s+|then\s+|sometimes\s+)?)({_VERBS})\b(?!\s+(?:is|are|was)\b)")
+_SECOND_VERB = re.compile(rf"(\s(?:and|or|but)\s+(?:also\s+|then\s+|sometimes\s+)?)({_VERBS})\b(?!\s+(?:is|are|was)\b)")
 # "User is trying to stay upbeat and learn…", "User will stay and help": the second verb goes with the first's "to"
 _INFINITIVE_BEFORE = re.compile(
     rf"\b(?:to|can|could|will|would|should|might|must)\s+(?:\w+ly\s+)?(?:{_VERBS}|stay|get|keep|be|start|find|become|see|"
@@ -287,12 +289,18 @@ def to_third_person(sentence: str, subject: str) -> str:
             lambda m: m.group(0) if _INFINITIVE_BEFORE.search(m.string, 0, m.start()) else f"{m.group(1)}{third_person_verb(m.group(2))}",
             text,
         )
+    if not both and re.match(rf"{re.escape(subject)} (?!and\b)", text):  # "I lost my dog, but have been comforted"
+        text = re.sub(r"(\s(?:and|but)\s+)have\s+been\b", r"\1has been", text)
     text = re.sub(r"\bmy\b", f"{subject}'s", text, flags=re.I)
     text = re.sub(r"\b(?:myself|ourselves)\b", "themselves", text)
     text = re.sub(r"\bme\b", subject, text)
     text = re.sub(r"\bmine\b", f"{subject}'s", text)
     text = re.sub(r"\b(?:our|ours)\b", lambda m: "their" + m.group(0)[3:], text) if both else text
     text = re.sub(r"\b[Oo]ur\b", f"{subject}'s", text)  # "Our oven is old": the speaker's (and others')
+    # a "we" past the subject ("… after we went camping", "… reminded me how music brings us together"): the
+    # speaker with others, whom the clause does not name
+    text = re.sub(r"(?<=\s)we(?=(?:'re|'ve|'ll|'d)?\b)", "they", text)
+    text = re.sub(r"(?<=\s)us(?=\s+(?:together|all|both)\b)", "them", text)  # (not "they owe us": the speaker is owed)
     return text[:1].upper() + text[1:]
 
 
