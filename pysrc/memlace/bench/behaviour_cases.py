@@ -55,6 +55,7 @@ from memlace.bench.behaviour_forgetting import FORGETTING_CASES
 from memlace.bench.behaviour_fragments import FRAGMENT_CASES
 from memlace.bench.behaviour_freelancer import FREELANCER_CASES
 from memlace.bench.behaviour_girls import GIRLS_CASES
+from memlace.bench.behaviour_grandma import GRANDMA_CASES
 from memlace.bench.behaviour_hotel import HOTEL_CASES
 from memlace.bench.behaviour_household import HOUSEHOLD_CASES
 from memlace.bench.behaviour_kinds import KIND_CASES
@@ -319,6 +320,7 @@ CASES: list[Case] = [
     *MIGRAINE2_CASES,
     *FINTECH_CASES,
     *LAWSTUDENT_CASES,
+    *GRANDMA_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

@@ -45,6 +45,11 @@ _AND_VERB = re.compile(
 )
 
 _FIRST_SUBJECT = re.compile(r"(?:I|we)(?:'m|'ve|'re)?\s", re.I)
+_MINE_ALONE = re.compile(  # "my book club", "my grandchildren, Ellie and Sam": no verb
+    r"^(?:my|our)\s+(?![^.!?]*\b(?:is|are|was|were|has|have|had|will|would|can|could|does|did|loves?|likes?|hates?|lives?|works?|"
+    r"went|got|gets|wants?|needs?|made|makes|said|says|\w+ed)\b)[\w' -]{2,40}(?:,\s*[A-ZÀ-ÖØ-ÞĀ-Ž][\w-]+(?:\s+and\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w-]+)?)?[.!]*$",
+    re.I,
+)
 _QUIT_IT = re.compile(r"^I\s+(?:quit|stopped|gave\s+up|dropped\s+out|gave\s+it\s+up|sold\s+it)\b(?!\s+(?:my|the|a|an|his|her|\w+ing)\b)")
 # "I'm vegetarian but I eat fish sometimes": the exception is part of the diet (a constraint must carry it)
 _ON_A_DIET = re.compile(rf"^I(?:'m|\s+am)\s+(?:(?:mostly|mainly|strictly|now)\s+)?(?:{'|'.join(sorted(DIETS))})\b", re.I)
@@ -180,6 +185,10 @@ def split_clauses(sentence: str) -> list[str]:
         qualifies = _QUIT_IT.match(clauses[n]) or (_ON_A_DIET.match(clauses[n - 1]) and _EXCEPT.match(clauses[n]))
         if qualifies and joined.rstrip(".!") in sentence:
             clauses[n - 1 : n + 1] = [joined]
+    # "I keep busy with gardening and my book club": what follows "and my" with no verb of its own is part of the one before
+    for n in range(len(clauses) - 1, 0, -1):
+        if _MINE_ALONE.match(clauses[n]) and f"{clauses[n - 1]} and {clauses[n]}" in sentence:
+            clauses[n - 1 : n + 1] = [f"{clauses[n - 1]} and {clauses[n]}"]
     # "I collect vintage watches, I have about 30": how many of what was just said
     for n in range(len(clauses) - 1, 0, -1):
         if (count := _HOW_MANY.match(clauses[n])) is not None and _FIRST_SUBJECT.match(clauses[n - 1]):

@@ -48,7 +48,7 @@ from memlace.core.grammar import (
     worth_alone,
 )
 from memlace.core.implied import says_without_i
-from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, PEOPLE_RELATIONS, SINGLE_RELATIONS, VERB_ADVERBS
+from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, ONE_PERSON_RELATIONS, PEOPLE_RELATIONS, SINGLE_RELATIONS, VERB_ADVERBS
 from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RULES
 from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named, pronoun_named, they_named, we_named
 from memlace.core.remarks import is_fragment, is_passing_feeling, says_nothing
@@ -71,7 +71,7 @@ _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b|^(?:w
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|(?-i:u|ur)|ya|y'all|yourself)\b", re.I)  # ("U of T" is a name)
 _SUBJECT = re.compile(r"^(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|our)\b", re.I)
 _SIDE_RELATION = re.compile(
-    rf"\b(?:with |and )?(?:[Mm]y|[Oo]ur) ({'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))}),? (?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b"
+    rf"\b(?:with |and )?(?:[Mm]y|[Oo]ur) ({'|'.join(sorted(ONE_PERSON_RELATIONS, key=len, reverse=True))}),? (?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b"
 )
 _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (.+?)(?:[.!,;]|$)", re.I)
 _DESCRIPTION = re.compile(r"^([A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")

@@ -40,6 +40,8 @@ ANIMAL_RELATIONS = _words("dog cat pet puppy kitten horse parrot hamster rabbit 
 # a pet, by what it is or its breed ("a greyhound called Pepper")
 PET_WORDS = ANIMAL_RELATIONS | _words("greyhound labrador terrier spaniel retriever poodle beagle collie pug")
 # Relations a person has one of at a time: a new one replaces the old (other relations only on a correction).
+# one person each ("my grandchildren, Ellie and Sam" names two grandchildren, not grandchildren called Ellie)
+ONE_PERSON_RELATIONS = PEOPLE_RELATIONS - _words("kids children parents siblings grandchildren grandkids")
 SINGLE_RELATIONS = _words(
     "wife husband partner spouse girlfriend boyfriend fiance fiancee fiancé fiancée boss manager therapist "
     "builder landlord landlady accountant solicitor dentist gp physio nanny childminder hairdresser"

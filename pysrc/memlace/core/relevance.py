@@ -65,6 +65,8 @@ def guards(state: MemoryState, dense: dict[str, float], query_terms: list[str], 
                 if not topics.heeds(term, memory.text) or (_of_a_pet(state, memory) and "animals" not in on_topic):
                     continue  # (a cat's diabetes is no guard on the user's dinner)
                 found.add(item_id)
+        for term in topics.way_terms(on_topic):  # "User prefers emails to phone calls", for how to reach someone
+            found |= {i for i in state.bm25.containing({term}) if (m := memories.get(i)) is not None and m.kind is MemoryKind.preference}
         for term in topics.dislike_terms(on_topic):  # "User hates coriander", for a recipe
             for item_id in state.bm25.containing({term}):
                 memory = memories.get(item_id)

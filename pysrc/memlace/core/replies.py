@@ -310,6 +310,35 @@ def _age_given(sentence: str, question: str) -> str | None:
     return f"{who} is {said.group('age')}{(said.group('unit') or '').rstrip()}"
 
 
+# "What keeps you busy these days?" asked, "Mostly my garden and my grandchildren" answered: what keeps the user busy
+_KEEPS_ASKED = re.compile(
+    r"\bwhat\s+(?:keeps|has\s+been\s+keeping)\s+you\s+(?P<how>busy|going|sane|motivated|entertained|occupied)"
+    r"(?:\s+(?:these\s+days|lately|at\s+the\s+moment|nowadays))?\s*\?\s*$",
+    re.I,
+)
+_KEEPS_REPLY = re.compile(
+    r"^(?:(?P<adverb>mostly|mainly|usually|just)\s+)?(?P<what>(?!(?:I|I'm|it|it's|that|nothing|not|honestly|well)\b)"
+    r"(?![^.!?]*\b(?:is|are|was|were|has|have|do|does|did)\b)[^.!?]{2,100}?)[.!]*$",
+    re.I,
+)
+
+
+def _keeps_given(sentence: str, question: str) -> str | None:
+    """ "Mostly my garden and my grandchildren" to "What keeps you busy these days?": "I mostly keep busy with my
+    garden and my grandchildren"."""
+    asked, said = _KEEPS_ASKED.search(question), _KEEPS_REPLY.match(sentence.strip())
+    if asked is None or said is None:
+        return None
+    adverb = f"{said.group('adverb').lower()} " if said.group("adverb") else ""
+    what, first = said.group("what"), said.group("what").split()[0].lower().strip(",")
+    if first in STOPWORDS or first in _COMMON_PURSUITS or first.endswith("ing"):  # ("Work, mostly": not a name)
+        what = what[:1].lower() + what[1:]
+    return f"I {adverb}keep {asked.group('how').lower()} with {what}"
+
+
+_COMMON_PURSUITS = frozenset({"work", "school", "uni", "college", "family", "kids", "friends", "garden", "music", "sport", "sports"})
+
+
 def answered(sentence: str, question: str) -> str | None:
     """What a short answer to the assistant's question says ("no, supabase" to "Do you use Firebase?": "I use
     supabase, not Firebase"; "yes" to it: "I use Firebase"); None when it answers no such question."""
@@ -319,6 +348,7 @@ def answered(sentence: str, question: str) -> str | None:
             _number_given(sentence, question)
             or _how_long_given(sentence, question)
             or _age_given(sentence, question)
+            or _keeps_given(sentence, question)
             or _amount_given(sentence, question)
             or _when_given(sentence, question)
             or _count_given(sentence, question)

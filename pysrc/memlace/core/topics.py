@@ -145,6 +145,16 @@ def is_dislike(text: str) -> bool:
     return _DISLIKE.search(text) is not None
 
 
+# Topics on which a preference is how the answer must go, as a constraint is ("How should I get in touch with my son?"
+# and "User prefers emails to phone calls"; "Make me a revision timetable" and "User hates mornings")
+_WAYS = ("contact", "schedule")
+
+
+def way_terms(topics: set[str]) -> frozenset[str]:
+    """The words of a preference that a message on one of these topics must see."""
+    return frozenset(t for topic in topics & set(_WAYS) for t in TOPICS[topic][1])
+
+
 def guard_terms(topics: set[str]) -> frozenset[str]:
     """The words that put a constraint on any of these topics."""
     return frozenset(t for topic in topics for t in TOPICS[topic][1])
