@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from memlace.core.lexicon import ING_QUALITIES, OWN_SUBJECTS
+
 # what is said without its "I": "Just finished my first marathon!", "Researching adoption agencies"
 IMPLIED_I = re.compile(
     r"^(?:just|finally|recently|been|got|went|started|finished|bought|made|took|had|spent|visited|gotta|wanna|won't|can't|still|"
@@ -39,54 +41,6 @@ _ITS_VERB = re.compile(
     r"taught|sounds|seems|gets|inspires|requires)\b(?:\s+(?P<next>\w+))?",
     re.I,
 )
-# what names a subject of its own before such a verb ("Trying to figure out what helps me sleep")
-_OWN_SUBJECT = frozenset(
-    [
-        "that",
-        "which",
-        "who",
-        "what",
-        "it",
-        "this",
-        "he",
-        "she",
-        "there",
-        "they",
-        "we",
-        "you",
-        "i",
-        "everything",
-        "something",
-        "nothing",
-        "one",
-    ]
-)
-# "Caring for him is exhausting": a doing's quality, not a verb going on ("Planning a trip my sister is organizing")
-_ING_QUALITIES = frozenset(
-    [
-        "amazing",
-        "exhausting",
-        "tiring",
-        "rewarding",
-        "challenging",
-        "draining",
-        "exciting",
-        "relaxing",
-        "boring",
-        "frustrating",
-        "satisfying",
-        "inspiring",
-        "refreshing",
-        "overwhelming",
-        "calming",
-        "terrifying",
-        "annoying",
-        "fascinating",
-        "confusing",
-        "interesting",
-        "humbling",
-    ]
-)
 _OPENING_ADVERB = re.compile(r"^(?:just|finally|recently|still)\s*,\s*", re.I)
 
 
@@ -98,11 +52,11 @@ def _doing_is_subject(text: str) -> bool:
         return False
     for verb in _ITS_VERB.finditer(doing.group(0)):
         before = doing.group(0)[: verb.start()].split()
-        if len(before) < 2 or len(before) > 16 or before[-1].lower().strip(",") in _OWN_SUBJECT:
-            continue
+        if len(before) < 2 or len(before) > 16 or before[-1].lower().strip(",") in OWN_SUBJECTS:
+            continue  # ("Trying to figure out what helps me sleep": "what" helps)
         after = (verb.group("next") or "").lower()
-        if verb.group("verb").lower() in ("is", "was") and after.endswith("ing") and after not in _ING_QUALITIES:
-            continue
+        if verb.group("verb").lower() in ("is", "was") and after.endswith("ing") and after not in ING_QUALITIES:
+            continue  # ("Planning a trip my sister is organizing": a verb going on, not "Caring for him is exhausting")
         return True
     return False
 

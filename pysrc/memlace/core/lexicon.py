@@ -113,3 +113,10 @@ EVENTS = (
     r"exams|exam|finals|midterms|interview|wedding|surgery|appointment|flight|deadline|presentation|operation|driving\s+test|viva|"
     r"defen[cs]e|court\s+date|audition"
 )
+# what names a subject of its own before a verb ("Trying to figure out what helps me sleep": "what" helps)
+OWN_SUBJECTS = _words("that which who what it this he she there they we you i everything something nothing one")
+# a doing's quality after "is", not a verb going on ("Caring for him is exhausting")
+ING_QUALITIES = _words(
+    "amazing exhausting tiring rewarding challenging draining exciting relaxing boring frustrating satisfying inspiring "
+    "refreshing overwhelming calming terrifying annoying fascinating confusing interesting humbling"
+)

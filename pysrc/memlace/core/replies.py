@@ -323,6 +323,9 @@ _KEEPS_REPLY = re.compile(
 )
 
 
+_COMMON_PURSUITS = frozenset({"work", "school", "uni", "college", "family", "kids", "friends", "garden", "music", "sport", "sports"})
+
+
 def _keeps_given(sentence: str, question: str) -> str | None:
     """ "Mostly my garden and my grandchildren" to "What keeps you busy these days?": "I mostly keep busy with my
     garden and my grandchildren"."""
@@ -334,9 +337,6 @@ def _keeps_given(sentence: str, question: str) -> str | None:
     if first in STOPWORDS or first in _COMMON_PURSUITS or first.endswith("ing"):  # ("Work, mostly": not a name)
         what = what[:1].lower() + what[1:]
     return f"I {adverb}keep {asked.group('how').lower()} with {what}"
-
-
-_COMMON_PURSUITS = frozenset({"work", "school", "uni", "college", "family", "kids", "friends", "garden", "music", "sport", "sports"})
 
 
 def answered(sentence: str, question: str) -> str | None:
