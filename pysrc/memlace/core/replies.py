@@ -266,7 +266,7 @@ _HOW_LONG_ASKED = re.compile(
     r"(?:\s+(?!(?:for|now)\b)[\w'-]+){0,5})\s*(?:for|now)?\s*\?\s*$",
     re.I,
 )
-_SPAN = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+couple\s+of|a\s+few|several)"
+_SPAN = rf"(?:{_N}(?:\s+of)?|an?|eleven|twelve|several)"  # how many, as a count is said ("a couple of years")
 _HOW_LONG_REPLY = re.compile(
     rf"^(?:(?:oh|um|hmm|well),?\s+)?(?P<span>(?:(?:about|around|nearly|almost|over|roughly|maybe|probably|just\s+over|just\s+under)\s+)?"
     rf"{_SPAN}(?:\s+and\s+a\s+half)?\s+(?:years?|months?|weeks?|decades?)(?:\s+now)?|since\s+(?:\d{{4}}|I\s+was\s+\d+|uni|school|college))[.!]*$",
