@@ -314,3 +314,22 @@ def test_a_turns_context_vector_is_its_own_mixed_with_its_neighbours_and_normali
         want = [v + mix * sum(vectors[n][i] for n in used) for i, v in enumerate(vectors[turn])]
         norm = math.sqrt(sum(x * x for x in want))
         assert context_vector(engine, turn) == pytest.approx([x / norm for x in want], abs=1e-9)  # type: ignore[arg-type]
+
+
+async def test_a_day_lifts_what_was_said_then_not_when_it_was_stored_nor_todays_talk() -> None:
+    """A chat imported today says when it was said in its messages: "What did I tell you on Friday?" finds Friday's
+    words, not everything stored today. And "What should we cook on Sunday?", asked on a Sunday, is about a meal:
+    today's talk (the chat under way) is not lifted by the day."""
+    embedder, now = HashingEmbedder(), [1764504000.0 + 86400 * 7]  # Sunday 7 December 2025, noon: the import
+    engine = await Memlace.open(MemoryStore(), embedder=embedder, vector_index=NumpyVectorIndex(embedder.dim), clock=lambda: now[0])
+    friday = now[0] - 2 * 86400  # Friday 5 December 2025
+    told = [(friday, "My knee is sore after running."), (friday + 86400, "I adopted a cat called Miso.")]
+    for n, (said, text) in enumerate(told):
+        await engine.ingest({"text": text, "role": "user", "chat_id": "old", "message_id": f"m{n}", "timestamp": said})
+    for n, text in enumerate(("My flatmate Zara and I cook together on Sundays.", "My exam is on the 21st of January.")):
+        await engine.ingest({"text": text, "role": "user", "chat_id": "today", "message_id": f"t{n}", "timestamp": now[0] + n})
+    pack = await engine.retrieve("What did I tell you on Friday?", track=False)
+    by_day = [item for item in pack.items if "day" in item.reason.sources]
+    assert by_day and all("knee" in item.text for item in by_day)
+    pack = await engine.retrieve("What should we cook on Sunday?", track=False)
+    assert not any("day" in item.reason.sources for item in pack.items)

@@ -60,9 +60,11 @@ async def _judge(check: Check, engine: Memlace, created: list[list[str]]) -> str
     if check.what == "silent":
         made = [engine.state.memories[i].text for i in created[check.turn] if i in engine.state.memories]
         return f"turn {check.turn} made {made}" if made else None
-    if check.what in ("kind", "important"):
+    if check.what in ("kind", "important", "confirmed"):
         if not found:
             return f"no memory says {check.words}; active: {shown}"
+        if check.what == "confirmed":  # kept as the user asked, not staged as told in passing
+            return None if any(m.status.value == "confirmed" for m in found) else f"{found[0].text!r} is {found[0].status.value}"
         if check.what == "kind":
             return (
                 None

@@ -14,7 +14,9 @@ from memlace.bench.behaviour_asks import ASK_CASES
 from memlace.bench.behaviour_aunt import AUNT_CASES
 from memlace.bench.behaviour_backend import BACKEND_CASES
 from memlace.bench.behaviour_bakery import BAKERY_CASES
+from memlace.bench.behaviour_band import BAND_CASES
 from memlace.bench.behaviour_beekeeper import BEEKEEPER_CASES
+from memlace.bench.behaviour_berlin import BERLIN_CASES
 from memlace.bench.behaviour_cafe import CAFE_CASES
 from memlace.bench.behaviour_carer import CARER_CASES
 from memlace.bench.behaviour_chats import CHAT_CASES
@@ -37,6 +39,7 @@ from memlace.bench.behaviour_checks import (
 )
 from memlace.bench.behaviour_classroom import CLASSROOM_CASES
 from memlace.bench.behaviour_crew import CREW_CASES
+from memlace.bench.behaviour_dataeng import DATAENG_CASES
 from memlace.bench.behaviour_designer import DESIGNER_CASES
 from memlace.bench.behaviour_designer2 import DESIGNER2_CASES
 from memlace.bench.behaviour_developer import DEVELOPER_CASES
@@ -75,11 +78,13 @@ from memlace.bench.behaviour_migraine2 import MIGRAINE2_CASES
 from memlace.bench.behaviour_nurse import NURSE_CASES
 from memlace.bench.behaviour_parent import PARENT_CASES
 from memlace.bench.behaviour_party import PARTY_CASES
+from memlace.bench.behaviour_pharmacy import PHARMACY_CASES
 from memlace.bench.behaviour_plans import PLAN_CASES
 from memlace.bench.behaviour_plumber import PLUMBER_CASES
 from memlace.bench.behaviour_potter import POTTER_CASES
 from memlace.bench.behaviour_remarks import REMARK_CASES
 from memlace.bench.behaviour_renovation import RENOVATION_CASES
+from memlace.bench.behaviour_retired import RETIRED_CASES
 from memlace.bench.behaviour_retiree import RETIREE_CASES
 from memlace.bench.behaviour_rota import ROTA_CASES
 from memlace.bench.behaviour_runner import RUNNER_CASES
@@ -88,7 +93,9 @@ from memlace.bench.behaviour_shop import SHOP_CASES
 from memlace.bench.behaviour_streamer import STREAMER_CASES
 from memlace.bench.behaviour_student import STUDENT_CASES
 from memlace.bench.behaviour_student2 import STUDENT2_CASES
+from memlace.bench.behaviour_stuttgart import STUTTGART_CASES
 from memlace.bench.behaviour_swimmer import SWIMMER_CASES
+from memlace.bench.behaviour_tacos import TACO_CASES
 from memlace.bench.behaviour_teacher import TEACHER_CASES
 from memlace.bench.behaviour_terse import TERSE_CASES
 from memlace.bench.behaviour_vetnurse import VETNURSE_CASES
@@ -321,6 +328,13 @@ CASES: list[Case] = [
     *FINTECH_CASES,
     *LAWSTUDENT_CASES,
     *GRANDMA_CASES,
+    *TACO_CASES,
+    *PHARMACY_CASES,
+    *BERLIN_CASES,
+    *BAND_CASES,
+    *RETIRED_CASES,
+    *STUTTGART_CASES,
+    *DATAENG_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

@@ -13,7 +13,7 @@ class Check:
     ``query``, some memory of the pack contains ``words``), unpacked (for ``query``, no item of the pack, memory or
     message, contains ``words``),
     silent (turn number ``turn`` made no memory), kind (the active memory containing ``words`` is of kind
-    ``value``), important (that memory's importance is at least 0.8), entity (an entity named ``words[0]``
+    ``value``), important (that memory's importance is at least 0.8), confirmed (that memory is confirmed), entity (an entity named ``words[0]``
     of type ``value``), no_entity (no entity is named ``words[0]``), stored_lacks (nothing stored anywhere contains ``words``), dated (that memory's
     date, as the pack shows it, starts with ``value``), warns (for ``query``, a warning of the pack names every one of
     ``words``), calm (for ``query``, no warning of the pack names them all), count (exactly ``value`` active memories
@@ -61,6 +61,10 @@ def kind(value: str, *words: str) -> Check:
 
 def important(*words: str) -> Check:
     return Check("important", words)
+
+
+def confirmed(*words: str) -> Check:
+    return Check("confirmed", words)
 
 
 def entity(name: str, type_: str) -> Check:

@@ -1,15 +1,18 @@
 """What a clause says on the side, cut into clauses of their own: where one is based ("I'm a pilot for TAP, based in
 Lisbon"), what one works on ("…, working on seagrass restoration"), who is coming and some of them ("There'll be about
-15 kids, and two of them have nut allergies", "the guest list is down to 90 now"). Pure: no I/O."""
+15 kids, and two of them have nut allergies", "the guest list is down to 90 now"), and what the speaker says of
+themselves before a question ("As a vegan, what should I eat?"). Pure: no I/O."""
 
 from __future__ import annotations
 
 import re
 
-from memlace.core.lexicon import JOBS
+from memlace.core.grammar import strip_lead_in
+from memlace.core.lexicon import DIETS, JOBS
 
 _BASED = re.compile(
-    r"^(?P<head>(?:I|I'm|I am)\b.+?),\s+(?P<where>(?:based|living|located) in\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)[.!]*$"
+    r"^(?P<head>(?:I|I'm|I am)\b.+?),\s+(?P<where>(?:based|living|located) in\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)"
+    r"(?P<since>\s+since\s+[\w ]{1,20}?)?[.!]*$"  # ("…, living in Berlin since 2021")
     # with no comma, only after what the speaker is ("a designer based in Leeds"; not "a company based in Berlin")
     rf"|^(?P<job>(?:I'm|I am)\s+an?\s+(?!(?:retired|former|ex|semi-retired)\b)(?:[\w-]+\s+){{0,2}}(?:{'|'.join(sorted(JOBS))}))\s+"
     r"(?P<place>(?:based|living) in\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)[.!]*$"
@@ -30,6 +33,8 @@ def based_apart(clause: str) -> tuple[str, ...]:
     found, doing = _BASED.match(clause), _DOING_AFTER.match(clause)
     if found is None:
         return (clause,) if doing is None else (doing.group("head"), f"I'm {doing.group('doing')}")
+    if found.group("since"):  # "I've been living in Berlin since 2021"
+        return (found.group("head"), f"I've been {found.group('where')}{found.group('since')}")
     return (found.group("head") or found.group("job"), f"I'm {found.group('where') or found.group('place')}")
 
 
@@ -56,3 +61,29 @@ def some_of_them(clause: str) -> list[str]:
         return [clause]
     expecting = f"I'm expecting {found.group('many')}{found.group('rest')}".rstrip(" .!")
     return [expecting, f"{found.group('some')} of the {found.group('who')} {found.group('said')}"] if found.group("some") else [expecting]
+
+
+# "I'm planning my wedding in Tuscany, can you make a checklist?", "Since I live in Denver, when should I plant
+# tomatoes?", "As a vegan, what should I eat?": what the speaker says of themselves before the question
+_SAID_THEN_ASKED = re.compile(
+    r"^(?P<said>[^?]+?)(?:,|\s+[-\u2013\u2014])\s+(?:so\s+|and\s+|but\s+)?(?:what|how|where|which|who|when|why|can|could|would|will|"
+    r"should|do|does|is|are|any|anything|please|want|wanna|guess)\b[^,]*\?\s*$",
+    re.I,
+)
+_SINCE = re.compile(r"^(?:since|because|as|given that|seeing as|now that)\s+(?=(?:I|I'm|I've|my|we|we're|our)\b)", re.I)
+_AS_A = re.compile(r"^as an?\s+(?P<what>[\w' -]{2,40})$", re.I)
+_SPEAKER_FIRST = re.compile(r"^(?:I|I'm|I've|I'd|my|we|we're|we've|our)\b", re.I)
+
+
+def said_before_asking(sentence: str) -> str | None:
+    """The statement a question opens with, when it is the speaker's own; None otherwise."""
+    found = _SAID_THEN_ASKED.match(sentence)
+    if found is None:
+        return None
+    said = found.group("said").strip()
+    role = _AS_A.match(said)
+    if role:
+        what = role.group("what")
+        return f"I'm {what}" if what.lower() in DIETS else f"I'm a {what}"
+    said = _SINCE.sub("", strip_lead_in(said))  # ("FYI, I finished another pottery project - want to see a pic?")
+    return said if _SPEAKER_FIRST.match(said) else None

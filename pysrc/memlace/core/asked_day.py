@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from memlace.core.dates import ABSOLUTE, absolute_moment, resolve
 from memlace.core.state import MemoryState
 from memlace.core.text import terms
+from memlace.models import Memory
 
 DAY = 86400.0
 # what a question about a day asks besides the day, when it asks nothing else ("What did we talk about yesterday?")
@@ -46,33 +47,46 @@ def asked_day(query: str, now: float | None = None) -> tuple[float, bool] | None
     return datetime(day.year, day.month, day.day, tzinfo=UTC).timestamp(), not rest
 
 
-def _on(state: MemoryState, item_id: str, start: float) -> bool:
-    """Whether an item was said on the day that starts at ``start``, or (a memory) tells of something on it."""
+def _said_at(memory: Memory) -> float:
+    """When a memory was said: its first message's time (an imported chat is said long before it is stored)."""
+    return min((p.observed_at for p in memory.provenance if p.observed_at is not None), default=memory.created_at)
+
+
+def _on(state: MemoryState, item_id: str, start: float, said: bool) -> bool:
+    """Whether an item was said on the day that starts at ``start`` (when ``said`` counts), or (a memory) tells of
+    something on it."""
     episode = state.episodes.get(item_id)
     if episode is not None:
-        return start <= episode.timestamp < start + DAY
+        return said and start <= episode.timestamp < start + DAY
     memory = state.memories.get(item_id)
     if memory is None:
         return False
-    times = [p.observed_at for p in memory.provenance if p.observed_at is not None] + [memory.event_time or -1.0]
-    return any(start <= t < start + DAY for t in times)
+    times = [_said_at(memory)] if said else []
+    return any(start <= t < start + DAY for t in [*times, memory.event_time or -1.0])
 
 
-def said_on(state: MemoryState, start: float, allowed: Callable[[str], bool], most: int) -> set[str]:
+def _past(start: float, now: float) -> bool:
+    """What was said on a day is asked of a day gone by: today's talk is the chat under way ("What should we cook on
+    Sunday?", asked on a Sunday, is not about everything said today)."""
+    return start + DAY <= now
+
+
+def said_on(state: MemoryState, start: float, now: float, allowed: Callable[[str], bool], most: int) -> set[str]:
     """What was said on the day (the latest ``most``), so that "What did I tell you yesterday?", which shares no
-    word with what was said, still finds it: the turns of that day, the memories made then or dated to it. A
+    word with what was said, still finds it: the turns of that day, the memories said then or dated to it. A
     scan of every record (one comparison each), only when a question names a day."""
-    end = start + DAY
-    found = [(e.timestamp, i) for i, e in state.episodes.items() if start <= e.timestamp < end]
+    end, said = start + DAY, _past(start, now)
+    found = [(e.timestamp, i) for i, e in state.episodes.items() if said and start <= e.timestamp < end]
     found += [
-        (m.created_at, i)
+        (_said_at(m), i)
         for i, m in state.memories.items()
-        if start <= m.created_at < end or (m.event_time is not None and start <= m.event_time < end)
+        if (said and start <= _said_at(m) < end) or (m.event_time is not None and start <= m.event_time < end)
     ]
     found.sort(key=lambda pair: (-pair[0], pair[1]))
     return set([i for _, i in found if allowed(i)][:most])
 
 
-def on_the_day(state: MemoryState, scored: dict[str, float], start: float, weight: float) -> dict[str, float]:
-    """Each item said on the day, or (a memory) about what happened on it, weighed by ``weight``."""
-    return {item_id: value * weight if _on(state, item_id, start) else value for item_id, value in scored.items()}
+def on_the_day(state: MemoryState, scored: dict[str, float], start: float, now: float, weight: float) -> dict[str, float]:
+    """Each item said on the day (a day gone by), or (a memory) about what happened on it, weighed by ``weight``."""
+    said = _past(start, now)
+    return {item_id: value * weight if _on(state, item_id, start, said) else value for item_id, value in scored.items()}

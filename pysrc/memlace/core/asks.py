@@ -50,7 +50,7 @@ _REMIND = re.compile(
 )
 _FORGET = re.compile(
     r"^(?:please\s+)?(?:forget|don't remember|do not remember|stop remembering|no need to remember|unlearn"
-    r"|(?:never\s*mind|ignore|disregard)(?=\s+(?:what\s+I\s+(?:said|told\s+you)|that\s+I|the\s+(?:thing|part|bit))\b)"
+    r"|(?:never\s*mind|ignore|disregard|scratch|scrap|strike)(?=\s+(?:what\s+I\s+(?:said|told\s+you)|that\s+I|the\s+(?:thing|part|bit))\b)"
     r"|(?:scratch|scrap|strike|drop|ignore|disregard)(?=\s+(?:the|that|this|my)\s+(?:whole\s+)?[\w\s/-]{1,30}?\s+(?:thing|stuff|bit|part|rule)\b)"
     r"|(?:delete|remove|erase|wipe)(?=\s+(?:what|everything|anything|all)\s+you\s+(?:know|remember|have)\b))"
     r"(?:\s+(?:that|about|the fact that|the memory that))?[,:]?\s+(?P<body>.+)"
@@ -69,7 +69,7 @@ _THING = re.compile(r"^(?:the|that|this|my)\s+(?:whole\s+)?(?P<topic>.+?)\s+(?:t
 # "... the job thing, I decided to stay": what follows is no part of what to forget
 _AFTER_TOPIC = r"(?:(?<=thing)|(?<=stuff)|(?<=bit)|(?<=part)|(?<=idea)|(?<=plan)|(?<=rule))"  # where "the tabs thing" ends
 _THEN = re.compile(
-    r"\s*(?:[,;]|\s-)\s+(?=(?:I|I'm|I've|I'll|we|we're|but|since|because|as|it|it's|that's|they|they're|he|he's|she|she's|"
+    r"\s*(?:[,;]|\s-)\s+(?=(?:I|I'm|I've|I'll|we|we're|but|since|because|as|it|it's|that's|they|they're|he|he's|she|she's|his|her|their|"
     r"nothing|nobody|there's|that\s+(?:was|is|were)|I\s+meant)\b).*$"
     rf"|{_AFTER_TOPIC}\s*(?:[,;]|\s-)\s+.*$"  # "scratch the tabs thing, the team uses spaces"
     rf"|{_AFTER_TOPIC}\s+(?=(?:now\s+|as\s+|since\s+)?(?:I|I'm|I've|we|we're|it's|that's|they|they're)\s).*$"  # "forget the greggs thing I got a job …"
@@ -204,7 +204,8 @@ def told_after_forget(text: str) -> str | None:
 
 
 _REMEMBER_AFTER = re.compile(
-    r"^(?P<body>[^.!?]+?)[,;]?\s+(?:so\s+|and\s+)?(?:please\s+|pls\s+)?(?:remember|note|don't\s+forget|keep\s+in\s+mind)\s+(?:that|this|it)"
+    r"^(?P<body>[^.!?]+?)[,;]?\s+(?:so\s+|and\s+)?(?:please\s+|pls\s+)?"
+    r"(?:(?:remember|note|don't\s+forget|keep\s+in\s+mind)\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind)"
     r"(?:\s+(?:please|pls|for\s+me))?[.!]*$",
     re.I,
 )
@@ -217,7 +218,7 @@ def what_to_remember(text: str) -> tuple[str, bool]:
     """The words to read and whether the user asked for them to be kept ("Remember that my sister's wedding is
     on 12 June"; "Remind me to book the MOT next Friday": a task of the user's, with its day)."""
     after = _REMEMBER_AFTER.match(strip_lead_in(text))  # "I'm allergic to sulfa drugs, please remember that"
-    if after is not None and len(after.group("body").split()) >= 3 and not _REMEMBERS_IT.search(after.group("body")):
+    if after is not None and len(after.group("body").split()) >= 2 and not _REMEMBERS_IT.search(after.group("body")):
         return after.group("body"), True  # (not "I hope you remember that", "I'll try and remember that")
     remember, remind = _REMEMBER.match(strip_lead_in(text)), _REMIND.match(strip_lead_in(text))
     if remember and re.fullmatch(r"(?:that|this|it)[.!]*", remember.group("body").strip(), re.I):

@@ -10,11 +10,13 @@ import re
 from memlace.core.asides import based_apart, some_of_them
 from memlace.core.called_off import plan_as_own
 from memlace.core.carried import carried_over
-from memlace.core.grammar import FACE, strip_lead_in
+from memlace.core.grammar import FACE
+from memlace.core.implied import none_of_us
 from memlace.core.introductions import BARE_JOB, introduction_goes_on
-from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, NEWCOMERS, PEOPLE_RELATIONS
+from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, KNOWN_TOOLS, NEWCOMERS, PEOPLE_RELATIONS
 from memlace.core.pronouns import own_subject_named
 from memlace.core.slots import article
+from memlace.core.swaps import pointed
 from memlace.core.text import STOPWORDS
 
 # a sentence also ends after a closing quote ('called "Finding Freedom." It was') and an emoji ("Inspiring 💪 I emailed")
@@ -28,7 +30,7 @@ _CLAUSE = re.compile(
     r"\s+and\s+(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+\s+(?:does|has|plays|goes|takes|loves|likes|hates|works|lives|studies)\b)"  # "…, and Meera does ballet"
     # ("…, they changed the rota last week": what an unnamed "they" did, the reason beside a fact, a clause of its own)
     r"|,\s+(?=they\s+(?:changed|moved|cut|gave|made|put|told|offered|promoted|hired|switched|closed|cancelled|raised)\b)"
-    r"|,\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always|use|keep|write|explain|answer|reply|speak|talk)\b)|,\s+(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:(?:is|was|costs|cost)\s+[$£€\d]|(?:is|has)\s+now\s|(?:in|at)\s+(?-i:[A-Z])\w+\s+(?:is|was|were|are|got)\s))|,\s+so\s+(?!\d+\s+(?:in\s+total|altogether|total)\b)|,\s+(?=now\s+(?:I|I'm|we|we're|she|she's|he|he's|they)\b)|,\s+(?=(?:please\s+)?use\s+(?-i:[A-Z])\w*\s+(?:spelling|english|units)\b)|,\s+(?=(?:got|landed|found|started)\s+a\s+(?:new\s+)?job\b)|\s+so\s+(?=(?:be\s+careful|careful|no|don't|do not|avoid|watch out|please\s+(?:keep|use|avoid|write|explain|answer|reply|respond|don't|do not|never|always))\b)|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+[-\u2013\u2014]\s+|\s*\u2014\s*"
+    r"|,\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)?(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always|use|keep|write|explain|answer|reply|speak|talk|think|bear|consider|note)\b)|,\s+(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:(?:is|was|costs|cost)\s+[$£€\d]|(?:is|has)\s+now\s|(?:in|at)\s+(?-i:[A-Z])\w+\s+(?:is|was|were|are|got)\s))|,\s+so\s+(?!\d+\s+(?:in\s+total|altogether|total)\b)|,\s+(?=now\s+(?:I|I'm|we|we're|she|she's|he|he's|they)\b)|,\s+(?=(?:please\s+)?use\s+(?-i:[A-Z])\w*\s+(?:spelling|english|units)\b)|,\s+(?=(?:got|landed|found|started)\s+a\s+(?:new\s+)?job\b)|\s+so\s+(?=(?:be\s+careful|careful|no|don't|do not|avoid|watch out|please\s+(?:keep|use|avoid|write|explain|answer|reply|respond|don't|do not|never|always))\b)|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?:(?:honestly|frankly|tbh|truthfully|sadly|luckily|thankfully|unfortunately|obviously|admittedly),?\s+)?(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+[-\u2013\u2014]\s+|\s*\u2014\s*"
     # "we're thinking of getting a dog but Rob is allergic to cats": what someone named is, after "but"
     r"|\s+but\s+(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|can't|doesn't|does)\b)"
 )
@@ -71,6 +73,7 @@ _WITH_ONE_BEFORE = re.compile(
     r"I [a-z]|(?:my|our) [a-z]+(?: [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)? (?:both|all|together|are|were|live|work|have)\b"
 )
 _NAME_AND_AGE = re.compile(r"\b(I'm|I am) ([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+), (\d{1,3})(?: years old)?(?=[.!,]?$)")
+_NAME_FROM = re.compile(r"\b(I'm|I am) ([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+) (from [A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]+(?: [A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]+)?)(?=[.!,]?$)")
 # "I'm Marco, 29, a PhD student at ETH Zurich": a name, an age and what one is, each a fact of its own
 _INTRODUCTION = re.compile(
     r"^(?P<lead>.*?)\b(?P<be>I'm|I am) (?:(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)(?:, (?P<age>\d{1,3})(?: years old)?)?|(?P<only_age>\d{1,3})(?: years old)?), "
@@ -159,7 +162,7 @@ def split_sentences(text: str) -> list[str]:
 
 def split_clauses(sentence: str) -> list[str]:
     """A sentence's clauses, each with a subject of its own."""
-    clauses = [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
+    clauses = [c.strip() for c in _CLAUSE.split(pointed(sentence)) if c.strip()]
     # "I live in Berlin and work at Zalando": a second verb of the same "I" is a fact of its own ("I love how you
     # tell stories and teach people" is not: "teach" is the other subject's)
     clauses = [
@@ -195,8 +198,9 @@ def split_clauses(sentence: str) -> list[str]:
             clauses[n - 1 : n + 1] = [f"{clauses[n - 1]}, {count.group('n')} of them"]
     # "hi, Pedro here": a name given; "I'm a pilot for TAP, based in Lisbon": where, a fact of its own
     clauses = [_JOB_HERE.sub(r"I'm a \g<job>", _HERE.sub(r"\g<lead>I'm \g<name>", c)) for c in clauses]  # ("backend dev here")
-    clauses = [_DIET_NOW.sub(r"I'm \g<diet> now", _NO_MORE.sub(r"I'm not \g<doing> anymore", c)) for c in clauses]
+    clauses = [_DIET_NOW.sub(r"I'm \g<diet> now", _NO_MORE.sub(r"I'm not \g<doing> anymore", none_of_us(c))) for c in clauses]
     clauses = [plan_as_own(_NEW_ONE.sub("my new ", _DONT_LET_ME.sub("I don't want to ", c))) for c in clauses]
+    clauses = [_ON_TOOL.sub(r"\g<who> use ", c) for c in clauses]
     clauses = [part for c in clauses for part in based_apart(c)]
     clauses = [part for c in clauses for part in some_of_them(c)]
     # "our landlord is a nightmare, they owe us the deposit", "my boss is great, she lets me work from home": the
@@ -204,8 +208,8 @@ def split_clauses(sentence: str) -> list[str]:
     clauses = [part for c in clauses for part in _they_apart(c)]
     clauses[1:] = [own_subject_named(clauses[n], c) or c for n, c in enumerate(clauses[1:])]
     clauses[1:] = [carried_over(clauses[n], c) for n, c in enumerate(clauses[1:])]
-    # "I'm Tom, 41": a name and an age
-    clauses = [part for c in clauses for part in _introduced(_NAME_AND_AGE.sub(r"\1 \2|\1 \3", c))]
+    # "I'm Tom, 41": a name and an age; "I am Lukas from Stuttgart": a name and where one is from
+    clauses = [part for c in clauses for part in _introduced(_NAME_FROM.sub(r"\1 \2|\1 \3", _NAME_AND_AGE.sub(r"\1 \2|\1 \3", c)))]
     # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.
     # A clause that only says when goes after the next ("Just last week, I found a concert": "I found a concert just
     # last week"), which then opens with its subject.
@@ -228,10 +232,11 @@ def split_clauses(sentence: str) -> list[str]:
             said = things.group(0) if kept else things.group("noun")
             clauses[n] = re.sub(r"\bthem(?=[.!?]*$)", said, clauses[n])
             clauses[n] = _ONE_OF_THEM.sub(rf"\1 {_article(said)} {_singular(said)}", clauses[n])
-    # "I don't use WhatsApp, please don't suggest it": "it" in a rule is the name the clause before ended on
+    # "I don't use WhatsApp, please don't suggest it": "it" in a rule is the name the clause before ended on; so is
+    # the "it" of what one may not use ("don't mention Kubernetes, we're not allowed to use it")
     for n in range(1, len(clauses)):
         named = _NAME_END.search(clauses[n - 1].rstrip(".!?"))
-        rule = RULE_IT.match(clauses[n])
+        rule = RULE_IT.match(clauses[n]) or _USING_IT.match(clauses[n])
         if named and rule:
             clauses[n] = f"{clauses[n][: rule.start('it')]}{named.group(0)}{clauses[n][rule.end('it') :]}"
     return clauses
@@ -256,6 +261,12 @@ def _article(things: str) -> str:
 
 _NAME_END = re.compile(r"(?<=\s)(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.+-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w.+-]*)*)$")
 RULE_IT = re.compile(r"^(?:please\s+)?(?:don't|do not|never|stop)\s+\w+(?:\s+\w+)?\s+(?P<it>it)\b", re.I)
+_USING_IT = re.compile(r"^(?:I|I'm|I am|we|we're|we are)\b.*\b(?:use|using|touch|install|run|mention)\s+(?P<it>it)[.!]*$", re.I)
+# "we're on Snowflake": a tool one is on is one used
+_ON_TOOL = re.compile(
+    rf"^(?P<who>we|I)(?:'re|'m|\s+are|\s+am)\s+(?:now\s+|still\s+|all\s+)?on\s+(?=(?:{'|'.join(sorted(map(re.escape, KNOWN_TOOLS)))})\b)",
+    re.I,
+)
 _ONLY_WHEN = re.compile(
     r"^(?:just\s+|only\s+|and\s+|but\s+|so\s+)?(?:last|this|next|earlier|yesterday|today|tonight|recently|lately|after|before|since|"
     r"during|over|on|in|at|back in|a few|two|three|a couple of)\b(?:\s+(?!I\b|I'm\b|I've\b|we\b)[\w']+){0,4}[,]?$",
@@ -373,18 +384,6 @@ def _introduced(clause: str) -> list[str]:
     return parts
 
 
-# "I'm planning my wedding in Tuscany, can you make a checklist?", "Since I live in Denver, when should I plant
-# tomatoes?", "As a vegan, what should I eat?": what the speaker says of themselves before the question
-_SAID_THEN_ASKED = re.compile(
-    r"^(?P<said>[^?]+?)(?:,|\s+[-\u2013\u2014])\s+(?:so\s+|and\s+|but\s+)?(?:what|how|where|which|who|when|why|can|could|would|will|"
-    r"should|do|does|is|are|any|anything|please|want|wanna|guess)\b[^,]*\?\s*$",
-    re.I,
-)
-_SINCE = re.compile(r"^(?:since|because|as|given that|seeing as|now that)\s+(?=(?:I|I'm|I've|my|we|we're|our)\b)", re.I)
-_AS_A = re.compile(r"^as an?\s+(?P<what>[\w' -]{2,40})$", re.I)
-_SPEAKER_FIRST = re.compile(r"^(?:I|I'm|I've|I'd|my|we|we're|we've|our)\b", re.I)
-
-
 _NAME_IS = re.compile(r"^(?:his|her|its|their)\s+name(?:'s|\s+is)\s+(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b", re.I)
 _NEWCOMERS = PEOPLE_RELATIONS | ANIMAL_RELATIONS | JOBS | NEWCOMERS
 _SOMEONE_NEW = re.compile(
@@ -398,20 +397,6 @@ def name_given(sentence: str, before: str) -> str:
     """ "We got a puppy! His name is Pixel.": "my puppy is called Pixel"; other sentences as they are."""
     named, who = _NAME_IS.match(sentence), _SOMEONE_NEW.findall(before)
     return f"my {who[-1].lower()} is called {named.group('name')}{sentence[named.end() :]}" if named and who else sentence
-
-
-def said_before_asking(sentence: str) -> str | None:
-    """The statement a question opens with, when it is the speaker's own; None otherwise."""
-    found = _SAID_THEN_ASKED.match(sentence)
-    if found is None:
-        return None
-    said = found.group("said").strip()
-    role = _AS_A.match(said)
-    if role:
-        what = role.group("what")
-        return f"I'm {what}" if what.lower() in DIETS else f"I'm a {what}"
-    said = _SINCE.sub("", strip_lead_in(said))  # ("FYI, I finished another pottery project - want to see a pic?")
-    return said if _SPEAKER_FIRST.match(said) else None
 
 
 # "Please don't bring him up anymore": a rule about someone, who was named just before

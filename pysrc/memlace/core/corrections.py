@@ -325,6 +325,8 @@ _SAYS_CORRECTION = re.compile(
     r"|\b(?:I|we)\s+(?:quit|gave up(?: on)?)\s+(?:the|my|our)\b|\b(?:I|we)(?:'ve|\s+have)?\s+(?:stopped|quit)\s+(?:going\s+to|(?!going\b)[a-z]{3,}ing)\b"
     r"|\binstead of\b|\b(?:will be|'ll be|is now|'s now|is going to be)\s+(?:the\s+|my\s+|our\s+)?[a-z][a-z ]{2,30}?\s+instead[.!]*$|\b(?:decided|chose|opted) against\b|\b(?:renamed|rebranded)\b"
     r"|\bback\s+(?:up\s+|down\s+)?to\s+\d"  # "I can go back to 3 coffees a day" (not "back to work")
+    r"|^(?:the|my|our)\s+[\w' -]{2,30}?\s+(?:is|are|was)\s+actually\s+(?:on\s+|at\s+|in\s+)?(?:the\s+)?\d"  # "the Fleece gig is actually March 15th"
+    r"|^(?:the|my|our)\s+[\w' -]{2,30}?\s+(?:is|are|was)\s+actually\s+(?:on\s+|at\s+|in\s+)?(?-i:[A-Z])"
     # "Puffin pushed the deadline to March 15th", "I raised my rate to 75 an hour": a value of the thing, changed
     r"|\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved|(?:had|have|'ve|has) to (?:move|push|postpone|reschedule))\s+(?:the|its|their|our|my|his|her)\s+"
     r"[\w -]{2,30}?\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+\w"

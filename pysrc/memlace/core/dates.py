@@ -283,6 +283,11 @@ _DAY_WORDS = frozenset(
 )
 
 
+_EVERY_WEEK = re.compile(
+    r"\s+(?:shifts?|class(?:es)?|lessons?|club|clubs|practice|training|meetings?|nights|mornings|evenings|afternoons|rota)\b", re.I
+)
+
+
 def with_dates_written(text: str, timestamp: float) -> str:
     """A memory's text with its relative time said as the date it stands for ("User went hiking yesterday" ->
     "User went hiking on Sunday 11 May 2025"): "yesterday" read next month would be wrong. A phrase that opens
@@ -292,6 +297,8 @@ def with_dates_written(text: str, timestamp: float) -> str:
         return text  # "feels like just yesterday": no day is meant
     if match.start() > 0 and match.group(0)[:1].isupper():
         return text  # "loves the song 'Yesterday'", "watches The Today Show": a title
+    if _EVERY_WEEK.match(text[match.end() :]):
+        return text  # "User is on Tuesday shifts", "Thursday club": a day of every week
     moment, _ = resolve(match.group(0), timestamp, _told_as_past(text))
     if moment is None:
         return text

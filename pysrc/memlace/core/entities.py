@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.lexicon import ANIMAL_RELATIONS, COMMON_CAPITALS, JOBS, KNOWN_TOOLS, NEWCOMERS, PEOPLE_RELATIONS
+from memlace.core.lexicon import ANIMAL_RELATIONS, COMMON_CAPITALS, HEALTH, JOBS, KNOWN_TOOLS, NEWCOMERS, PEOPLE_RELATIONS
 from memlace.models import Entity, EntityType, normalize_name
 from memlace.ports import CandidateEntity
 
@@ -64,7 +64,7 @@ _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
     (
         re.compile(
             r"(?:^|[.!?:]\s+)(?:(?i:hi|hey|hello|hiya|heya|yo)(?:\s+there)?!?,?\s+)?"
-            r"(?:(?i:i'm|i am)\s+(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:,|\s+and\b|[.!]|$))|(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+\s+here\s*(?:[.!,]|$)))"  # ("Kai here.")
+            r"(?:(?i:i'm|i am)\s+(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:,|\s+and\b|\s+from\s+[A-ZÀ-ÖØ-ÞĀ-Ž]|[.!]|$))|(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+\s+here\s*(?:[.!,]|$)))"  # ("Kai here.")
             r"([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)"
         ),
         EntityType.person,
@@ -108,6 +108,16 @@ _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
             + r"\s+(?:is|was)\s+(?:my|our|the|a|an)\s+(?:new\s+|former\s+|old\s+)?(?:"
             + "|".join(sorted(PEOPLE_RELATIONS | _JOB_NOUNS))
             + r")\b"
+        ),
+        EntityType.person,
+    ),
+    # "Carol has a bad hip", "Raj is allergic to latex": who has a body and its troubles is a person (or a pet)
+    (
+        re.compile(
+            r"(?:^|[.!?,]\s+)([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\s+(?:has|had|is|'s)\s+(?:got\s+)?(?:an?\s+)?(?:(?:bad|dodgy|sore|broken|weak|"
+            r"bum|new)\s+(?:hip|knee|back|ankle|shoulder|wrist|neck|heart)|(?:severely\s+|very\s+)?(?:"
+            + "|".join(sorted(HEALTH.split()))
+            + r"))\b"
         ),
         EntityType.person,
     ),

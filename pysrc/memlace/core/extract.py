@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import re
 
+from memlace.core.asides import said_before_asking
 from memlace.core.asks import QUESTION, REQUEST, TAG_QUESTION, said_before_forget, told_after_forget, what_to_forget, what_to_remember
 from memlace.core.called_off import as_own, called_off, thing_as_own, with_baby_named
 from memlace.core.casual import from_casual, typed_small, unshouted, with_names_written
 from memlace.core.changed import told_as_changed
 from memlace.core.clauses import (
     name_given,
-    said_before_asking,
     split_clauses,
     split_sentences,
     the_listener_named,

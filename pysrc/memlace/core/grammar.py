@@ -26,8 +26,8 @@ _ADVERBS = "really|also|just|always|still|now|recently|finally|usually|never|no 
 # "I slowly formed connections": a word in -ly between "I" and its verb is an adverb, but for these verbs
 _LY_ADVERB = r"(?!(?:apply|reply|rely|fly|supply|comply|imply|multiply|rally|tally|bully|ally)\b)[a-z]+ly"
 _LEAD_IN = re.compile(
-    r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|no(?=,)|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|(?:hey|hi|hello) there|hey|hi|hiya|heya|hello|howdy|yo|sup|good morning|good evening|"
-    r"honestly|guess what|(?:it\s+)?turn(?:s|ed) out(?: that)?|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|argh|gah|sigh|meh|dang|darn|plus|then|fyi|ps|"
+    r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|(?<=yes )please(?=,\s+but\s+(?:I|I'm|I've|my|we)\b)|(?<=yeah )please(?=,\s+but\s+(?:I|I'm|I've|my|we)\b)|no(?=,)|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|(?:hey|hi|hello) there|hey|hi|hiya|heya|hello|howdy|yo|sup|good morning|good evening|"
+    r"honestly|guess what|(?:it\s+)?turn(?:s|ed) out(?: that)?|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|argh|gah|sigh|meh|dang|darn|plus|then|(?:before|after|prior to)\s+(?:that|this|then)|fyi|ps|"
     r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|perfect|brilliant|lovely|excellent|thanks|thank you|yes indeed|wait|no wait|wait no|no sorry|good idea|great idea|nice idea|hold on|hang on|scratch that|scrap that|"
     r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)(?: (?:first|before I ask))?|(?:a )?(?:quick|small|little|short|big|tiny)\s+(?:update|note|correction)|heads up|pretty (?:well|good)|not bad|all good|so far,? so good|about me|nah|nope|don't worry|no worries|oops|whoops|my bad|"
     r"since (?:we|I) last (?:spoke|talked|chatted|caught up)|you\s+(?:can|could|may|should)(?:\s+now)?(?=\s+(?:use|write|answer|reply|respond|stop|start|switch)\b)|(?:my\s+)?(?:dear|darling)(?=,)|ngl|tbh|lowkey|(?-i:fr)"
@@ -212,7 +212,7 @@ def two_subjects(clause: str) -> bool:
 
 
 def _both(match: re.Match[str], subject: str) -> str:
-    other = match.group(1)
+    other = re.sub(r"^the (wife|missus|missis|hubby|husband|other half|kids)$", r"my \1", match.group(1), flags=re.I)  # ("The wife and I")
     if re.match(r"(?:My|Our) ", other):
         other = other[:1].lower() + other[1:]  # made "Subject's" below, mid-sentence
     return f"{subject} and {other} {match.group(2) or _PLURAL[match.group(3)]}"
@@ -318,7 +318,9 @@ _ALLERGY_AFTER = re.compile(
 # now", "I'm retired")
 WORTH_ALONE = re.compile(
     rf"^I\s+(?:have|'ve got)\s+an?\s+(?:{'|'.join(sorted(PET_WORDS | PEOPLE_RELATIONS))})\b"
-    r"|^I(?:'m|\s+am)\s+(?:now\s+)?(?:freelanc(?:e|ing)|self-employed|retired|unemployed|semi-retired|job-hunting)\b",
+    r"|^I(?:'m|\s+am)\s+(?:now\s+)?(?:freelanc(?:e|ing)|self-employed|retired|unemployed|semi-retired|job-hunting)\b"
+    # a share of the household's days: "I do most of the mornings", "I do the nights"
+    r"|^I\s+(?:usually\s+|always\s+|now\s+)?do\s+(?:(?:most|all|half)\s+of\s+)?the\s+(?:mornings|evenings|nights|weekends|bedtimes)\b",
     re.I,
 )
 _ON_SOMETHING = re.compile(r"^I(?:'m|\s+am)\s+(?:now\s+|still\s+|also\s+)?on\s+(?P<what>.+?)(?:\s+(?:now|too|as well))*[.!]*$", re.I)

@@ -68,3 +68,32 @@ def says_without_i(text: str) -> bool:
     if opening is not None:
         return says_without_i(text[opening.end() :])
     return IMPLIED_I.match(text) is not None and _ANOTHER_SUBJECT.match(text) is None and not _doing_is_subject(text)
+
+
+# "Neither of us likes spicy food", "none of us eat pork": what the speaker and those with them do not do
+_NONE_OF_US = re.compile(
+    r"^(?:and\s+|but\s+|also,?\s+|oh\s+and\s+)?(?:neither|none)\s+of\s+us\s+(?:really\s+)?(?P<verb>[a-z]+)\b(?P<rest>.*)$", re.I
+)
+_NOT_A_DOING = frozenset(
+    ["is", "are", "was", "were", "can", "could", "will", "would", "should", "must", "might", "may", "do", "does", "did"]
+)
+
+
+def _bare(verb: str) -> str:
+    """ "likes" -> "like", "watches" -> "watch", "has" -> "have", "eat" -> "eat"."""
+    if verb == "has":
+        return "have"
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("shes", "ches", "xes", "sses", "zzes", "oes")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+
+def none_of_us(clause: str) -> str:
+    """ "Neither of us likes spicy food": "we don't like spicy food" (so it is the speaker's dislike too)."""
+    found = _NONE_OF_US.match(clause.strip())
+    verb = found.group("verb").lower() if found is not None else ""
+    if found is None or verb in _NOT_A_DOING:
+        return clause
+    return f"we don't {_bare(verb)}{found.group('rest')}"

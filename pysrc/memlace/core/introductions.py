@@ -13,7 +13,8 @@ _JOB_WORDS = "|".join(sorted(JOBS))
 # what one is, said without its article: "backend dev at a startup", "software architect"
 BARE_JOB = re.compile(
     r"^(?!(?:an?|the|from|in|at|on|very|so|really|just|not|also|still|based)\b)(?![a-z]+ing\b)"
-    rf"(?:(?:[a-z]|\d+(?:st|nd|rd|th)\b)[\w-]*(?: [a-z][\w-]*){{0,3}} (?:at|in|for|from) .+|(?:[a-zA-Z][\w-]*\s){{0,2}}(?:{_JOB_WORDS}))$"
+    rf"(?:(?:[a-z]|\d+(?:st|nd|rd|th)\b)[\w-]*(?: [a-z][\w-]*){{0,3}} (?:at|in|for|from) .+|(?:[a-zA-Z][\w-]*\s){{0,2}}(?:{_JOB_WORDS})"
+    r"(?:\s+(?:doing|working|speciali[sz]ing|focusing)\s.+)?)$"  # ("contractor doing mostly React work")
 )
 # a job said with a capital, as a sentence opens ("Backend dev at a fintech startup"; not "Lisbon in the spring")
 _JOB_FIRST = re.compile(rf"^(?:[\w-]+\s+){{0,2}}(?:{_JOB_WORDS})\b", re.I)

@@ -51,13 +51,14 @@ JOBS = _words(
     "researcher scientist manager writer author journalist editor artist painter photographer musician singer actor "
     "counselor counsellor therapist psychologist founder lawyer attorney consultant analyst accountant architect chef cook "
     "baker farmer pilot driver electrician plumber carpenter mechanic firefighter officer soldier librarian translator "
-    "entrepreneur freelancer intern veterinarian vet coach trainer barista cashier salesperson marketer recruiter gp midwife paramedic"
+    "entrepreneur freelancer intern veterinarian vet coach trainer barista cashier salesperson marketer recruiter gp midwife paramedic "
+    "contractor tutor technician"
 )
 HEALTH = (
     "allergic allergy allergies intolerant intolerance diabetes diabetic asthma asthmatic celiac coeliac epilepsy epileptic "
     "pregnant migraine migraines adhd autism autistic depression anxiety hypertension arthritis cancer disability deaf blind "
     "dyslexia dyslexic insomnia colourblind colorblind dementia alzheimer's alzheimers parkinson's parkinsons copd lupus "
-    "crohn's crohns colitis fibromyalgia endometriosis"
+    "crohn's crohns colitis fibromyalgia endometriosis tinnitus vertigo eczema psoriasis ibs"
 )
 HEALTH_WORDS = _words(HEALTH)
 HEALTH_PATTERN = HEALTH.replace(" ", "|") + r"|high\s+blood\s+pressure|high\s+cholesterol"  # as a regex alternation

@@ -28,7 +28,11 @@ OTHERS_RULES: list[Rule] = [
         + HEALTH.replace(" ", "|")
         + r")\b|"
         + _THEY
-        + r"(?:doesn't|does not|won't|can't|cannot|never)\s+(?:eat|drink|have|touch|swallow|take)\s+\w",
+        + r"(?:doesn't|does not|won't|can't|cannot|never)\s+(?:eat|drink|have|touch|swallow|take)\s+\w|"
+        # "Carol has a bad hip": what advice on walking, travel or exercise must heed
+        + _THEY
+        + r"(?:has|'s got|has got)\s+(?:a\s+)?(?:bad|dodgy|weak|sore|injured|broken|bum)\s+(?:left\s+|right\s+|lower\s+)?"
+        + r"(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet)\b",
         MemoryKind.constraint,
         "health",
         confidence=0.8,
@@ -84,6 +88,10 @@ OTHERS_RULES: list[Rule] = [
         # what someone does on a day ("Arjun has swimming on Tuesdays", "Meera does ballet every Saturday")
         + _THEY
         + r"(?:has|does|goes to|plays|takes|attends)\s+(?:[\w-]+\s+){1,3}(?:on|every)\s+(?:\w+days?|weekends?|mornings?|evenings?)\b|"
+        # or on a span of days: "Theo goes Monday to Wednesday", "Ivy is in nursery Mondays and Tuesdays"
+        + _THEY
+        + rf"(?:goes|is in|is at|attends)\s+(?:(?:to\s+)?(?:[\w-]+\s+){{0,2}}?)?(?:on\s+)?(?:{'|'.join(WEEKDAYS)})s?\s+(?:to|through|till|until|and|-)\s+"
+        + rf"(?:{'|'.join(WEEKDAYS)})s?\b|"
         # or comes round: "Clare visits every Sunday", "Clare will come on Saturdays from now on"
         + _THEY
         + r"(?:visits|comes|will (?:come|visit)|is coming|is visiting)\s+(?:over\s+|round\s+|by\s+)?(?:on|every)\s+(?:\w+days?|weekends?)\b|"

@@ -92,7 +92,7 @@ _PASTIME = re.compile(
 
 _TOOLING = re.compile(
     r"\b(?:tools?|tooling|(?:tech\s+)?stack|tech|technolog(?:y|ies)|software|frameworks?|librar(?:y|ies)|databases?|"
-    r"programming languages?|apps?)\b",
+    r"programming languages?|apps?|orchestrators?|orchestration|(?:data\s+)?warehouses?|editors?|ides?|cloud|platforms?)\b",
     re.I,
 )
 
@@ -150,6 +150,7 @@ def plan_query(state: MemoryState, query: str, now: float | None = None) -> Quer
 _THE_THING = re.compile(r"\bthe\s+([a-z][\w-]*\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)", re.I)
 _THE_ONE = re.compile(r"\bthe\s+([a-z][\w-]{3,})\s*[?!.]?$", re.I)  # the thing the message ends on
 _RARE = 0.02  # a rare word is in at most this share of records (or in three)
+_FEW = 8  # ... or, for the one word a message ends on, in this many
 
 
 def _known_thing(state: MemoryState, query: str) -> bool:
@@ -160,8 +161,8 @@ def _known_thing(state: MemoryState, query: str) -> bool:
         if len(rare) >= 2 and any(i in state.memories for i in state.bm25.containing(rare)):
             return True
     # "Who works at the shop?": one word, said by a memory of the user's own ("User runs a small bike repair shop")
-    for word in _THE_ONE.findall(query):
-        rare = {t for t in terms(word) if 0 < state.bm25.frequency(t) <= most}
+    for word in _THE_ONE.findall(query):  # (in a short chat "the trip" is said in a few turns and their memories)
+        rare = {t for t in terms(word) if 0 < state.bm25.frequency(t) <= max(most, _FEW)}
         held = (state.memories.get(i) for i in state.bm25.containing(rare)) if rare else ()
         if any(m is not None and (m.subject or "User") == "User" and re.search(rf"\b{re.escape(word)}\b", m.text, re.I) for m in held):
             return True

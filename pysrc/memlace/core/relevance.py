@@ -162,7 +162,19 @@ def clears_floor(
         liked = (s for i, s in dense.items() if i in memories and memories[i].kind is MemoryKind.preference)
         if max(liked, default=0.0) >= config.floor_personal:
             return True
-    return max(dense.values(), default=0.0) >= floor
+    return max(dense.values(), default=0.0) >= floor or _asked_to_remember(state, dense, shares, config)
+
+
+def _asked_to_remember(state: MemoryState, dense: dict[str, float], shares: dict[str, float], config: RetrievalConfig) -> bool:
+    """ "Can I open on Monday for a private event?" of "User closes the truck on Mondays", which the user asked to be
+    remembered: what the user confirmed answers a message that uses one of its words and is near it in meaning,
+    asked in general words or not."""
+    memories = state.memories
+    return any(
+        share > 0 and dense.get(item_id, 0.0) >= config.floor_constraint and "stated" in memories[item_id].tags
+        for item_id, share in shares.items()
+        if item_id in memories
+    )
 
 
 def _says_every_word(state: MemoryState, plan: QueryPlan, dense: dict[str, float], config: RetrievalConfig) -> bool:
@@ -235,6 +247,9 @@ FORMULAS = TRIVIAL_STEMS | frozenset(
         "lmao",
         "excellent",
         "neat",
+        "cute",
+        "adorable",
+        "exciting",
         # an assistant's formulas: "Nice to meet you! How can I help?", "My pleasure, anytime"
         "meet",
         "help",
@@ -247,6 +262,7 @@ FORMULAS = TRIVIAL_STEMS | frozenset(
 # a reaction ("ooh love that", "oh fun idea"): no content either, but not a greeting, whose names go with it
 # ("I love Lisbon" keeps Lisbon)
 REACTIONS = frozenset(t for word in ("love", "ooh", "oh", "ah", "idea", "fun") for t in terms(word))
+ACKNOWLEDGEMENT_WORDS = 3  # an assistant's turn this short only acknowledges ("Good to know.", "Makes sense.")
 ECHO = 0.8  # a turn sharing this much of its words with the message is the message asked again
 
 
@@ -296,6 +312,8 @@ def not_echoes(state: MemoryState, plan: QueryPlan, ranked: list[tuple[str, floa
                 continue  # user's reply holds the answer (and is found with it), never the question
             if episode.role == "assistant" and _NICETY.match(episode.text.strip()):  # "I hope your recovery is going well!"
                 continue
+            if episode.role == "assistant" and len(episode.text.split()) <= ACKNOWLEDGEMENT_WORDS:  # "Done.", "Great choice!",
+                continue  # "Noted.": what the assistant acknowledges is in the user's turn before it
 
             if _outdated(state, item_id):
                 continue
@@ -305,12 +323,14 @@ def not_echoes(state: MemoryState, plan: QueryPlan, ranked: list[tuple[str, floa
 
 _ENDS_ASKING = re.compile(r"\?[\s)\]\"']*$")
 # An assistant's kind words, and nothing else: "I hope your recovery is going well!", "Sorry to hear that.", "Sounds lovely!",
-# "I'm sorry, that sounds hard."
+# "I'm sorry, that sounds hard.", "That's a lot to juggle."
 _NICETY = re.compile(
     r"^(?:(?:oh|aw+|wow|ah)[,!]?\s+)?(?:(?:I\s+)?hope\s+(?:you|your|it|that|the)\b|(?:I'm\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\b"
     r"|(?:that\s+)?sounds\s+(?:\w+\s+)?(?:lovely|wonderful|great|exciting|fun|amazing|fantastic|delightful|nice|hard|tough|rough|"
     r"difficult|awful|terrible|stressful|exhausting|frustrating|scary|painful)\b"
-    r"|(?:how\s+)?(?:lovely|wonderful|exciting|congratulations|congrats)\b)[^.!?]{0,80}[.!]*$",
+    r"|(?:how\s+)?(?:lovely|wonderful|exciting|congratulations|congrats)\b"
+    r"|that(?:'s|\s+is)\s+(?:a\s+lot|so\s+much|quite\s+a\s+lot|(?:really\s+|so\s+)?(?:great|wonderful|lovely|amazing|tough|hard|rough|awful|"
+    r"exciting|frustrating|stressful|impressive|brilliant)\b))[^.!?]{0,80}[.!]*$",
     re.I,
 )
 

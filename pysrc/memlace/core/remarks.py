@@ -38,6 +38,8 @@ _ONLY_IT = (
 _MY_MISTAKE = (
     r"I\s+(?:\w+\s+)?(?:get|got|mix|mixed|muddle|muddled)\s+(?:it|that|this|them|those)\s+(?:wrong|up|mixed\s+up|muddled\s+up)[.!]*$"
     r"|I(?:'ve|\s+have)?\s+(?:just\s+)?(?:checked|double[- ]?checked|looked\s+it\s+up)(?:\s+(?:again|twice|online))?[.!]*$"
+    # "that's not true any more about the 25 students" (the new value follows): which fact, not what is true now
+    r"|that(?:'s|\s+is)\s+(?:not\s+(?:true|right|correct)|wrong|no\s+longer\s+(?:true|right))(?:\s+any\s*more)?\s+about\s+[^,]+$"
 )
 # "That's what I told my students": what was told is "that", said before (maybe by the assistant)
 _THAT_IS_WHAT = r"(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:exactly\s+|just\s+)?what\s+I\b"
@@ -157,7 +159,8 @@ _FRAGMENT = re.compile(
 
 
 # Words that name no particular thing, doing or quality: a clause made only of them ("I've had quite the adventure",
-# "I've got something to share", "I had a wild week", "I've still got a lot to learn") says nothing one could recall
+# "I've got something to share", "I had a wild week", "I've still got a lot to learn", "I quit last week") says nothing
+# one could recall
 _VAGUE_WORDS = frozenset(
     terms(
         "thing things stuff something anything everything nothing lot lots bit week weeks day days time times detail details "
@@ -167,7 +170,8 @@ _VAGUE_WORDS = frozenset(
         "want wanted need needed try tried trying come came keep kept start started let lets put give gave "
         "really just so very too also still even always never ever much more most quite pretty "
         "great good nice cool awesome amazing wild crazy tough hard rough fun happy glad sure lucky "
-        "share shared work worked learn learned happen happening happened recently today yesterday tomorrow now then soon ago"
+        "share shared work worked learn learned happen happening happened recently today yesterday tomorrow now then soon ago "
+        "quit left stopped finished cut last next earlier"  # ("forget the bookshop thing, I quit last week": what was quit is not said)
     )
 )
 

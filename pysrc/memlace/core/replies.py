@@ -179,20 +179,25 @@ def _doing_given(sentence: str, question: str) -> str | None:
 
 
 # "How many days a week do you run?" asked, "four, sometimes five" answered: how many, in the question's words
-_HOW_MANY = re.compile(r"\bhow\s+many\s+(?P<what>[a-z][\w ]{1,30}?)\s+do\s+you\s+(?P<verb>[a-z]+)(?P<rest>[^?]{0,30})\?\s*$", re.I)
+# ("How many students?" asks how many one has)
+_HOW_MANY = re.compile(r"\bhow\s+many\s+(?P<what>[a-z][\w ]{1,30}?)(?:\s+do\s+you\s+(?P<verb>[a-z]+)(?P<rest>[^?]{0,30}))?\?\s*$", re.I)
 _N = r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|a couple|a few)"
 _COUNT_REPLY = re.compile(
-    rf"^(?:about\s+|around\s+|usually\s+|maybe\s+)?(?P<count>{_N}(?:\s*(?:,\s*(?:sometimes|maybe|or)\s+|\s+or\s+|\s+to\s+|-\s*){_N})?)[.!]*$",
+    rf"^(?P<about>(?:about|around|roughly|usually|maybe)\s+)?(?P<count>{_N}(?:\s*(?:,\s*(?:sometimes|maybe|or)\s+|\s+or\s+|\s+to\s+|-\s*){_N})?)"
+    r"(?P<now>\s+(?:at the moment|right now|now|these days|at present))?[.!]*$",
     re.I,
 )
 
 
 def _count_given(sentence: str, question: str) -> str | None:
-    """ "four, sometimes five" to "How many days a week do you run?": "I run four, sometimes five days a week"."""
+    """ "four, sometimes five" to "How many days a week do you run?": "I run four, sometimes five days a week"; "around
+    25 at the moment" to "How many students?": "I have around 25 students at the moment"."""
     asked, said = _HOW_MANY.search(question), _COUNT_REPLY.match(sentence.strip())
     if asked is None or said is None:
         return None
-    return f"I {asked.group('verb').lower()}{asked.group('rest').rstrip()} {said.group('count')} {asked.group('what')}"
+    about, now = (said.group("about") or "").lower(), said.group("now") or ""
+    verb, rest = (asked.group("verb") or "have").lower(), (asked.group("rest") or "").rstrip()
+    return f"I {verb}{rest} {about}{said.group('count')} {asked.group('what')}{now}"
 
 
 # "What topics are you finding hardest?" asked, "quadratics and vectors mostly" answered; "What rank are you?", "plat 2"
@@ -227,6 +232,29 @@ def _what_given(sentence: str, question: str) -> str | None:
     if asked.group("ing"):
         return f"I'm {asked.group('ing').lower()} {answer}{asked.group('ing_rest')}"
     return f"My {asked.group('what').lower()} is {answer}"
+
+
+# "What do you like to read?" asked, "mostly fantasy, Brandon Sanderson is my favourite" answered: what the user likes
+_LIKE_TO = re.compile(
+    r"\bwhat\s+do\s+you\s+(?P<verb>like|love|enjoy|prefer)\s+to\s+(?P<doing>[a-z]+)(?P<rest>(?:\s+[\w'-]+){0,4}?)\s*\?\s*$", re.I
+)
+
+
+def _liked_given(sentence: str, question: str) -> str | None:
+    """ "mostly fantasy, Brandon Sanderson is my favourite" to "What do you like to read?": "I mostly like to read
+    fantasy, Brandon Sanderson is my favourite"; "hiking" to "What do you like to do at weekends?": "I like hiking at
+    weekends"."""
+    asked = _LIKE_TO.search(question)
+    head, _, tail = sentence.strip().partition(", ")
+    said = _SHORT_REPLY.match(head)
+    if asked is None or said is None:
+        return None
+    adverb = said.group(0).split()[0].lower() + " " if said.start("answer") > 0 else ""
+    rest = re.sub(r"\byour\b", "my", asked.group("rest"), flags=re.I)
+    doing = asked.group("doing").lower()
+    said_as = f"I {adverb}{asked.group('verb').lower()} {said.group('answer')}{rest}" if doing == "do" else None
+    said_as = said_as or f"I {adverb}{asked.group('verb').lower()} to {doing} {said.group('answer')}{rest}"
+    return f"{said_as}, {tail}" if tail else said_as
 
 
 # "no, I said shellfish, not fish", "that's not what I said": the assistant's last words were wrong
@@ -355,6 +383,7 @@ def answered(sentence: str, question: str) -> str | None:
             or _how_given(sentence, question)
             or _doing_given(sentence, question)
             or _what_given(sentence, question)
+            or _liked_given(sentence, question)
         )
     verb, thing = asked.group("verb").lower(), asked.group("thing").strip()
     chosen = _chosen(sentence.strip(), thing)  # "window, always" to "Do you prefer window or aisle seats?"

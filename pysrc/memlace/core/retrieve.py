@@ -71,7 +71,7 @@ def _weighted(state: MemoryState, head: list[tuple[str, float]], plan: QueryPlan
             if item_id in asking:
                 value *= question_weight
         weighted[item_id] = value
-    return weighted if plan.day is None else on_the_day(state, weighted, plan.day, config.day_weight)
+    return weighted if plan.day is None else on_the_day(state, weighted, plan.day, now, config.day_weight)
 
 
 def _gate(state: MemoryState, now: float, include_inactive: bool, profile: str | None, project: str | None) -> Callable[[str], bool]:
@@ -202,7 +202,7 @@ def rank(
     barred = calibrated and limit <= config.max_items
     places = relevance.placed(state, plan, allowed)  # "Where do I live?": what names a place answers it
     # "What did I tell you yesterday?": what was said that day, though it shares no word with the question
-    dated = said_on(state, plan.day, allowed, config.max_items) if plan.day is not None else set()
+    dated = said_on(state, plan.day, now, allowed, config.max_items) if plan.day is not None else set()
     cleared = (
         not barred
         or bool(places or dated)

@@ -13,9 +13,10 @@ from memlace.core.text import terms
 # "The race is in May, not April", "It's Thursday, not Wednesday", "Rui wants Coimbra instead of Braga": a
 # correction that names the old value
 _NOT_OLD = re.compile(
-    r"^(?P<said>.+?)(?:\s*,\s+(?:and\s+)?not|\s+instead\s+of)\s+(?P<old>[^,.;!?]{1,40})$"
+    # (and the reason after it: "…, not San Antonio, Inés found a better spot")
+    r"^(?P<said>.+?)(?:\s*,\s+(?:and\s+)?not|\s+instead\s+of)\s+(?P<old>[^,.;!?]{1,40})(?:,\s+(?!not\b)[^,]+)?$"
     # typed without the comma, after a value ("it's March 10th not March 3rd", "Lisbon not Porto"; not "I'm not sure")
-    r"|^(?P<said2>.+?\b(?:\d\w*|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)))\s+not\s+(?P<old2>[^,.;!?]{1,40})$",
+    r"|^(?P<said2>.+?\b(?:\d\w*|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)))\s+not\s+(?P<old2>[^,.;!?]{1,40})(?:,\s+(?!not\b)[^,]+)?$",
     re.I,
 )
 
@@ -30,7 +31,9 @@ _OLD_THEN_NEW = re.compile(
 # "It's not kiwi, it's mango she's allergic to": the old value, then the new one said as a cleft
 _ITS_NOT = re.compile(
     r"^it(?:'s| is| was)\s+not\s+(?P<old>[^,.;!?]{1,40}?)\s*(?:,\s*|\s+but\s+)(?:it(?:'s| is| was)\s+)?"
-    r"(?P<new>[^,.;!?]{1,40}?)(?:\s+(?:that\s+)?(?:I|I'm|she|she's|he|he's|we|we're|they|they're|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)(?:'s| is))\s.*)?$",
+    # (a place may come with where in it: "it is Australia, Melbourne")
+    r"(?P<new>[^,.;!?]{1,40}?(?:,\s*(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)?)?)"
+    r"(?:\s+(?:that\s+)?(?:I|I'm|she|she's|he|he's|we|we're|they|they're|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)(?:'s| is))\s.*)?$",
     re.I,
 )
 
@@ -69,6 +72,42 @@ def shape_of(value: str) -> str:
     return r"\s+".join(words)
 
 
+_NOT_A_NAME = frozenset(
+    ["i", "i'm", "i've", "i'd", "it", "it's", "that", "that's", "he", "he's", "she", "she's", "we", "we're", "they", "they're"]
+)
+
+
+def _names_in(words: list[str]) -> list[str]:
+    """The runs of capitalised words, in order ("it's going to be New York" -> ["New York"])."""
+    runs: list[list[str]] = [[]]
+    for word in words:
+        bare = word.strip(",.!?\"'()")
+        if bare[:1].isupper() and bare.casefold() not in _NOT_A_NAME and terms(bare):
+            runs[-1].append(bare)
+            if bare != word.rstrip("\"'()"):  # a comma or a stop ends the name
+                runs.append([])
+        elif runs[-1]:
+            runs.append([])
+    return [" ".join(run) for run in runs if run]
+
+
+# "that's not true any more about the 25 students, it's more like 30 now": which value is wrong, then the new one
+_POINTED = re.compile(
+    r"^(?:that(?:'s|\s+is)\s+(?:not\s+(?:true|right|correct)|wrong|no\s+longer\s+(?:true|right))(?:\s+any\s*more)?\s+about\s+"
+    r"(?:the\s+|my\s+)?(?P<old>\d[\d,.]*k?)\s+(?P<thing>[\w' -]{2,30}?)),\s+it(?:'s|\s+is)\s+(?P<new>.+?)(?P<now>\s+now)?[.!]*$",
+    re.I,
+)
+
+
+def pointed(sentence: str) -> str:
+    """ "that's not true any more about the 25 students, it's more like 30 now": "actually it's more like 30 students now, not
+    25", which names the old value (so the fact that says it is corrected, not the one said last); else as it is."""
+    found = _POINTED.match(sentence.strip())
+    if found is None or not re.search(r"\d", found.group("new")):
+        return sentence
+    return f"actually it's {found.group('new')} {found.group('thing')}{found.group('now') or ''}, not {found.group('old')}"
+
+
 def value_swap(clause: str) -> tuple[str, str] | None:
     """(new value, old value) of a correction that names both: the new one is as many words as the old, said
     last before it ("in May, not April": May; "Coimbra instead of Braga": Coimbra), or after it ("not Saturdays
@@ -82,16 +121,18 @@ def value_swap(clause: str) -> tuple[str, str] | None:
         return None
     old, said = (found.group("old") or found.group("old2")).strip(), (found.group("said") or found.group("said2")).split()
     size = len(old.split())
-    if size > 4 or len(said) <= size:
+    if size > 4:
         return None
     if re.search(r"\d", old):  # "the 21st of August not the 14th": the new number is the one said as the old is
         like = re.findall(rf"(?<![\w-]){shape_of(old)}(?![\w-])", " ".join(said), re.I)
         if like:
             return (like[-1], old) if like[-1].casefold() != old.casefold() else None
-    if size == 1 and old[:1].isupper():  # "Pixel is the diabetic one, not Byte": a name for a name
-        names = [w.strip(",.!?\"'") for w in said if w[:1].isupper() and terms(w) and w not in ("I'm", "I've", "I'd")]
-        if names:
+    if all(w[:1].isupper() for w in old.split()):  # "Pixel is the diabetic one, not Byte", "Houston not San Antonio": a name for a name
+        names = _names_in(said)
+        if names and len(said) > len(names[-1].split()):  # (something said before it: "it's Houston", not "May")
             return (names[-1], old) if names[-1].casefold() != old.casefold() else None
+    if len(said) <= size:
+        return None
     # the new value ends where the old one's last word is said again ("contract law first, not criminal law"),
     # else at the end
     again = [n + 1 for n, word in enumerate(said) if word.strip(",.!?").casefold() == old.split()[-1].casefold()]

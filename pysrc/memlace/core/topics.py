@@ -82,6 +82,17 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         ),
         _stems("adhd autism autistic dyslexia dyslexic anxiety pomodoro burnout"),
     ),
+    "travel": (  # "Can you plan a day in Lisbon for us?": "Carol has a bad hip", "User uses a wheelchair"
+        _stems("trip trips holiday holidays vacation itinerary sightseeing tour tours excursion excursions getaway"),
+        _stems("knee knees back ankle ankles hip hips foot feet mobility wheelchair walking stick stairs pregnant pregnancy"),
+    ),
+    "noise": (  # "Suggest a venue for a small acoustic set": "User has tinnitus, loud rooms are a no"
+        _stems(
+            "venue venues gig gigs concert concerts club clubs nightclub festival festivals party parties bar bars pub pubs "
+            "cinema stadium reception disco"
+        ),
+        _stems("tinnitus loud noise noisy hearing deaf hyperacusis earplugs crowds crowded"),
+    ),
     "schedule": (  # "Make me a revision timetable": "User can't do mornings", "no meetings on Fridays"
         _stems("timetable schedule schedules routine calendar planner agenda rota itinerary"),
         _stems("morning mornings afternoon afternoons evening evenings night nights weekend weekends weekday weekdays early late pm am"),
@@ -96,15 +107,25 @@ TOGETHER: dict[str, frozenset[str]] = {
     "exercise": _stems("training plan run running runs swim swimming cycling lifting strength stretch stretching sport sports race"),
     # "a night out with my course mates", "celebrate with friends on Friday night": where a drink is likely offered
     "drink": _stems("night evening friends mates colleagues celebrate celebrating celebration birthday weekend"),
+    "noise": _stems("night evening friends mates celebrate celebrating celebration birthday out"),  # "a night out with friends"
+    "travel": _stems("plan day days city explore exploring visit visiting"),  # "plan a day in Lisbon" (not at work: below)
     # "What can I take for a cold?", "Is it ok to take something for the pain?": not "take a photo"
     "medicine": _stems("take taking cold flu fever cough pain sore throat rash cramps nausea"),
 }
 
 
+# Words that take a message off a topic its pairs put it on: "plan my day at work" is no day out
+APART: dict[str, frozenset[str]] = {"travel": _stems("work office meeting meetings shift shifts study revision exam exams")}
+
+
 def of_message(query_terms: list[str]) -> set[str]:
     """The topics a message is on, from its index terms."""
     asked = set(query_terms)
-    found = {topic for topic, (on, _) in TOPICS.items() if asked & on or len(asked & TOGETHER.get(topic, frozenset())) >= 2}
+    found = {
+        topic
+        for topic, (on, _) in TOPICS.items()
+        if asked & on or (len(asked & TOGETHER.get(topic, frozenset())) >= 2 and not asked & APART.get(topic, frozenset()))
+    }
     return found | {"medicine"} if any(_DRUG_ENDING.fullmatch(term) for term in asked) else found  # ("Can I take amoxicillin?")
 
 

@@ -32,8 +32,11 @@ _ONE_OF = {
     "count": rf"(?<![\d:.,£$€-])\d{{1,2}}(?![\d:.,%])"
     rf"(?!\s*(?:am|pm|st|nd|rd|th|years?\s+old|(?-i:{'|'.join(m.capitalize() for m in MONTHS)}))\b)",
 }
+# (days also run as a span: "Mondays to Thursdays", "Monday through Wednesday")
+_LISTED = r"\s*,\s*|\s+(?:and|or|&)\s+"
+_RUN = {"day": _LISTED + r"|\s+(?:to|through|thru|till|until)\s+|\s*[-\u2013]\s*"}
 _TYPED = {
-    kind: re.compile(rf"(?<![\w-])(?:{one})(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)(?:{one}))*(?![\w-])", re.I) for kind, one in _ONE_OF.items()
+    kind: re.compile(rf"(?<![\w-])(?:{one})(?:(?:{_RUN.get(kind, _LISTED)})(?:{one}))*(?![\w-])", re.I) for kind, one in _ONE_OF.items()
 }
 
 
