@@ -44,6 +44,7 @@ from memlace.bench.behaviour_designer import DESIGNER_CASES
 from memlace.bench.behaviour_designer2 import DESIGNER2_CASES
 from memlace.bench.behaviour_developer import DEVELOPER_CASES
 from memlace.bench.behaviour_doctor import DOCTOR_CASES
+from memlace.bench.behaviour_dogs import DOG_CASES
 from memlace.bench.behaviour_doings import DOINGS_CASES
 from memlace.bench.behaviour_engaged import ENGAGED_CASES
 from memlace.bench.behaviour_engineer import ENGINEER_CASES
@@ -65,6 +66,7 @@ from memlace.bench.behaviour_kinds import KIND_CASES
 from memlace.bench.behaviour_knitter import KNITTER_CASES
 from memlace.bench.behaviour_lawstudent import LAWSTUDENT_CASES
 from memlace.bench.behaviour_learner import LEARNER_CASES
+from memlace.bench.behaviour_lists import LIST_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
 from memlace.bench.behaviour_logistics import LOGISTICS_CASES
 from memlace.bench.behaviour_marathon import MARATHON_CASES
@@ -98,6 +100,7 @@ from memlace.bench.behaviour_swimmer import SWIMMER_CASES
 from memlace.bench.behaviour_tacos import TACO_CASES
 from memlace.bench.behaviour_teacher import TEACHER_CASES
 from memlace.bench.behaviour_terse import TERSE_CASES
+from memlace.bench.behaviour_translator import TRANSLATOR_CASES
 from memlace.bench.behaviour_vetnurse import VETNURSE_CASES
 from memlace.bench.behaviour_voices import VOICE_CASES
 from memlace.bench.behaviour_wedding import WEDDING_CASES
@@ -335,6 +338,9 @@ CASES: list[Case] = [
     *RETIRED_CASES,
     *STUTTGART_CASES,
     *DATAENG_CASES,
+    *DOG_CASES,
+    *TRANSLATOR_CASES,
+    *LIST_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.asides import based_apart, some_of_them
+from memlace.core.bullets import listed
 from memlace.core.called_off import plan_as_own
 from memlace.core.carried import carried_over
 from memlace.core.grammar import FACE
@@ -141,9 +142,9 @@ _ASK_AFTER = re.compile(
 
 
 def split_sentences(text: str) -> list[str]:
-    """A turn's sentences ("St. Mary's" and "e.g." end none)."""
+    """A turn's sentences ("St. Mary's" and "e.g." end none; a list typed line by line, each line the speaker's)."""
     pieces: list[str] = []
-    for piece in _SENTENCE.split(_ASK_AFTER.sub("\n", _FACE_BETWEEN.sub("\n", text))):
+    for piece in _SENTENCE.split(_ASK_AFTER.sub("\n", _FACE_BETWEEN.sub("\n", listed(text)))):
         piece = piece.strip()
         if not piece:
             continue
@@ -239,6 +240,9 @@ def split_clauses(sentence: str) -> list[str]:
         rule = RULE_IT.match(clauses[n]) or _USING_IT.match(clauses[n])
         if named and rule:
             clauses[n] = f"{clauses[n][: rule.start('it')]}{named.group(0)}{clauses[n][rule.end('it') :]}"
+        # "Pepper is reactive to other dogs, so we walk her early": "her" is the one named as the clause before opens
+        if (first := _NAME_FIRST.match(clauses[n - 1])) is not None and (them := _THEM_AFTER.match(clauses[n])) is not None:
+            clauses[n] = f"{clauses[n][: them.start('it')]}{first.group('name')}{clauses[n][them.end('it') :]}"
     return clauses
 
 
@@ -261,6 +265,8 @@ def _article(things: str) -> str:
 
 _NAME_END = re.compile(r"(?<=\s)(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.+-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w.+-]*)*)$")
 RULE_IT = re.compile(r"^(?:please\s+)?(?:don't|do not|never|stop)\s+\w+(?:\s+\w+)?\s+(?P<it>it)\b", re.I)
+_NAME_FIRST = re.compile(r"^(?P<name>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s+(?:is|was|has|had|gets|loves|hates|can't|doesn't|won't)\b")
+_THEM_AFTER = re.compile(r"^(?:so\s+)?(?:I|we)\b[^,]*?\b(?P<it>her|him)\b(?=(?:\s+[\w-]+)?[.!]*$)", re.I)
 _USING_IT = re.compile(r"^(?:I|I'm|I am|we|we're|we are)\b.*\b(?:use|using|touch|install|run|mention)\s+(?P<it>it)[.!]*$", re.I)
 # "we're on Snowflake": a tool one is on is one used
 _ON_TOOL = re.compile(

@@ -126,7 +126,7 @@ _VALUE_CHANGED = re.compile(
     r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+(?P<value>.+)$",
     re.I,
 )
-_PER = re.compile(r"\b(?:an?|per)\s+(?:hour|day|night|week|month|year|session|lesson|class)\b", re.I)
+_PER = re.compile(r"\b(?:an?|per)\s+(?:hour|day|night|week|month|year|session|lesson|class|word|page|item|head|person)\b", re.I)
 _BY_WHEN = re.compile(r"\b(?:by|before|due)\s+\S", re.I)  # a deadline said without the word
 
 

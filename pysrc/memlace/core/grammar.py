@@ -242,6 +242,7 @@ def to_third_person(sentence: str, subject: str) -> str:
     )
     text = re.sub(r"(?<=n't|not|ver) (.+?),? either$", r" \1", text)  # "I can't have dairy either": "either" only links to what came before
     text = _TAIL.sub("", text)  # "a rough week honestly", "so tired lol": a closing aside says nothing
+    text = re.sub(r",?\s+(?:btw|tbh|ngl|fyi|lol)\b,?(?=\s)", "", text, flags=re.I)  # ("I'm coeliac btw so cafes are tricky")
     text = re.sub(r"\bwanna\b", "want to", text)
     text = re.sub(r"\bgonna\b", "going to", text)
     text = re.sub(r"\bgotta\b", "have to", text)

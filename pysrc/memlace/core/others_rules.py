@@ -29,6 +29,10 @@ OTHERS_RULES: list[Rule] = [
         + r")\b|"
         + _THEY
         + r"(?:doesn't|does not|won't|can't|cannot|never)\s+(?:eat|drink|have|touch|swallow|take)\s+\w|"
+        # "Pepper is reactive to other dogs", "Tom is terrified of dogs": what plans with them must heed
+        + _THEY
+        + r"(?:is|gets)\s+(?:really\s+|very\s+|quite\s+|a\s+bit\s+)?(?:reactive|aggressive|anxious|nervous|scared|afraid|terrified|phobic)\s+"
+        + r"(?:to|of|around|with)\s+\w|"
         # "Carol has a bad hip": what advice on walking, travel or exercise must heed
         + _THEY
         + r"(?:has|'s got|has got)\s+(?:a\s+)?(?:bad|dodgy|weak|sore|injured|broken|bum)\s+(?:left\s+|right\s+|lower\s+)?"
@@ -98,7 +102,7 @@ OTHERS_RULES: list[Rule] = [
         + _THEY  # what someone asks for a job: "Gary quoted 21k for the kitchen", "she charges £40 an hour"
         + r"(?:quoted|quotes|charges|charged|is charging|wants|asked for|offered)\s+(?:us\s+|me\s+)?(?:about\s+|around\s+)?[$£€]?\d|"
         + _THEY
-        + r"is (?:\d{1,3})(?: years(?: old)?)?(?: now| already)?(?:$|,|\s+and\b)|"
+        + r"is (?:about |around |nearly |almost )?(?:\d{1,3})(?: years(?: old)?)?(?: now| already)?(?:$|,|\s+and\b)|"
         + _THEY
         + r"is an?\s+"
         + _JOB,

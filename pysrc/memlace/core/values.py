@@ -23,7 +23,7 @@ _ONE_OF = {
     "amount": r"\d+(?:\.\d+)?\s*(?:mg|mcg|ml|kg|km|miles|lbs?|iu|units)(?![\w])",
     # a price, its number alone: "raised my rate to 75 an hour" puts 75 where "60 pounds an hour" had 60 ("21k": a sum)
     "money": r"(?<=[$£€])\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?k(?![\w-])|\d[\d,]*(?:\.\d+)?k?(?=\s*(?:pounds|dollars|euros|quid|bucks)\b|(?:\s+(?-i:[A-Z]{3}))?\s+(?:an?|per)\s+"
-    r"(?:hour|day|night|week|month|year|session|lesson|class)\b)",
+    r"(?:hour|day|night|week|month|year|session|lesson|class|word|page|item|head|person)\b)",
     # a season: "the tasting room is pushed to autumn" replaces the spring of "opening … next spring"
     "season": r"(?:spring|summer|autumn|fall|winter)",
     # a colour: "now she wants yellow" replaces the purple of "Lucía loves purple"
