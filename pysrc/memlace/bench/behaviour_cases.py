@@ -60,10 +60,12 @@ from memlace.bench.behaviour_fragments import FRAGMENT_CASES
 from memlace.bench.behaviour_freelancer import FREELANCER_CASES
 from memlace.bench.behaviour_girls import GIRLS_CASES
 from memlace.bench.behaviour_grandma import GRANDMA_CASES
+from memlace.bench.behaviour_gym import GYM_CASES
 from memlace.bench.behaviour_hotel import HOTEL_CASES
 from memlace.bench.behaviour_household import HOUSEHOLD_CASES
 from memlace.bench.behaviour_kinds import KIND_CASES
 from memlace.bench.behaviour_knitter import KNITTER_CASES
+from memlace.bench.behaviour_language import LANGUAGE_CASES
 from memlace.bench.behaviour_lawstudent import LAWSTUDENT_CASES
 from memlace.bench.behaviour_learner import LEARNER_CASES
 from memlace.bench.behaviour_lists import LIST_CASES
@@ -341,6 +343,8 @@ CASES: list[Case] = [
     *DOG_CASES,
     *TRANSLATOR_CASES,
     *LIST_CASES,
+    *LANGUAGE_CASES,
+    *GYM_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

@@ -28,7 +28,9 @@ QUESTION = re.compile(
     re.I,
 )
 REQUEST = re.compile(
-    r"^(?!.*\bfrom now on\b)(?:please\s+)?(?:write|summari[sz]e|explain|translate|tell|give|show|help|make|find|recommend|suggest|list|draft|create|generate|"
+    # (not how every explanation should be: "explain simply", "explain things step by step")
+    r"^(?!.*\bfrom now on\b)(?!(?:please\s+)?(?:always\s+)?explain\s+(?:it\s+|things\s+|everything\s+)?(?:simply|slowly|clearly|step\s+by\s+step|like\s+I'm\s+\w+)(?:\s+(?:please|pls|from\s+now\s+on))?[.!]*$)"
+    r"(?:please\s+)?(?:write|summari[sz]e|explain|translate|tell|give|show|help|make|find|recommend|suggest|list|draft|create|generate|"
     r"check|fix|plan|book|send|remind|look up|search|compare|describe|calculate|convert|rewrite|edit|review|let's|let us|"
     r"imagine|pretend|suppose|act as|role-?play|wish me|(?:don't|do not) let me forget)\b"  # (a make-believe the assistant is asked to play along with)
     # "so we need restaurant ideas that work for both of us": asked for, not told

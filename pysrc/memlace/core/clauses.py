@@ -14,7 +14,7 @@ from memlace.core.carried import carried_over
 from memlace.core.grammar import FACE
 from memlace.core.implied import none_of_us
 from memlace.core.introductions import BARE_JOB, introduction_goes_on
-from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, KNOWN_TOOLS, NEWCOMERS, PEOPLE_RELATIONS
+from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, KNOWN_TOOLS, LANGUAGES, NEWCOMERS, PEOPLE_RELATIONS
 from memlace.core.pronouns import own_subject_named
 from memlace.core.slots import article
 from memlace.core.swaps import pointed
@@ -31,7 +31,9 @@ _CLAUSE = re.compile(
     r"\s+and\s+(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+\s+(?:does|has|plays|goes|takes|loves|likes|hates|works|lives|studies)\b)"  # "…, and Meera does ballet"
     # ("…, they changed the rota last week": what an unnamed "they" did, the reason beside a fact, a clause of its own)
     r"|,\s+(?=they\s+(?:changed|moved|cut|gave|made|put|told|offered|promoted|hired|switched|closed|cancelled|raised)\b)"
-    r"|,\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)?(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always|use|keep|write|explain|answer|reply|speak|talk|think|bear|consider|note)\b)|,\s+(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:(?:is|was|costs|cost)\s+[$£€\d]|(?:is|has)\s+now\s|(?:in|at)\s+(?-i:[A-Z])\w+\s+(?:is|was|were|are|got)\s))|,\s+so\s+(?!\d+\s+(?:in\s+total|altogether|total)\b)|,\s+(?=now\s+(?:I|I'm|we|we're|she|she's|he|he's|they)\b)|,\s+(?=(?:please\s+)?use\s+(?-i:[A-Z])\w*\s+(?:spelling|english|units)\b)|,\s+(?=(?:got|landed|found|started)\s+a\s+(?:new\s+)?job\b)|\s+so\s+(?=(?:be\s+careful|careful|no|don't|do not|avoid|watch out|please\s+(?:keep|use|avoid|write|explain|answer|reply|respond|don't|do not|never|always))\b)|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?:(?:honestly|frankly|tbh|truthfully|sadly|luckily|thankfully|unfortunately|obviously|admittedly),?\s+)?(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+[-\u2013\u2014]\s+|\s*\u2014\s*"
+    # ("…, physio says no deep squats for a month": what the physio rules out or in, a clause of its own)
+    r"|,\s+(?=(?:my\s+|the\s+)?(?:physio|doctor|gp|dentist|coach|trainer|nurse|consultant|vet)\s+(?:says|said)\s+(?:no|not|to|I)\b)"
+    r"|,\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)?(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always|use|keep|write|explain|answer|reply|speak|talk|think|bear|consider|note)\b)|,\s+(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:(?:is|was|costs|cost)\s+[$£€\d]|(?:is|has)\s+now\s|(?:in|at)\s+(?-i:[A-Z])\w+\s+(?:is|was|were|are|got)\s))|,\s+so\s+(?!\d+\s+(?:in\s+total|altogether|total)\b)|,\s+(?=now\s+(?:I|I'm|we|we're|she|she's|he|he's|they)\b)|,\s+(?=(?:please\s+)?use\s+(?-i:[A-Z])\w*\s+(?:spelling|english|units)\b)|,\s+(?=(?:got|landed|found|started)\s+a\s+(?:new\s+)?job\b)|\s+so\s+(?=(?:be\s+careful|careful|no|don't|do not|avoid|watch out|explain|please\s+(?:keep|use|avoid|write|explain|answer|reply|respond|don't|do not|never|always))\b)|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?:(?:honestly|frankly|tbh|truthfully|sadly|luckily|thankfully|unfortunately|obviously|admittedly),?\s+)?(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+[-\u2013\u2014]\s+|\s*\u2014\s*"
     # "we're thinking of getting a dog but Rob is allergic to cats": what someone named is, after "but"
     r"|\s+but\s+(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|can't|doesn't|does)\b)"
 )
@@ -201,7 +203,7 @@ def split_clauses(sentence: str) -> list[str]:
     clauses = [_JOB_HERE.sub(r"I'm a \g<job>", _HERE.sub(r"\g<lead>I'm \g<name>", c)) for c in clauses]  # ("backend dev here")
     clauses = [_DIET_NOW.sub(r"I'm \g<diet> now", _NO_MORE.sub(r"I'm not \g<doing> anymore", none_of_us(c))) for c in clauses]
     clauses = [plan_as_own(_NEW_ONE.sub("my new ", _DONT_LET_ME.sub("I don't want to ", c))) for c in clauses]
-    clauses = [_ON_TOOL.sub(r"\g<who> use ", c) for c in clauses]
+    clauses = [_BACK_TO_LANGUAGE.sub(r"actually reply in \g<language> from now on", _ON_TOOL.sub(r"\g<who> use ", c)) for c in clauses]
     clauses = [part for c in clauses for part in based_apart(c)]
     clauses = [part for c in clauses for part in some_of_them(c)]
     # "our landlord is a nightmare, they owe us the deposit", "my boss is great, she lets me work from home": the
@@ -268,6 +270,11 @@ RULE_IT = re.compile(r"^(?:please\s+)?(?:don't|do not|never|stop)\s+\w+(?:\s+\w+
 _NAME_FIRST = re.compile(r"^(?P<name>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s+(?:is|was|has|had|gets|loves|hates|can't|doesn't|won't)\b")
 _THEM_AFTER = re.compile(r"^(?:so\s+)?(?:I|we)\b[^,]*?\b(?P<it>her|him)\b(?=(?:\s+[\w-]+)?[.!]*$)", re.I)
 _USING_IT = re.compile(r"^(?:I|I'm|I am|we|we're|we are)\b.*\b(?:use|using|touch|install|run|mention)\s+(?P<it>it)[.!]*$", re.I)
+# "go back to English": the language of every answer, changed
+_BACK_TO_LANGUAGE = re.compile(
+    rf"^(?:(?:actually|ok|okay|oh|um|sorry|hmm),?\s+)?(?:please\s+)?(?:can\s+you\s+)?(?:go|switch|change|move)\s+(?:back\s+)?to\s+(?P<language>{'|'.join(sorted(LANGUAGES))})\b(?:\s+please)?[.!]*$",
+    re.I,
+)
 # "we're on Snowflake": a tool one is on is one used
 _ON_TOOL = re.compile(
     rf"^(?P<who>we|I)(?:'re|'m|\s+are|\s+am)\s+(?:now\s+|still\s+|all\s+)?on\s+(?=(?:{'|'.join(sorted(map(re.escape, KNOWN_TOOLS)))})\b)",

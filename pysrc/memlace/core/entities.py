@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.lexicon import ANIMAL_RELATIONS, COMMON_CAPITALS, HEALTH, JOBS, KNOWN_TOOLS, NEWCOMERS, PEOPLE_RELATIONS
+from memlace.core.lexicon import ANIMAL_RELATIONS, COMMON_CAPITALS, HEALTH, JOBS, KNOWN_TOOLS, LANGUAGES, NEWCOMERS, PEOPLE_RELATIONS
 from memlace.models import Entity, EntityType, normalize_name
 from memlace.ports import CandidateEntity
 
@@ -147,9 +147,12 @@ def _strip_leading_common(span: str) -> str:
 
 
 def word_type(name: str) -> EntityType | None:
-    """What a name is by itself, when it says: a known tool, or a CamelCase product name."""
+    """What a name is by itself, when it says: a known tool, a language (never a place: "in Spanish"), or a
+    CamelCase product name."""
     if name.lower() in KNOWN_TOOLS:
         return EntityType.tool
+    if name.lower() in LANGUAGES:
+        return EntityType.other
     if re.fullmatch(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+[A-Z]\w*", name):  # SvelteKit, PyTorch, DeepRune: a product, not a place or person
         return EntityType.tool
     return None

@@ -18,19 +18,13 @@ from memlace.core.asks import QUESTION, REQUEST, TAG_QUESTION, said_before_forge
 from memlace.core.called_off import as_own, called_off, thing_as_own, with_baby_named
 from memlace.core.casual import from_casual, typed_small, unshouted, with_names_written
 from memlace.core.changed import told_as_changed
-from memlace.core.clauses import (
-    name_given,
-    split_clauses,
-    split_sentences,
-    the_listener_named,
-    without_vocatives,
-)
+from memlace.core.clauses import name_given, split_clauses, split_sentences, the_listener_named, without_vocatives
 from memlace.core.corrections import NO_LONGER_HEALTH, corrects, leads_correction, owned_mistake, says_correction, thing_changed
 from memlace.core.dates import time_said_last, with_dates_written
 from memlace.core.dedup import corrects_recent
 from memlace.core.denials import denial
 from memlace.core.entities import find_entities
-from memlace.core.extract_rules import RULES, Rule
+from memlace.core.extract_rules import RULES
 from memlace.core.family import ages_listed, children_listed
 from memlace.core.grammar import (
     STUDENT,
@@ -53,6 +47,7 @@ from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RU
 from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named, pronoun_named, they_named, we_named
 from memlace.core.remarks import is_fragment, is_passing_feeling, says_nothing
 from memlace.core.replies import answered, there_named, there_placed
+from memlace.core.rule import Rule
 from memlace.core.shown import shown
 from memlace.core.side_rules import ABOUT, EMPLOYER_SLOT, RELATION_NAMED, RELATION_SLOT, ROLE_SLOT, SIDE_ROLE
 from memlace.core.slots import SIDE_EMPLOYER, article, clean_value, slot_tail

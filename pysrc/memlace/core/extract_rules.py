@@ -4,29 +4,12 @@ give a slot's value and a canonical text, so a new value replaces the old ("Sorr
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, HEALTH_PATTERN, JOBS, PEOPLE_RELATIONS, SINGLE_RELATIONS
+from memlace.core.rule import _ADV, Rule, _any, _rule
+from memlace.core.style_rules import STYLE_RULES
 from memlace.models import MemoryKind, TTLClass
 
-
-@dataclass(frozen=True)
-class Rule:
-    pattern: re.Pattern[str]
-    kind: MemoryKind
-    tag: str
-    confidence: float = 0.8
-    importance: float = 0.6
-    attribute: str | None = None  # a single-valued slot ("relation" rules name the relation: relation:sister)
-    template: str | None = None  # the canonical text of a slot: "{subject} lives in {value}"
-    ttl: TTLClass = TTLClass.permanent
-
-
-def _any(words: frozenset[str]) -> str:
-    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
-
-
-_ADV = r"(?:(?:really|also|just|now|currently|still|finally|recently|actually|already|officially|basically|mostly|usually|always|totally|definitely|so|very|originally|probably|likely|hopefully|possibly)\s+)*"
 _I = r"^(?:i|we)\s+" + _ADV
 _IM = r"^(?:i'm|i am|we're|we are)\s+" + _ADV
 _MY = r"^(?:my|our)\s+"
@@ -36,10 +19,6 @@ _JOB = rf"(?!(?:retired|former|ex|semi-retired)\b)(?P<value>(?:[\w\-]+\s+){{0,2}
 _REL = _any(PEOPLE_RELATIONS | ANIMAL_RELATIONS)
 _NOT_THEIRS = rf"^(?!(?:my|our)\s+(?:\w+\s+)?(?:{_REL})\b.*\bpregnant\b)"  # "my sister is pregnant": hers, no rule for the speaker
 _SOME_OF = r"(?:(?:one|two|three|\d+|some|a few|several|both|all)\s+of\s+(?:the\s+(?=\w+\s+ha(?:s|ve)\b))?)?"  # "two of the kids have"
-
-
-def _rule(pattern: str, kind: MemoryKind, tag: str, **options: object) -> Rule:
-    return Rule(re.compile(pattern, re.I), kind, tag, **options)  # type: ignore[arg-type]
 
 
 SLOT = dict(confidence=0.9, importance=0.8)
@@ -237,8 +216,8 @@ RULES: list[Rule] = [
         # "I'm recovering from a torn ACL", "I'm recovering from surgery"; "I'm hard of hearing"
         r"|^(?:i'm|i am)\s+(?:still\s+)?recovering\s+from\b|^(?:i'm|i am)\s+(?:a\s+bit\s+|quite\s+|very\s+)?(?:hard of hearing|partially sighted)\b"
         # "my knee has been playing up"
-        r"|^my\s+(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)\s+"
-        r"(?:has been|is|keeps|'s been|'s)\s+(?:\w+\s+)?(?:playing up|acting up|hurting|giving me trouble|sore|bad|painful)\b",
+        r"|^my\s+(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)"
+        r"(?:\s+has been|\s+is|\s+keeps|'s been|'s)\s+(?:\w+\s+)?(?:playing up|acting up|hurting|giving me trouble|sore|bad|painful)\b",
         MemoryKind.constraint,
         "health",
         confidence=0.9,
@@ -263,39 +242,7 @@ RULES: list[Rule] = [
         confidence=0.85,
         importance=0.85,
     ),
-    _rule(  # how every answer should be: the pack carries these always ("Always answer in British English")
-        r"^(?:please\s+)?always\s+(?:reply|answer|respond|write|talk|speak)\s+(?:to\s+me\s+)?(?:in|with)\s+\w"
-        r"|^(?:please\s+)?always\s+use\s+(?:british|american|us|uk|metric|imperial|celsius|fahrenheit|the\s+metric)\b"
-        r"|^(?:please\s+)?(?:always\s+)?use\s+(?:british|american|us|uk|metric|imperial|simple|plain|easy)\s+(?:spelling|english|units|measurements|words|language)\b"
-        r"|^(?:please\s+)?(?:don't|do\s+not|stop|never)\s+(?:using|use|adding|add|including|include|putting|put)\s+(?:any\s+|so\s+many\s+)?"
-        r"(?:bullet\s*points?|bullets|emojis?|markdown|headers|headings|tables|jargon|exclamation\s+marks?|numbered\s+lists|lists|em\s+dashes)\b"
-        r"|^(?:please\s+)?(?:keep|make)\s+(?:your\s+|the\s+|all\s+)?(?:answers|replies|responses|explanations)\s+"
-        r"(?:short|brief|concise|shorter|simple|simpler)\b"
-        # "Please correct my English always when I make mistakes": a learner's standing request
-        r"|^(?:please\s+)?(?:always\s+)?correct\s+(?:my\s+(?:english|grammar|spelling|mistakes|german|french|spanish|italian|japanese)|me)\b",
-        MemoryKind.negative,
-        "style",
-        confidence=0.85,
-        importance=0.9,
-    ),
-    _rule(  # "I prefer short answers without bullet points": a preference about every answer
-        r"^i\s+"
-        + _ADV
-        + r"(?:prefer|like|want|need)\s+(?:short|brief|concise|long|detailed|simple|plain)\s+(?:answers|replies|responses|explanations)\b"
-        # "I prefer explanations with Python examples", "I like code examples in Go"
-        + r"|^i\s+"
-        + _ADV
-        + r"(?:prefer|like|want|need)\s+(?:answers|replies|responses|explanations|examples|code\s+(?:examples|samples|snippets))\s+"
-        + r"(?:with|in|using|written\s+in)\s+\w"
-        # "I hate exclamation marks in emails": a dislike of how things are written
-        + r"|^i\s+"
-        + _ADV
-        + r"(?:hate|dislike|can't stand|don't like)\s+(?:bullet\s*points?|emojis?|exclamation\s+marks?|jargon|markdown|em\s+dashes)\b",
-        MemoryKind.preference,
-        "style",
-        confidence=0.8,
-        importance=0.8,
-    ),
+    *STYLE_RULES,  # how every answer should be (core/style_rules.py)
     _rule(
         r"^(?:please\s+)?(?:never(?!\s+(?:\w+ed|saw|seen|thought|knew|was|were|been|had|got|went|gone|felt|heard|met|took|made|said|"
         r"told|came|found|gave|did|done)\b)|don't ever|do not ever|please don't|please do not|always remember to"

@@ -129,9 +129,9 @@ def third_person_verb(verb: str) -> str:
 
 # "My doctor says I need to cut down on salt", "the GP told me to rest": what is said is the speaker's own to heed
 _ADVISED = re.compile(
-    r"^(?:my|the|our)\s+(?:doctor|doc|gp|dentist|nurse|physio|physiotherapist|consultant|cardiologist|dietitian|dietician|"
+    r"^(?:(?:my|the|our)\s+)?(?:doctor|doc|gp|dentist|nurse|physio|physiotherapist|consultant|cardiologist|dietitian|dietician|"
     r"midwife|specialist|surgeon|pharmacist|psychiatrist|neurologist)\s+(?:says|said|told me|has told me|keeps telling me|wants me)\s+(?:that\s+)?"
-    r"(?:(?P<to>to\s+)|(?=(?:I|my)\b))"  # (not "my doctor says less salt": what is left would say nothing)
+    r"(?:(?P<to>to\s+)|(?P<no>no\s+(?=\w+\s+\w))|(?=(?:I|my)\b))"  # (not "my doctor says less salt": what is left would say nothing)
     # "my GP put me on propranolol 40mg twice a day": "I'm on propranolol …"
     r"|^(?:my|the|our)\s+(?:doctor|doc|gp|consultant|specialist|psychiatrist|neurologist|cardiologist)\s+(?:has\s+|just\s+)?(?:put|started)\s+me\s+(?P<on>on\s+)",
     re.I,
@@ -142,7 +142,8 @@ def strip_lead_in(text: str) -> str:
     """A clause without its discourse opener ('Actually,', 'Oh well,', 'Big news:'), and without the carer who
     advised it ("my doctor says I need to …": "I need to …"; "… told me to rest": "I need to rest")."""
     bare = _LEAD_IN.sub("", text.strip())
-    return _ADVISED.sub(lambda found: "I need to " if found.group("to") else "I'm on " if found.group("on") else "", bare)
+    said = {"to": "I need to ", "on": "I'm on ", "no": "I can't do "}  # ("physio says no deep squats for a month")
+    return _ADVISED.sub(lambda found: next((said[k] for k in said if found.group(k)), ""), bare)
 
 
 # "It's only shrimp I'm allergic to": the thing said first, for emphasis

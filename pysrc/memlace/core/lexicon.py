@@ -54,6 +54,11 @@ JOBS = _words(
     "entrepreneur freelancer intern veterinarian vet coach trainer barista cashier salesperson marketer recruiter gp midwife paramedic "
     "contractor tutor technician"
 )
+LANGUAGES = _words(
+    "english spanish french german italian portuguese dutch polish czech swedish danish norwegian finnish irish welsh greek "
+    "russian ukrainian turkish arabic hebrew hindi urdu bengali punjabi japanese chinese mandarin cantonese korean "
+    "vietnamese thai indonesian malay tagalog swahili catalan basque romanian hungarian croatian serbian"
+)
 HEALTH = (
     "allergic allergy allergies intolerant intolerance diabetes diabetic asthma asthmatic celiac coeliac epilepsy epileptic "
     "pregnant migraine migraines adhd autism autistic depression anxiety hypertension arthritis cancer disability deaf blind "

@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 
 from memlace.core.dates import MONTHS, WEEKDAYS
-from memlace.core.extract_rules import _ADV, _JOB, Rule, _any, _rule
+from memlace.core.extract_rules import _JOB
 from memlace.core.lexicon import DIETS, HEALTH
+from memlace.core.rule import _ADV, Rule, _any, _rule
 from memlace.core.topics import DRUG_ENDINGS
 from memlace.models import MemoryKind
 

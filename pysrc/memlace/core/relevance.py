@@ -14,8 +14,10 @@ from collections.abc import Callable
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
 from memlace.core import topics
+from memlace.core.asks import REQUEST
 from memlace.core.corrections import NO_LONGER_HEALTH
 from memlace.core.dates import MONTHS, WEEKDAYS
+from memlace.core.grammar import strip_lead_in
 from memlace.core.lexicon import PET_WORDS
 from memlace.core.query import TRIVIAL_STEMS, QueryPlan
 from memlace.core.state import QUESTION_AT_END, MemoryState
@@ -308,6 +310,8 @@ def not_echoes(state: MemoryState, plan: QueryPlan, ranked: list[tuple[str, floa
                 continue
             if QUESTION_AT_END.search(episode.text) and (drop_questions or _asked_of_the_assistant(state, episode)):
                 continue
+            if REQUEST.match(strip_lead_in(episode.text)) and _asked_of_the_assistant(state, episode):  # "make me a leg day
+                continue  # workout": what the assistant was asked to do holds nothing to remember
             if episode.role == "assistant" and _ENDS_ASKING.search(episode.text):  # "… Do you use Firebase?": the
                 continue  # user's reply holds the answer (and is found with it), never the question
             if episode.role == "assistant" and _NICETY.match(episode.text.strip()):  # "I hope your recovery is going well!"

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.extract_rules import _JOB, Rule
+from memlace.core.extract_rules import _JOB
+from memlace.core.rule import Rule
 from memlace.models import MemoryKind
 
 # Facts a clause states on the side ("... with my partner Jonas", "... as a designer at Zalando").

@@ -1,0 +1,33 @@
+"""What an extraction rule is: a pattern a clause is matched against, the kind of memory it makes, and (for a slot)
+the slot and its canonical text. Shared by the rule lists (extract_rules, style_rules, others_rules, side_rules).
+Pure: no I/O."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from memlace.models import MemoryKind, TTLClass
+
+
+@dataclass(frozen=True)
+class Rule:
+    pattern: re.Pattern[str]
+    kind: MemoryKind
+    tag: str
+    confidence: float = 0.8
+    importance: float = 0.6
+    attribute: str | None = None  # a single-valued slot ("relation" rules name the relation: relation:sister)
+    template: str | None = None  # the canonical text of a slot: "{subject} lives in {value}"
+    ttl: TTLClass = TTLClass.permanent
+
+
+def _any(words: frozenset[str]) -> str:
+    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
+
+
+_ADV = r"(?:(?:really|also|just|now|currently|still|finally|recently|actually|already|officially|basically|mostly|usually|always|totally|definitely|so|very|originally|probably|likely|hopefully|possibly)\s+)*"
+
+
+def _rule(pattern: str, kind: MemoryKind, tag: str, **options: object) -> Rule:
+    return Rule(re.compile(pattern, re.I), kind, tag, **options)  # type: ignore[arg-type]
