@@ -43,6 +43,7 @@ from memlace.bench.behaviour_dataeng import DATAENG_CASES
 from memlace.bench.behaviour_designer import DESIGNER_CASES
 from memlace.bench.behaviour_designer2 import DESIGNER2_CASES
 from memlace.bench.behaviour_developer import DEVELOPER_CASES
+from memlace.bench.behaviour_diwali import DIWALI_CASES
 from memlace.bench.behaviour_doctor import DOCTOR_CASES
 from memlace.bench.behaviour_dogs import DOG_CASES
 from memlace.bench.behaviour_doings import DOINGS_CASES
@@ -345,6 +346,7 @@ CASES: list[Case] = [
     *LIST_CASES,
     *LANGUAGE_CASES,
     *GYM_CASES,
+    *DIWALI_CASES,
     *KIND_CASES,
     *VOICE_CASES,
     *PLAN_CASES,

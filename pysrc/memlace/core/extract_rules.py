@@ -201,6 +201,14 @@ RULES: list[Rule] = [
         confidence=0.9,
         importance=0.85,
     ),
+    # "My husband Ravi and I are vegetarian": a diet of the two, heeded as the speaker's own (no slot: it is not one's alone)
+    _rule(
+        rf"^(?:my|our)\s+[\w' ]{{1,40}}?\s+and\s+i\s+are\s+(?:both\s+|all\s+)?(?:{_any(DIETS)})\b",
+        MemoryKind.constraint,
+        "diet",
+        confidence=0.85,
+        importance=0.85,
+    ),
     # -- what must always be heeded: health, "never" rules, constraints ------------------------------------
     _rule(
         _NOT_THEIRS + _SOME_OF + r"(?:i|i'm|i am|i've|i have|i was|my|we|our|(?<=the\s)\w+)\b.*\b(?:" + HEALTH_PATTERN + r")\b"

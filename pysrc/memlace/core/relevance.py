@@ -332,7 +332,7 @@ _NICETY = re.compile(
     r"^(?:(?:oh|aw+|wow|ah)[,!]?\s+)?(?:(?:I\s+)?hope\s+(?:you|your|it|that|the)\b|(?:I'm\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\b"
     r"|(?:that\s+)?sounds\s+(?:\w+\s+)?(?:lovely|wonderful|great|exciting|fun|amazing|fantastic|delightful|nice|hard|tough|rough|"
     r"difficult|awful|terrible|stressful|exhausting|frustrating|scary|painful)\b"
-    r"|(?:how\s+)?(?:lovely|wonderful|exciting|congratulations|congrats)\b"
+    r"|(?:how\s+)?(?:lovely|wonderful|exciting|congratulations|congrats)\b|the\s+more\s+the\s+merrier\b"
     r"|that(?:'s|\s+is)\s+(?:a\s+lot|so\s+much|quite\s+a\s+lot|(?:really\s+|so\s+)?(?:great|wonderful|lovely|amazing|tough|hard|rough|awful|"
     r"exciting|frustrating|stressful|impressive|brilliant)\b))[^.!?]{0,80}[.!]*$",
     re.I,
