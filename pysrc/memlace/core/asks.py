@@ -11,6 +11,7 @@ import re
 from memlace.core.grammar import strip_lead_in, to_third_person
 from memlace.core.lexicon import COMMON_CAPITALS, PEOPLE_RELATIONS
 from memlace.core.state import MemoryState
+from memlace.core.style_rules import HOW_EXPLAINED
 from memlace.core.text import terms, text_hash
 from memlace.ports import CandidateMemory
 
@@ -29,7 +30,7 @@ QUESTION = re.compile(
 )
 REQUEST = re.compile(
     # (not how every explanation should be: "explain simply", "explain things step by step")
-    r"^(?!.*\bfrom now on\b)(?!(?:please\s+)?(?:always\s+)?explain\s+(?:it\s+|things\s+|everything\s+)?(?:simply|slowly|clearly|step\s+by\s+step|like\s+I'm\s+\w+)(?:\s+(?:please|pls|from\s+now\s+on))?[.!]*$)"
+    rf"^(?!.*\bfrom now on\b)(?!{HOW_EXPLAINED})"
     r"(?:please\s+)?(?:write|summari[sz]e|explain|translate|tell|give|show|help|make|find|recommend|suggest|list|draft|create|generate|"
     r"check|fix|plan|book|send|remind|look up|search|compare|describe|calculate|convert|rewrite|edit|review|let's|let us|"
     r"imagine|pretend|suppose|act as|role-?play|wish me|(?:don't|do not) let me forget)\b"  # (a make-believe the assistant is asked to play along with)

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.lexicon import ANIMAL_RELATIONS, COMMON_CAPITALS, HEALTH, JOBS, KNOWN_TOOLS, LANGUAGES, NEWCOMERS, PEOPLE_RELATIONS
+from memlace.core.lexicon import (
+    ANIMAL_RELATIONS,
+    COMMON_CAPITALS,
+    HEALTH_PATTERN,
+    JOBS,
+    KNOWN_TOOLS,
+    LANGUAGES,
+    NEWCOMERS,
+    PEOPLE_RELATIONS,
+)
 from memlace.models import Entity, EntityType, normalize_name
 from memlace.ports import CandidateEntity
 
@@ -115,9 +124,7 @@ _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
     (
         re.compile(
             r"(?:^|[.!?,]\s+)([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\s+(?:has|had|is|'s)\s+(?:got\s+)?(?:an?\s+)?(?:(?:bad|dodgy|sore|broken|weak|"
-            r"bum|new)\s+(?:hip|knee|back|ankle|shoulder|wrist|neck|heart)|(?:severely\s+|very\s+)?(?:"
-            + "|".join(sorted(HEALTH.split()))
-            + r"))\b"
+            r"bum|new)\s+(?:hip|knee|back|ankle|shoulder|wrist|neck|heart)|(?:severely\s+|very\s+)?(?:" + HEALTH_PATTERN + r"))\b"
         ),
         EntityType.person,
     ),

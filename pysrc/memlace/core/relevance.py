@@ -310,7 +310,7 @@ def not_echoes(state: MemoryState, plan: QueryPlan, ranked: list[tuple[str, floa
                 continue
             if QUESTION_AT_END.search(episode.text) and (drop_questions or _asked_of_the_assistant(state, episode)):
                 continue
-            if REQUEST.match(strip_lead_in(episode.text)) and _asked_of_the_assistant(state, episode):  # "make me a leg day
+            if _asked_of_the_assistant(state, episode) and REQUEST.match(strip_lead_in(episode.text)):  # "make me a leg day
                 continue  # workout": what the assistant was asked to do holds nothing to remember
             if episode.role == "assistant" and _ENDS_ASKING.search(episode.text):  # "… Do you use Firebase?": the
                 continue  # user's reply holds the answer (and is found with it), never the question

@@ -7,14 +7,19 @@ from __future__ import annotations
 from memlace.core.rule import _ADV, Rule, _rule
 from memlace.models import MemoryKind
 
+# "explain simply", "explain things step by step": how every explanation should be (asks.REQUEST leaves it alone)
+HOW_EXPLAINED = (
+    r"(?:please\s+)?(?:always\s+)?explain\s+(?:it\s+|things\s+|everything\s+)?(?:simply|slowly|clearly|step\s+by\s+step|"
+    r"like\s+I'm\s+(?:a\s+beginner|five|5))(?:\s+(?:please|pls|from\s+now\s+on))?[.!]*$"
+)
+
 STYLE_RULES: list[Rule] = [
     _rule(  # how every answer should be: the pack carries these always ("Always answer in British English")
         r"^(?:please\s+)?(?:always|from\s+now\s+on,?)\s+(?:please\s+)?(?:reply|answer|respond|write|talk|speak)\s+(?:to\s+me\s+)?(?:in|with)\s+\w"
         r"|^(?:please\s+)?(?:reply|answer|respond|write|talk|speak)\s+(?:to\s+me\s+)?(?:in|with)\s+\w+.*\bfrom\s+now\s+on\b"
-        # "I'm a beginner, so explain simply": how every explanation should be
-        r"|^(?:please\s+)?(?:always\s+)?explain\s+(?:it\s+|things\s+|everything\s+)?(?:simply|slowly|clearly|step\s+by\s+step|"
-        r"like\s+I'm\s+(?:a\s+beginner|five|5))(?:\s+(?:please|pls|from\s+now\s+on))?[.!]*$"
-        r"|^(?:please\s+)?always\s+use\s+(?:british|american|us|uk|metric|imperial|celsius|fahrenheit|the\s+metric)\b"
+        r"|^"
+        + HOW_EXPLAINED  # "I'm a beginner, so explain simply": how every explanation should be
+        + r"|^(?:please\s+)?always\s+use\s+(?:british|american|us|uk|metric|imperial|celsius|fahrenheit|the\s+metric)\b"
         r"|^(?:please\s+)?(?:always\s+)?use\s+(?:british|american|us|uk|metric|imperial|simple|plain|easy)\s+(?:spelling|english|units|measurements|words|language)\b"
         r"|^(?:please\s+)?(?:don't|do\s+not|stop|never)\s+(?:using|use|adding|add|including|include|putting|put)\s+(?:any\s+|so\s+many\s+)?"
         r"(?:bullet\s*points?|bullets|emojis?|markdown|headers|headings|tables|jargon|exclamation\s+marks?|numbered\s+lists|lists|em\s+dashes)\b"
