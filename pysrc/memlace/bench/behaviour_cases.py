@@ -81,6 +81,7 @@ from memlace.bench.behaviour_mechanic import MECHANIC_CASES
 from memlace.bench.behaviour_migraine import MIGRAINE_CASES
 from memlace.bench.behaviour_migraine2 import MIGRAINE2_CASES
 from memlace.bench.behaviour_nurse import NURSE_CASES
+from memlace.bench.behaviour_osaka import OSAKA_CASES
 from memlace.bench.behaviour_parent import PARENT_CASES
 from memlace.bench.behaviour_party import PARTY_CASES
 from memlace.bench.behaviour_pharmacy import PHARMACY_CASES
@@ -335,6 +336,7 @@ CASES: list[Case] = [
     *LAWSTUDENT_CASES,
     *GRANDMA_CASES,
     *TACO_CASES,
+    *OSAKA_CASES,
     *PHARMACY_CASES,
     *BERLIN_CASES,
     *BAND_CASES,

@@ -299,7 +299,7 @@ LIFE_CASES: list[Case] = [
     Case(
         "a meeting moved, named in other words",
         ("I have a meeting with the bank on Monday at 10am.", "The bank meeting got moved to Tuesday."),
-        (has("meeting with the bank on Tuesday at 10am"), lacks("Monday"), count(1, "bank")),
+        (has("meeting with the bank on Tuesday 21 November 2023 at 10am"), lacks("Monday"), count(1, "bank")),
     ),
     Case(
         "a diet kept to, heeded when baking",

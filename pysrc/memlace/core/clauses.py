@@ -13,7 +13,7 @@ from memlace.core.called_off import plan_as_own
 from memlace.core.carried import carried_over
 from memlace.core.grammar import FACE
 from memlace.core.implied import none_of_us
-from memlace.core.introductions import BARE_JOB, introduction_goes_on
+from memlace.core.introductions import BARE_JOB, here_said_apart, introduction_goes_on
 from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, KNOWN_TOOLS, LANGUAGES, NEWCOMERS, PEOPLE_RELATIONS
 from memlace.core.pronouns import own_subject_named
 from memlace.core.slots import article
@@ -146,7 +146,7 @@ _ASK_AFTER = re.compile(
 def split_sentences(text: str) -> list[str]:
     """A turn's sentences ("St. Mary's" and "e.g." end none; a list typed line by line, each line the speaker's)."""
     pieces: list[str] = []
-    for piece in _SENTENCE.split(_ASK_AFTER.sub("\n", _FACE_BETWEEN.sub("\n", listed(text)))):
+    for piece in _SENTENCE.split(_ASK_AFTER.sub("\n", _FACE_BETWEEN.sub("\n", listed(here_said_apart(text))))):
         piece = piece.strip()
         if not piece:
             continue

@@ -145,7 +145,16 @@ def changed_value(old: str, correction: str) -> str | None:
     same = bool(set(terms(thing)) & set(terms(old)))
     same = same or (thing.casefold() in ("deadline", "due date") and _BY_WHEN.search(old) is not None)
     same = same or (per is not None and per.group(0).casefold() in old.casefold())
-    return typed_swap(old, found.group("value")) if same else None
+    if not same:
+        return None
+    value, since = _SINCE.split(found.group("value"), maxsplit=1)[0], _SINCE.search(found.group("value"))
+    changed = typed_swap(old, value)
+    return f"{changed.rstrip('.')} {since.group(0).strip()}" if changed and since else changed  # ("… from January")
+
+
+_SINCE = re.compile(
+    r"\s+(?:from|starting(?:\s+from)?|as\s+of|effective(?:\s+from)?|beginning)\s+(?:next\s+|this\s+|the\s+)?\w+[.!]?$", re.I
+)
 
 
 _TURNED = re.compile(r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s+(?:just\s+)?(?:turned|is now|is)\s+(?P<age>\d{1,3})\b", re.I)

@@ -18,6 +18,7 @@ from memlace.core.lexicon import (
     LANGUAGES,
     NEWCOMERS,
     PEOPLE_RELATIONS,
+    TOOLS_IN_LOWER_CASE,
 )
 from memlace.models import Entity, EntityType, normalize_name
 from memlace.ports import CandidateEntity
@@ -222,4 +223,9 @@ def find_entities(text: str, known: list[Entity]) -> dict[str, CandidateEntity]:
     for word in re.findall(r"[\w+#.]+", text):
         if word.lower() in KNOWN_TOOLS and len(word) > 1 and word[0].isupper():
             add(word, EntityType.tool, settle=False)
+        elif word in TOOLS_IN_LOWER_CASE:  # ("we run everything on k8s": Kubernetes, found by either name)
+            add(TOOLS_IN_LOWER_CASE[word], EntityType.tool, settle=False)
+            named = found[normalize_name(TOOLS_IN_LOWER_CASE[word])]
+            if word != named.name.lower() and word not in named.aliases:
+                named.aliases.append(word)
     return found

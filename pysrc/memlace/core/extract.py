@@ -25,7 +25,7 @@ from memlace.core.dedup import corrects_recent
 from memlace.core.denials import denial
 from memlace.core.entities import find_entities
 from memlace.core.extract_rules import RULES
-from memlace.core.family import ages_listed, children_listed
+from memlace.core.family import ages_listed, children_listed, named_first
 from memlace.core.grammar import (
     STUDENT,
     WHY_AFTER,
@@ -112,7 +112,9 @@ class HeuristicExtractor:
         before: list[str] | None = None  # the people the two turns before name, read when a clause needs them
         # "what you suggested": a speaker's listener by name, the assistant in a chat with one
         heard_by = listeners if episode.speaker else {"the assistant"}
-        sentences = with_baby_named(split_sentences(the_listener_named(without_vocatives(text, listeners), heard_by)))
+        sentences = [
+            named_first(s) for s in with_baby_named(split_sentences(the_listener_named(without_vocatives(text, listeners), heard_by)))
+        ]
         question = window[-1].text.strip() if window and window[-1].role == "assistant" else ""  # what it just asked
         said_before = window[-1].text if window and window[-1].role == episode.role else ""  # ("… my brother's wedding")
         said_lately = " ".join([*(e.text for e in window if e.role == episode.role and e.speaker == episode.speaker), text])
@@ -379,7 +381,9 @@ class HeuristicExtractor:
             written = f"Procedure from {subject}: {to_third_person(text, subject)}"
         else:
             written = to_third_person(text, subject) if slot is not None else text
-        mentioned = [e.name for e in entities.values() if re.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", clause, re.I)]
+        mentioned = [
+            e.name for e in entities.values() if any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", clause, re.I) for n in (e.name, *e.aliases))
+        ]
         candidate = CandidateMemory(
             kind=rule.kind,  # a correction is a fact like any other; what it replaces says it was one
             text=written[:400],

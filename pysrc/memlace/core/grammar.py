@@ -50,6 +50,14 @@ _MOOD_TAIL = re.compile(
 )
 
 
+# "I'm allergic to buckwheat which is a pain here lol, soba everywhere": how the speaker feels about it, not the fact
+_JUDGED_TAIL = re.compile(
+    r",?\s+which\s+(?:is\s+|'s\s+|was\s+)?(?:(?:a|such\s+a|so|really|kinda|pretty|super|a\s+bit|very)\s+)*"
+    r"(?:pain|annoying|nightmare|bummer|drag|sucks|tough|hard|frustrating|sad|awkward|inconvenient|fun|great|lovely|nice)\b.*$",
+    re.I,
+)
+
+
 FACE = r"(?::-?[()DPp/|]|;-?\)|:'\()"  # a face typed in ASCII: ":(", ":-)", ";)", ":'("
 _EMOTICONS = re.compile(rf"(?:\s*(?:{FACE}|<3|xD|XD|\^\^|[\u2600-\u27bf\U0001f300-\U0001faff\u200d\ufe0f]+))+$")
 
@@ -83,7 +91,7 @@ def as_request(clause: str) -> str:
 def strip_tail(text: str) -> str:
     """A clause without its closing aside ("I'm 29 by the way", "so tired lol", "tabs over spaces, don't judge me",
     "Tofu died last month :(")."""
-    return _ASIDE.sub("", _MOOD_TAIL.sub("", _TAIL.sub("", _EMOTICONS.sub("", text))))
+    return _ASIDE.sub("", _MOOD_TAIL.sub("", _TAIL.sub("", _JUDGED_TAIL.sub("", _EMOTICONS.sub("", text)))))
 
 
 # "my rate is 120 CAD an hour btw, thinking of raising it": an aside before the clause goes on
@@ -317,10 +325,10 @@ _ALLERGY_AFTER = re.compile(
 
 # "a PhD student at Edinburgh": one studies there ("a student counsellor" works)
 # what is worth keeping said in one word: a pet or a relative one has ("I have a cat"), how one works ("I'm freelancing
-# now", "I'm retired")
+# now", "I'm retired", "I freelance now")
 WORTH_ALONE = re.compile(
     rf"^I\s+(?:have|'ve got)\s+an?\s+(?:{'|'.join(sorted(PET_WORDS | PEOPLE_RELATIONS))})\b"
-    r"|^I(?:'m|\s+am)\s+(?:now\s+)?(?:freelanc(?:e|ing)|self-employed|retired|unemployed|semi-retired|job-hunting)\b"
+    r"|^I(?:'m|\s+am)\s+(?:now\s+)?(?:freelanc(?:e|ing)|self-employed|retired|unemployed|semi-retired|job-hunting)\b|^I\s+(?:now\s+)?freelance\b"
     # a share of the household's days: "I do most of the mornings", "I do the nights"
     r"|^I\s+(?:usually\s+|always\s+|now\s+)?do\s+(?:(?:most|all|half)\s+of\s+)?the\s+(?:mornings|evenings|nights|weekends|bedtimes)\b",
     re.I,

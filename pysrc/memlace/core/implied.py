@@ -11,7 +11,8 @@ from memlace.core.lexicon import ING_QUALITIES, OWN_SUBJECTS
 
 # what is said without its "I": "Just finished my first marathon!", "Researching adoption agencies"
 IMPLIED_I = re.compile(
-    r"^(?:just|finally|recently|been|got|went|started|finished|bought|made|took|had|spent|visited|gotta|wanna|won't|can't|still|"
+    # ("read The Martian already, loved it": what one has done, not an order, by its "already")
+    r"^(?:already|(?:read|watched|seen|tried|played|done)(?=\s[^.!?]*\balready\b)|just|finally|recently|been|got|went|started|finished|bought|made|took|had|spent|visited|gotta|wanna|won't|can't|still|"
     r"raised|upped|lowered|increased|sold|moved|joined|quit|booked|signed|switched|upgraded|migrated|"
     r"love|loved|hate|miss|missed|need|want|wanted|trying|working|thinking|planning|hoping|looking|"
     # an activity going on ("Researching adoption agencies", "Volunteering at the shelter on Sundays")

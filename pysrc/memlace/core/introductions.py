@@ -42,3 +42,12 @@ def introduction_goes_on(previous: str, piece: str) -> str | None:
     if said[:1].islower() and BARE_JOB.match(said.split(",")[0].rstrip(".!")):
         return f"{named}, {said}"  # "I'm Priya. freelance consultant, based in Toronto"
     return None
+
+
+_HERE_THEN = re.compile(rf"^(?P<lead>{_GREETING})(?P<name>{_NAME}) here,\s+(?=\S)")
+
+
+def here_said_apart(text: str) -> str:
+    """ "yo, Ken here, 28, software engineer in Toronto": the name its own sentence, so what follows is read as the
+    introduction going on ("yo, Ken here. 28, software engineer in Toronto")."""
+    return _HERE_THEN.sub(lambda found: f"{found.group('lead')}{found.group('name')} here. ", text, count=1)

@@ -17,6 +17,14 @@ KNOWN_TOOLS = _words(
     "snowflake redshift bigquery databricks dbt looker tableau metabase superset dagster prefect flink hadoop clickhouse "
     "cassandra dynamodb firebase supabase vercel netlify heroku postman xcode android"
 )
+# tools often typed in lower case whose names are no English word ("we're on k8s and postgres"), as they are written
+TOOLS_IN_LOWER_CASE = {
+    "k8s": "Kubernetes", "kubernetes": "Kubernetes", "postgres": "Postgres", "postgresql": "PostgreSQL", "mysql": "MySQL",
+    "sqlite": "SQLite", "docker": "Docker", "pytorch": "PyTorch", "tensorflow": "TensorFlow", "numpy": "NumPy",
+    "terraform": "Terraform", "graphql": "GraphQL", "django": "Django", "fastapi": "FastAPI", "mongodb": "MongoDB",
+    "redis": "Redis", "vscode": "VS Code", "javascript": "JavaScript", "typescript": "TypeScript", "github": "GitHub",
+    "gitlab": "GitLab", "duckdb": "DuckDB", "bigquery": "BigQuery", "dbt": "dbt", "airflow": "Airflow",
+}  # fmt: skip
 PEOPLE_RELATIONS = _words(
     "wife husband partner spouse girlfriend boyfriend fiance fiancee fiancé fiancée son daughter kid kids child children baby "
     "mother mom mum father dad parents brother sister sibling siblings grandma grandmother grandpa grandfather grandson granddaughter grandchild "

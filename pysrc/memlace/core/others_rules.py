@@ -81,7 +81,7 @@ OTHERS_RULES: list[Rule] = [
     ),
     _rule(
         _THEY
-        + r"(?:works (?:at|as|for|in)|works (?:[\w-]+\s+){0,2}shifts|lives in|has lived in|has been living in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to|uses|wears|"
+        + r"(?:works (?:(?:nights|days|evenings|mornings|weekends|nights and weekends|full-time|part-time)\s+)?(?:at|as|for|in)|works (?:[\w-]+\s+){0,2}shifts|lives in|has lived in|has been living in|studies|is studying|plays|speaks|teaches|collects|is learning|goes to|uses|wears|"
         # what someone has of their own ("he runs a small restaurant called Jollof House")
         r"(?:runs|owns|co-owns|manages|founded|started|opened) (?:a|an|the|his|her|their|(?-i:[A-Z]))|"
         # what someone keeps doing: "Yui has been learning piano since she was 4", "Leo is training for a 10k"
@@ -145,7 +145,10 @@ OTHERS_RULES: list[Rule] = [
         r"is (?:leaving|retiring|quitting|moving to|moving out|starting at|taking over)|(?:has\s+)?quoted (?:us\s+|me\s+)?[$£€]?\d[\d,.]*(?:k|m)?|(?:starts|will start) (?:work\s+)?at (?-i:[A-Z])\w*|switched (?:from|to)|joined|quit|gave up|(?:turns|is turning) \d{1,3}\b|"
         r"handed in (?:her|his|their) notice|resigned|passed (?:her|his|their) (?:[\w-]+\s+){0,2}(?:test|exams?|level \d|assessment|probation|finals)|(?:was|got) (?:fired|laid off|made redundant)|"
         r"(?:is|will be) (?:away|abroad|at sea|overseas|offshore|deployed|travelling|traveling) (?:[\w-]+\s+){0,3}?(?:until|till|for|through)|"  # "away till December"
-        r"(?:is|went|is going|goes) on (?:\w+\s+)?(?:leave|sabbatical)|is (?:back|returning) from (?:\w+\s+)?(?:leave|sabbatical))\b",  # "Julia is on parental leave until March"
+        r"(?:is|went|is going|goes) on (?:\w+\s+)?(?:leave|sabbatical)|is (?:back|returning) from (?:\w+\s+)?(?:leave|sabbatical)|"
+        # a race run: "Jo ran the Berlin marathon last year", "she did Berlin in 3:40"
+        r"(?:ran|finished|completed|did|won|walked|swam|cycled)\s+(?:(?:the|a|an|her|his|their)\s+)?(?:first\s+)?(?:[\w-]+\s+){0,2}"
+        r"(?:marathon|half(?:-marathon)?|10k|5k|ultra|triathlon|ironman|race|parkrun)|(?:ran|did|finished)\s+(?-i:[A-Z])\w+\b.{0,30}?\bin\s+\d{1,2}:\d{2})\b",  # "Julia is on parental leave until March"
         MemoryKind.fact,
         "others",
         confidence=0.75,

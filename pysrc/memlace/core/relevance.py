@@ -67,6 +67,8 @@ def guards(state: MemoryState, dense: dict[str, float], query_terms: list[str], 
                 if not topics.heeds(term, memory.text) or (_of_a_pet(state, memory) and "animals" not in on_topic):
                     continue  # (a cat's diabetes is no guard on the user's dinner)
                 found.add(item_id)
+        for term in topics.LEVEL:  # "User is a total beginner at coding", for "explain what a function is"
+            found |= {i for i in state.bm25.containing({term}) if i in memories and topics.at_level(memories[i].text, on_topic)}
         for term in topics.way_terms(on_topic):  # "User prefers emails to phone calls", for how to reach someone
             found |= {i for i in state.bm25.containing({term}) if (m := memories.get(i)) is not None and m.kind is MemoryKind.preference}
         for term in topics.dislike_terms(on_topic):  # "User hates coriander", for a recipe
@@ -83,7 +85,9 @@ _PASTIME_KINDS = frozenset({MemoryKind.fact, MemoryKind.preference, MemoryKind.p
 _MEDICATION_KINDS = frozenset({MemoryKind.fact, MemoryKind.constraint, MemoryKind.relationship, MemoryKind.correction})
 
 
-_PETS = re.compile(rf"^\S+'s\s+(?:{'|'.join(sorted(PET_WORDS))})\b", re.I)
+_PETS, _PET_WORD = (
+    re.compile(pattern.replace("PET", "|".join(sorted(PET_WORDS))), re.I) for pattern in (r"^\S+'s\s+(?:PET)\b", r"\b(?:PET)s?\b")
+)
 
 
 def _of_a_pet(state: MemoryState, memory: Memory) -> bool:
@@ -91,7 +95,11 @@ def _of_a_pet(state: MemoryState, memory: Memory) -> bool:
     if _PETS.match(memory.text):
         return True
     entity = state.entity_by_label(memory.subject) if memory.subject and memory.subject != "User" else None
-    return entity is not None and entity.type is EntityType.other
+    if entity is None or entity.type is not EntityType.other:
+        return False
+    # (a name not yet known as a person is a pet only when something says so: "Zara is 9 and Idris is 6" are children)
+    said = (state.memories[i].text for i in state.mentioned_by(entity.id) if i in state.memories)
+    return any(_PET_WORD.search(text) for text in said)
 
 
 def asked_kind(plan: QueryPlan) -> str:
@@ -327,13 +335,13 @@ def not_echoes(state: MemoryState, plan: QueryPlan, ranked: list[tuple[str, floa
 
 _ENDS_ASKING = re.compile(r"\?[\s)\]\"']*$")
 # An assistant's kind words, and nothing else: "I hope your recovery is going well!", "Sorry to hear that.", "Sounds lovely!",
-# "I'm sorry, that sounds hard.", "That's a lot to juggle."
+# "I'm sorry, that sounds hard.", "That's a lot to juggle.", "That must be tough.", "Happy birthday to Idris!"
 _NICETY = re.compile(
     r"^(?:(?:oh|aw+|wow|ah)[,!]?\s+)?(?:(?:I\s+)?hope\s+(?:you|your|it|that|the)\b|(?:I'm\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\b"
     r"|(?:that\s+)?sounds\s+(?:\w+\s+)?(?:lovely|wonderful|great|exciting|fun|amazing|fantastic|delightful|nice|hard|tough|rough|"
     r"difficult|awful|terrible|stressful|exhausting|frustrating|scary|painful)\b"
-    r"|(?:how\s+)?(?:lovely|wonderful|exciting|congratulations|congrats)\b|the\s+more\s+the\s+merrier\b"
-    r"|that(?:'s|\s+is)\s+(?:a\s+lot|so\s+much|quite\s+a\s+lot|(?:really\s+|so\s+)?(?:great|wonderful|lovely|amazing|tough|hard|rough|awful|"
+    r"|(?:how\s+)?(?:lovely|wonderful|exciting|congratulations|congrats)\b|the\s+more\s+the\s+merrier\b|happy\s+(?:birthday|anniversary)\b"
+    r"|that(?:'s|\s+is|\s+must\s+be|\s+must\s+have\s+been)\s+(?:a\s+lot|so\s+much|quite\s+a\s+lot|(?:really\s+|so\s+)?(?:great|wonderful|lovely|amazing|tough|hard|rough|awful|"
     r"exciting|frustrating|stressful|impressive|brilliant)\b))[^.!?]{0,80}[.!]*$",
     re.I,
 )

@@ -181,8 +181,19 @@ def says_nothing(clause: str) -> bool:
     return _SAYS_NOTHING.match(clause) is not None or not set(terms(clause)) - _VAGUE_WORDS
 
 
+# "our Q3 roadmap." (to "What's it about?"), "my new job.": a thing of the speaker's named, with nothing said of it
+# (an answer to a question the assistant asked is read as that answer before this; "my sister Anika" names someone)
+# (a word that may be a verb says something of it: "my laptop died", "our anniversary is June 5", "my flight got cancelled")
+_NOUN = r"(?![\w-]*(?:ed|n't)\b|(?:is|are|was|were|am|has|have|had|got|gets|do|does|did|went|goes|left|broke|won|lost|can|will|said|made|came|ran|fell)\b)[\w-]+"
+_ONLY_NAMED = re.compile(rf"^(?:my|our)\s+(?P<thing>{_NOUN}(?:\s+{_NOUN}){{0,3}})[.!]*$", re.I)
+
+
 def is_fragment(clause: str) -> bool:
-    """Whether a clause is a subordinate clause with no main clause ("even though mine is small")."""
+    """Whether a clause is a subordinate clause with no main clause ("even though mine is small"), or a thing of the
+    speaker's named with nothing said of it."""
+    named = _ONLY_NAMED.match(clause.strip())
+    if named is not None and not {w.lower().removesuffix("'s") for w in named.group("thing").split()} & PEOPLE_RELATIONS:
+        return True
     return _FRAGMENT.match(clause) is not None
 
 
@@ -192,7 +203,8 @@ _FEELING = re.compile(
     r"thankful|grateful|sure|not sure(?!\s+about\s+.+\bany\s*more\b)|fine|good|great|okay|ok|tired|stoked|thrilled|pumped|curious|jealous|impressed|here|lucky|"
     # ("I'm off" is leaving; "I'm off work from Dec 20 to Jan 5" is time off, "I'm off to Paris tomorrow" a trip and "I'm
     # off to go swimming with the kids" what one does; "I'm off to bed" is leaving)
-    r"off(?!\s+(?:work|school|uni|college|sick|from|until|till|between|next|this|on\s+(?:leave|holiday|vacation)|for\s+(?:the\s+)?(?:week|weekend|month|summer|holidays?)"
+    r"off(?!\s+(?:work|school|uni|college|sick|from|until|till|between|next|this|on\s+(?:leave|holiday|vacation)|(?:for\s+)?(?:the\s+)?(?:whole\s+(?:of\s+)?(?:the\s+)?|entire\s+|rest\s+of\s+(?:the\s+)?)?"
+    r"(?:(?:first|second|last)\s+half\s+of\s+)?(?:week|weekend|month|summer|holidays?|[A-Z][a-z]+ber|January|February|March|April|May|June|July|August)\b"
     r"|to\s+(?!(?:bed|sleep|work|school|class|lunch|dinner|get|grab|make|cook|eat|have|do|find|see|check|start|finish)\b)))|"
     r"blessed|touched|amazed|speechless|honored|honoured|flattered|relieved|sad|bummed|down|in awe)\b",
     re.I,

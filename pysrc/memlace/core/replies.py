@@ -10,6 +10,7 @@ import re
 from memlace.core.dates import MONTHS, WEEKDAYS, has_time_expression
 from memlace.core.lexicon import COMMON_CAPITALS
 from memlace.core.text import STOPWORDS, terms
+from memlace.core.what_answers import liked_given, what_given
 
 # "Do you use Firebase?" asked, "no, supabase" answered: what the user does, said in the question's words
 _ASKED_YOU = re.compile(
@@ -200,63 +201,6 @@ def _count_given(sentence: str, question: str) -> str | None:
     return f"I {verb}{rest} {about}{said.group('count')} {asked.group('what')}{now}"
 
 
-# "What topics are you finding hardest?" asked, "quadratics and vectors mostly" answered; "What rank are you?", "plat 2"
-_WHAT_YOU = re.compile(
-    r"\b(?:what|which)\s+(?!(?:do|did|are|is|was|were|have|has|would|should|can|could|will|else|about|one|ones)\b)"
-    r"(?P<what>(?:kinds?|sorts?|types?)\s+of\s+[a-z]+|[a-z]+(?:\s+[a-z]+)?)\s+"
-    r"(?:(?:do|did)\s+you\s+(?P<verb>(?!(?:think|mean|want|need|say|know)\b)[a-z]+)(?P<rest>(?:\s+[\w'-]+){0,4})"
-    r"|are\s+you(?:\s+(?P<ing>[a-z]+ing)(?P<ing_rest>(?:\s+[\w'-]+){0,4}))?)\s*\?\s*$",
-    re.I,
-)
-_SHORT_REPLY = re.compile(
-    r"^(?:(?:mostly|mainly|probably|definitely)\s+)?(?P<answer>(?!(?:I|I'm|my|we|it|it's|that|that's|yes|yeah|no|not|nah|depends|"
-    r"honestly|well|good|great|thanks|thank|ok|okay|sure|lol|haha|hmm|idk|nothing|dunno|same|none|all|anything|everything|"
-    r"whatever|why|what|who|how|not\s+sure)\b)[\w'&+#-]+(?:\s+[\w'&+#-]+){0,5}?"
-    # "…, some kafka"; a list: "EU law, evidence and jurisprudence"
-    r"(?:,\s*(?:(?:some|plus|and|also|a\s+bit\s+of|a\s+little)\s+)?[\w'&+#-]+(?:\s+[\w'&+#-]+){0,3}?){0,4})"
-    r"(?:\s+(?:mostly|mainly|probably|i\s+think|i\s+guess|tbh|rn|atm|right\s+now|lol))*[.!]*$",
-    re.I,
-)
-
-
-def _what_given(sentence: str, question: str) -> str | None:
-    """ "quadratics and vectors mostly" to "What topics are you finding hardest?": "I'm finding quadratics and vectors
-    hardest"; "a Golf" to "What car do you drive?": "I drive a Golf"; "plat 2" to "What rank are you?": "My rank
-    is plat 2"."""
-    asked, said = _WHAT_YOU.search(question), _SHORT_REPLY.match(sentence.strip())
-    if asked is None or said is None:
-        return None
-    answer = said.group("answer")
-    if asked.group("verb"):
-        return f"I {asked.group('verb').lower()}{asked.group('rest')} {answer}"
-    if asked.group("ing"):
-        return f"I'm {asked.group('ing').lower()} {answer}{asked.group('ing_rest')}"
-    return f"My {asked.group('what').lower()} is {answer}"
-
-
-# "What do you like to read?" asked, "mostly fantasy, Brandon Sanderson is my favourite" answered: what the user likes
-_LIKE_TO = re.compile(
-    r"\bwhat\s+do\s+you\s+(?P<verb>like|love|enjoy|prefer)\s+to\s+(?P<doing>[a-z]+)(?P<rest>(?:\s+[\w'-]+){0,4}?)\s*\?\s*$", re.I
-)
-
-
-def _liked_given(sentence: str, question: str) -> str | None:
-    """ "mostly fantasy, Brandon Sanderson is my favourite" to "What do you like to read?": "I mostly like to read
-    fantasy, Brandon Sanderson is my favourite"; "hiking" to "What do you like to do at weekends?": "I like hiking at
-    weekends"."""
-    asked = _LIKE_TO.search(question)
-    head, _, tail = sentence.strip().partition(", ")
-    said = _SHORT_REPLY.match(head)
-    if asked is None or said is None:
-        return None
-    adverb = said.group(0).split()[0].lower() + " " if said.start("answer") > 0 else ""
-    rest = re.sub(r"\byour\b", "my", asked.group("rest"), flags=re.I)
-    doing = asked.group("doing").lower()
-    said_as = f"I {adverb}{asked.group('verb').lower()} {said.group('answer')}{rest}" if doing == "do" else None
-    said_as = said_as or f"I {adverb}{asked.group('verb').lower()} to {doing} {said.group('answer')}{rest}"
-    return f"{said_as}, {tail}" if tail else said_as
-
-
 # "no, I said shellfish, not fish", "that's not what I said": the assistant's last words were wrong
 _DISPUTES = re.compile(
     r"^(?:(?:no|nope|nah)(?!\s*[,.!]?\s*(?:worries|problem|probs?|thanks|thank|rush|need|idea|way|pressure)\b)[,.!]\s*\S"
@@ -382,8 +326,8 @@ def answered(sentence: str, question: str) -> str | None:
             or _count_given(sentence, question)
             or _how_given(sentence, question)
             or _doing_given(sentence, question)
-            or _what_given(sentence, question)
-            or _liked_given(sentence, question)
+            or what_given(sentence, question)
+            or liked_given(sentence, question)
         )
     verb, thing = asked.group("verb").lower(), asked.group("thing").strip()
     chosen = _chosen(sentence.strip(), thing)  # "window, always" to "Do you prefer window or aisle seats?"

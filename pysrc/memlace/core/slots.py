@@ -16,6 +16,11 @@ SIDE_EMPLOYER = re.compile(
     r"(?:\s+(?:airport|hospital|station|university|uni|library|museum|council|zoo|harbour|port)\b)?)"
 )
 _SLOT_TAIL = re.compile(r"(?:at|in|for|with|near|on|next|this|by|from|since|until)\s+\S", re.I)
+_SCHEDULE_TAIL = re.compile(
+    r"(?:(?:mostly|mainly|only|usually|just)\s+)?(?:(?:early|late)\s+)?(?:(?:mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
+    r"part[- ]time|full[- ]time|(?:one|two|three|four|five|\d)\s+(?:days?|shifts?|nights?|mornings?)\s+(?:a|per)\s+week)(?:\s+(?:only|mostly))?)",
+    re.I,
+)
 
 
 def clean_value(value: str) -> str:
@@ -47,6 +52,8 @@ def slot_tail(text: str, value: str, subject: str, attribute: str | None) -> str
     # an employer by name is a fact of its own ("works as a nurse" and "works at St. Mary's"), and so is a job named
     # beside a move ("moved to Leeds for a new job as a data analyst"); "for a job at Panasonic" alone is why one moves
     named = SIDE_EMPLOYER.search(f" {tail}") if attribute != "location" else SIDE_ROLE.search(tail)
+    if _SCHEDULE_TAIL.fullmatch(tail) and attribute != "location":  # "I work at Lidl, mornings only": when one works
+        return f", {tail[:1].lower()}{tail[1:]}"
     if not _SLOT_TAIL.match(tail) or len(tail.split()) > 10 or named:
         return ""
     said = to_third_person(tail, subject)

@@ -179,10 +179,15 @@ STOPWORDS = frozenset(
 )
 
 
+# A tool's short name and its full name, one term: "we're on k8s" answers a question about Kubernetes
+_SHORT_NAMES = {"k8s": "kubernetes", "postgres": "postgresql", "psql": "postgresql", "js": "javascript"}
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     # Numbers and words of one or two letters stem to themselves: asking the (pure Python) stemmer costs a
     # new device a fraction of a millisecond per distinct one, and synced memories bring thousands.
+    word = _SHORT_NAMES.get(word, word)
     if len(word) <= 2 or word.isdigit():
         return word
     return str(_STEMMER.stemWord(word))

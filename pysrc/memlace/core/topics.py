@@ -168,6 +168,22 @@ def is_dislike(text: str) -> bool:
 
 # Topics on which a preference is how the answer must go, as a constraint is ("How should I get in touch with my son?"
 # and "User prefers emails to phone calls"; "Make me a revision timetable" and "User hates mornings")
+# How well one knows something ("User is a total beginner at coding", "User is learning Python"; not "a beginner's
+# yoga class" or "loves learning about animals"): for a message on its topic, the level the answer is pitched at
+LEVEL = _stems("beginner novice newbie new learning learner expert experienced intermediate advanced")
+_AT_LEVEL = re.compile(
+    r"\b(?:(?:beginner|novice|newbie|new|learner|expert|experienced|intermediate|advanced)\s+(?:at|in|to|with)\s+(?:the\s+)?"
+    r"|learning\s+(?:(?:how\s+)?to\s+)?)(?P<what>[\w+#]+)",
+    re.I,
+)
+
+
+def at_level(text: str, on_topic: set[str]) -> bool:
+    """Whether a memory says how well one knows one of these topics."""
+    known = {t for found in _AT_LEVEL.finditer(text) for t in terms(found.group("what"))}
+    return any(known & TOPICS[topic][0] for topic in on_topic)
+
+
 _WAYS = ("contact", "schedule")
 
 

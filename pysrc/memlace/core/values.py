@@ -4,6 +4,7 @@ how a correction puts its value of a kind in place of a fact's own, with no mode
 from __future__ import annotations
 
 import re
+from datetime import datetime, timedelta
 
 from memlace.core.dates import MONTHS, WEEKDAYS
 from memlace.core.text import terms
@@ -59,9 +60,26 @@ def typed_swap(old: str, correction: str) -> str | None:
             said = pattern.search(correction)  # ("open until 4 on Saturdays" is not when "closed on Mondays" was)
             if said is not None and _opposed(old[: found.start()], correction[: said.start()]):
                 return None
-            swapped = f"{old[: found.start()]}{new_values[0]}{old[found.end() :]}"
+            value = (_same_week(found.group(0), new_values[0]) if kind == "day" else None) or new_values[0]
+            swapped = f"{old[: found.start()]}{value}{old[found.end() :]}"
             return re.sub(r"\b(every\s+(?:other\s+|second\s+)?\w+day)s\b", r"\1", swapped, flags=re.I)  # "every (other) Thursday"
     return None
+
+
+_DATED_DAY = re.compile(rf"^(?P<day>{'|'.join(WEEKDAYS)}),?\s+(?P<date>\d{{1,2}}\s+[A-Za-z]+\s+\d{{4}})$", re.I)
+
+
+def _same_week(old: str, new: str) -> str | None:
+    """ "Friday", for "Thursday 4 December 2025": the Friday of that week ("the presentation got moved to Friday")."""
+    dated = _DATED_DAY.match(old)
+    if dated is None or new.casefold() not in WEEKDAYS:  # ("it's Fridays now" is no one day)
+        return None
+    try:
+        day = datetime.strptime(dated.group("date"), "%d %B %Y")
+    except ValueError:
+        return None
+    moved = day + timedelta(days=WEEKDAYS.index(new.casefold()) - day.weekday())
+    return f"{new.capitalize()} {moved.day} {moved.strftime('%B %Y')}"
 
 
 # what is said of a day or a time, and its opposite: a value said with one is not the value said with the other

@@ -1,0 +1,169 @@
+"""Behaviour cases from chatting as a teacher who moved to Osaka, and as a nurse learning to code (2026-11-29, session
+51): "year 5, mostly maths and science" to "What do you teach?" and "mostly birria and fish tacos" to "What's on the
+menu?" made nothing; "I'm allergic to buckwheat which is a pain here lol, soba everywhere" kept how the speaker felt
+about it in the constraint; "I work at Lidl, mornings only" lost the hours; "I've raised my rate to 0.12 per word from
+January" lost "from January"; "we run everything on k8s" was not found by a question about Kubernetes; and "Can you
+explain what a function is?" was not told "User is a total beginner at coding"; and, chatting as a runner, "my
+girlfriend Jo runs too, she did Berlin last year in 3:40" kept no race, so "oh wait it was 3:45 not 3:40" had nothing
+to correct; and, as a product manager, "our Q3 roadmap." to "What's it about?" kept "User's Q3 roadmap", "so I'm off the
+whole second half of December" was read as leaving, and "the presentation got moved to Friday" lost the date the
+Thursday had; and, as a father of two, "Idris is lactose intolerant" was not told to "what's a quick dinner for the
+kids?" (a name not yet known as a person was taken for a pet's), "Leila works nights as an ICU nurse" kept nothing, and "That must be tough." and "Happy birthday to Idris!" filled packs. From LoCoMo's conv-26: "And yup, I do- Oscar, my guinea pig." kept "Caroline's guinea pig" and "Yup,
+Caroline does- Oscar". As a designer in Porto: "oh I don't work for the Dutch company anymore, I freelance now" kept
+no "freelance". As a software engineer: "yo, Ken here, 28, software engineer in Toronto" kept nothing, and "read The
+Martian already, loved it" to a suggestion of it neither. Each failed on the code before the
+fix it came with, unless marked a guard.
+"""
+
+from __future__ import annotations
+
+from memlace.bench.behaviour_checks import A, Case, has, lacks, packs, silent, unpacked
+
+_BEGINNER = "hi! I'm a total beginner at coding, just started learning Python last week"
+
+OSAKA_CASES: list[Case] = [
+    Case(
+        "a short answer to 'What do you teach?' says what the user teaches",
+        ("I just moved to Osaka for a teaching job.", (A, "Welcome to Osaka! What do you teach?"), "year 5, mostly maths and science"),
+        (has("User teaches year 5, mostly maths and science"),),
+    ),
+    Case(
+        "'What do you drive now?' and 'a Golf'",
+        ("I got a new car.", (A, "Nice! What do you drive now?"), "a Golf"),
+        (has("User drives a Golf"),),
+    ),
+    Case(
+        "guard: 'What do you think?' answered 'sounds good' says nothing about the user",
+        ("Here's my plan for the week.", (A, "Looks solid. What do you think?"), "sounds good"),
+        (silent(2),),
+    ),
+    Case(
+        "a short answer to 'What's on the menu?' is about the menu the user just named",
+        ("I run a taco truck in Austin.", (A, "Nice! What's on the menu?"), "mostly birria and fish tacos"),
+        (has("User's menu is mostly birria and fish tacos"),),
+    ),
+    Case(
+        "a short answer to 'what kind of work?' keeps its 'mostly', in lower case",
+        ("I'm a freelance translator.", (A, "Oh cool, what kind of work?"), "Mostly legal and medical docs"),
+        (has("User's work is mostly legal and medical docs"),),
+    ),
+    Case(
+        "how the speaker feels about an allergy is no part of the constraint",
+        ("I'm allergic to buckwheat which is a pain here lol, soba everywhere",),
+        (has("User is allergic to buckwheat"), lacks("pain"), lacks("soba")),
+    ),
+    Case(
+        "guard: 'which is near York' is not how one feels, and the place stays a place",
+        ("I live in Leeds, which is near York.",),
+        (has("User lives in Leeds"), lacks("pain")),
+    ),
+    Case(
+        "when one works stays with where one works",
+        ("I work at Lidl, mornings only.",),
+        (has("User works at Lidl, mornings only"),),
+    ),
+    Case(
+        "a rate raised from a month keeps the month",
+        ("I charge 0.10 per word.", (A, "Got it."), "I've raised my rate to 0.12 per word from January"),
+        (has("User charges 0.12 per word from January"), lacks("0.10")),
+    ),
+    Case(
+        "a tool's short name answers a question that gives its full name",
+        ("we run everything on k8s at work", (A, "Nice."), "my manager is Priya"),
+        (packs("How do I debug a crashing pod in Kubernetes?", "k8s"),),
+    ),
+    Case(
+        "a beginner's level is told to a question on the topic that shares no word with it",
+        (_BEGINNER, (A, "Welcome! Happy to help you learn."), "I work as a nurse so I only have evenings free"),
+        (packs("Can you explain what a function is?", "beginner"), unpacked("What's a good recipe for dinner?", "beginner")),
+    ),
+    Case(
+        "guard: a beginner's class someone was invited to is no level of the user's on a topic",
+        ("my colleague Rob invited me to a beginner's yoga class", (A, "Fun!"), "I'm a data analyst"),
+        (unpacked("How do I reverse a list in Python?", "yoga"),),
+    ),
+    Case(
+        "a race someone close ran, and its time corrected",
+        ("my girlfriend Jo runs too, she did Berlin last year in 3:40", (A, "Impressive!"), "oh wait it was 3:45 not 3:40"),
+        (has("Jo did Berlin", "3:45"), lacks("3:40")),
+    ),
+    Case(
+        "a marathon someone named ran is a fact about them",
+        ("my girlfriend Jo is a runner. she ran a marathon last year",),
+        (has("Jo ran a marathon"),),
+    ),
+    Case(
+        "a thing of the speaker's named with nothing said of it is no memory",
+        ("I need help prepping for a presentation", (A, "Happy to help. What's it about?"), "our Q3 roadmap."),
+        (silent(2), lacks("User's Q3 roadmap")),
+    ),
+    Case(
+        "guard: someone close named alone is still who they are",
+        ((A, "Who's coming with you?"), "my sister Anika"),
+        (has("sister", "Anika"),),
+    ),
+    Case(
+        "time off for part of a month is kept",
+        ("my sister Anika is getting married in Goa in December, so I'm off the whole second half of December",),
+        (has("User is off the whole second half of December"),),
+    ),
+    Case(
+        "guard: 'I'm off to bed' is leaving",
+        ("long day. I'm off to bed",),
+        (lacks("off to bed"),),
+    ),
+    Case(
+        "a day moved to another weekday keeps its week",
+        ("I have a big presentation to the board next Thursday", (A, "ok"), "correction: the presentation got moved to Friday"),
+        (has("presentation to the board on Friday 17 November 2023"), lacks("Thursday")),
+    ),
+    Case(
+        "a child's constraint is told to a meal for the kids, though the child is only named",
+        ("hey, I'm Mo, dad of two - Zara is 9 and Idris is 6", (A, "Hi Mo!"), "Idris is lactose intolerant, so no milk"),
+        (packs("what's a quick dinner for the kids?", "lactose"),),
+    ),
+    Case(
+        "guard: a pet's condition is still no guard on dinner",
+        ("my cat Tofu is diabetic", (A, "Oh no."), "Tofu is on insulin twice a day"),
+        (unpacked("what should I cook tonight?", "diabetic"),),
+    ),
+    Case(
+        "what someone close does, said with when they work",
+        ("my wife is Leila", (A, "Lovely."), "Leila works nights as an ICU nurse"),
+        (has("Leila works nights as an ICU nurse"),),
+    ),
+    Case(
+        "an assistant's kind words fill no pack",
+        ("my wife works nights", (A, "That must be tough."), "Idris turned 7 yesterday", (A, "Happy birthday to Idris!")),
+        (unpacked("What do you remember about Idris?", "Happy birthday"), unpacked("How are nights for my wife?", "must be tough")),
+    ),
+    Case(
+        "a name said before who it is",
+        ((A, "Do you have any pets?"), "And yup, I do- Oscar, my guinea pig. He's been great.", "That's Tom, my brother."),
+        (has("User's guinea pig is called Oscar"), has("User's brother is called Tom"), lacks("does-"), lacks("That's Tom")),
+    ),
+    Case(
+        "'I freelance now' is how one works",
+        (
+            "I work remotely as a UX designer for a Dutch company",
+            (A, "ok"),
+            "oh I don't work for the Dutch company anymore, I freelance now",
+        ),
+        (has("User freelances"), lacks("works remotely as a UX designer for a Dutch company")),
+    ),
+    Case(
+        "an introduction after 'NAME here,' with commas only",
+        ("yo, Ken here, 28, software engineer in Toronto",),
+        (has("User's name is Ken"), has("User is 28"), has("software engineer in Toronto")),
+    ),
+    Case(
+        "'read X already' is what the user has read",
+        ((A, "You might enjoy The Martian or Children of Time."), "read The Martian already, loved it"),
+        (has("User", "read The Martian already"),),
+    ),
+    Case(
+        "guard: an order to read something is nothing the user did",
+        ("Read the manual first.",),
+        (silent(0),),
+    ),
+]
