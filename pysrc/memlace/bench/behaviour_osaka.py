@@ -11,7 +11,14 @@ Thursday had; and, as a father of two, "Idris is lactose intolerant" was not tol
 kids?" (a name not yet known as a person was taken for a pet's), "Leila works nights as an ICU nurse" kept nothing, and "That must be tough." and "Happy birthday to Idris!" filled packs. From LoCoMo's conv-26: "And yup, I do- Oscar, my guinea pig." kept "Caroline's guinea pig" and "Yup,
 Caroline does- Oscar". As a designer in Porto: "oh I don't work for the Dutch company anymore, I freelance now" kept
 no "freelance". As a software engineer: "yo, Ken here, 28, software engineer in Toronto" kept nothing, and "read The
-Martian already, loved it" to a suggestion of it neither. Each failed on the code before the
+Martian already, loved it" to a suggestion of it neither. As a woman with diabetes: "and lisinopril 10mg in the
+morning" after "my doctor put me on metformin 500mg twice a day" kept nothing, "my doctor upped the metformin to 1000mg
+last week" kept "User's doctor upped …" beside no dose, "whats the capital of peru" asked again got the first asking
+back, and "Thanks for the update." filled a pack. As a nurse in Dublin: "So a bit about me: I'm Aya, …" kept "A bit
+about User: User is Aya", and "Thanks Aya, that's a great intro!" filled a pack. As a waiter learning English: "i have
+one daughter, Sofia, she have 4 years" kept "User has Sofia she have 4 years", "sorry i mean she have 5 years, not 4"
+"User means she have 5 years", "i work like waiter" and "since 2 years" stayed as typed, and "my english is not so
+good, please correct my errors" was no request. Each failed on the code before the
 fix it came with, unless marked a guard.
 """
 
@@ -165,5 +172,45 @@ OSAKA_CASES: list[Case] = [
         "guard: an order to read something is nothing the user did",
         ("Read the manual first.",),
         (silent(0),),
+    ),
+    Case(
+        "a medicine and its dose said alone is one the user takes",
+        ("my doctor put me on metformin 500mg twice a day", (A, "Got it."), "and lisinopril 10mg in the morning"),
+        (has("User takes lisinopril 10mg in the morning"), packs("What medication do I take?", "lisinopril")),
+    ),
+    Case(
+        "a dose the doctor changed is put in place",
+        ("my doctor put me on metformin 500mg twice a day", (A, "Got it."), "oh my doctor upped the metformin to 1000mg last week"),
+        (has("User is on metformin 1000mg twice a day"), lacks("500mg"), lacks("upped")),
+    ),
+    Case(
+        "a question typed without its apostrophe, asked again, is no answer to itself",
+        ("whats the capital of peru", (A, "Lima."), "I have type 2 diabetes", (A, "Thanks for the update.")),
+        (unpacked("what's the capital of peru", "capital"), unpacked("what snacks are ok for me?", "update")),
+    ),
+    Case(
+        "'a bit about me:' leads an introduction in",
+        ("So a bit about me: I'm Aya, I'm 31 and I work as a nurse.", (A, "Thanks Aya, that's a great intro!")),
+        (has("User's name is Aya"), lacks("bit about"), unpacked("What do you know about my job?", "great intro")),
+    ),
+    Case(
+        "a learner's 'she have 4 years' is an age, and 'i mean' corrects it",
+        ("i have one daughter, Sofia, she have 4 years", (A, "Lovely!"), "sorry i mean she have 5 years, not 4"),
+        (has("Sofia is 5"), lacks("Sofia is 4"), lacks("means"), lacks("have 4 years")),
+    ),
+    Case(
+        "a learner's 'work like waiter' and 'since 2 years' read as meant",
+        ("hello, my name is Pedro, i am living in madrid since 2 years", "i work like waiter, but i study english for be a tour guide"),
+        (has("User works as a waiter"), has("for 2 years"), has("to be a tour guide")),
+    ),
+    Case(
+        "guard: 'he has 3 years left' is no age, 'I work like a dog' no job",
+        ("my brother has 3 years left on his contract", "I work like a dog these days"),
+        (lacks("brother is 3"), lacks("works as a dog")),
+    ),
+    Case(
+        "'please correct my errors' after a comma is a standing request",
+        ("my english is not so good, please correct my errors",),
+        (has("User asks: correct User's errors"), packs("Can you check my email to a hotel?", "errors")),
     ),
 ]

@@ -6,14 +6,22 @@ Pure: no I/O.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, IRREGULAR_PAST, JOBS, NOT_NAMES, PEOPLE_RELATIONS
 from memlace.core.text import STOPWORDS
 
 # a doing after a name's "'s" (not "Helen's wedding in June", "Tom's building site")
 _DOING = r"(?!(?:wedding|building|morning|evening|meeting|training|painting|feeling|sibling|darling|pudding)\b)[a-z]+ing\s+(?:to|in|at|on|for|with|from|into|a|an|the|her|his|their|back|away|out|up|home|abroad|over|off|next|this|\d+)"
+
+
+def _as_a_job(found: re.Match[str]) -> str:  # "work like waiter": "work as a waiter"
+    return f"{found.group(1)} as {'an' if found.group(2)[:1].lower() in 'aeiou' else 'a'} "
+
+
+_NOT_AN_AGE = r"(?!\s+(?:of|ago|left|to|in|at|with|experience|since)\b)"  # ("he has 3 years left", "5 years of experience")
 # Typed the way people chat: "hi im sam, 20", "i dont eat meat", "my gf sarah is visiting"
-_CASUAL = [
+_CASUAL: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"(?<![\w'])i(?![\w'])(?!\.\w)"), "I"),
     (re.compile(r"(?<![\w'])i(?='(?:m|ve|d|ll)\b)"), "I"),
     (re.compile(r"\bim\b"), "I'm"),
@@ -56,6 +64,20 @@ _CASUAL = [
     (re.compile(r"\b(?:thx|thnx|thanx)\b", re.I), "thanks"),
     (re.compile(r"\bgf\b", re.I), "girlfriend"),
     (re.compile(r"\bbf\b", re.I), "boyfriend"),
+    # a learner's English, as it is meant: "she have 4 years" (she is 4), "in Madrid since 2 years" (for 2 years), "I work
+    # like waiter" (as a waiter), "I study English for be a tour guide" (to be)
+    (re.compile(rf"\b(she|he)\s+(?:has|have)\s+(\d{{1,3}})\s+years(?:\s+old)?\b{_NOT_AN_AGE}", re.I), r"\1 is \2"),
+    (re.compile(rf"\bI\s+have\s+(\d{{1,3}})\s+years(?:\s+old)?\b{_NOT_AN_AGE}"), r"I'm \1"),
+    (
+        re.compile(r"\bsince\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|a few|many)\s+(years?|months?|weeks?)\b", re.I),
+        r"for \1 \2",
+    ),
+    (re.compile(rf"\b(work|works|working)\s+like\s+(?:an?\s+)?(?=((?:{'|'.join(sorted(JOBS))})\b))", re.I), _as_a_job),
+    (re.compile(r"\bfor\s+(be|become|learn|improve|pass)\b", re.I), r"to \1"),
+    (
+        re.compile(r"((?:^|[,.!?]\s*|\bsorry,?\s+|\boh,?\s+)I\s+)mean(?=,?\s+(?:she|he|it|they|we|I|the|my|\d))"),
+        r"\1meant",
+    ),  # "sorry i mean …"
 ]
 _GREETED_NAME = re.compile(
     r"(^(?:hi|hey|hello|hiya)[,!]?\s+(?:there[,!]?\s+)?(?:I'm|I am|this is|it's)\s+|\b(?:my|his|her|its|their) name is\s+|\bcall me\s+"

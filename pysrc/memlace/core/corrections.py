@@ -126,6 +126,7 @@ _VALUE_CHANGED = re.compile(
     r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+(?P<value>.+)$",
     re.I,
 )
+_PRESCRIBERS = frozenset(terms("user doctor gp consultant specialist psychiatrist nurse cardiologist endocrinologist dentist vet"))
 _PER = re.compile(r"\b(?:an?|per)\s+(?:hour|day|night|week|month|year|session|lesson|class|word|page|item|head|person)\b", re.I)
 _BY_WHEN = re.compile(r"\b(?:by|before|due)\s+\S", re.I)  # a deadline said without the word
 
@@ -139,7 +140,7 @@ def changed_value(old: str, correction: str) -> str | None:
     if found is not None and found.group("it"):  # "My doctor upped it to 10mg": of what was just said, a value of its kind
         return typed_swap(old, found.group("value")) or number_swap(old, found.group("value"))  # ("raised it to 0.14")
     whose = found is not None and found.group("owner") is not None and old.startswith(f"{found.group('owner')} ")
-    if found is None or not (whose or set(terms(found.group("who"))) <= set(terms(old))):
+    if found is None or not (whose or set(terms(found.group("who"))) <= set(terms(old)) | _PRESCRIBERS):
         return None
     thing, per = found.group("thing"), _PER.search(found.group("value"))
     same = bool(set(terms(thing)) & set(terms(old)))

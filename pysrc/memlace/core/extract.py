@@ -41,7 +41,7 @@ from memlace.core.grammar import (
     without_cleft,
     worth_alone,
 )
-from memlace.core.implied import says_without_i
+from memlace.core.implied import medicine_alone, says_without_i
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, ONE_PERSON_RELATIONS, PEOPLE_RELATIONS, SINGLE_RELATIONS, VERB_ADVERBS
 from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RULES
 from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named, pronoun_named, they_named, we_named
@@ -124,7 +124,7 @@ class HeuristicExtractor:
             given, one = one_named(given)  # "one of them, Amara, has a nut allergy": Amara is a person
             entities |= {normalize_name(one): CandidateEntity(name=one, type=EntityType.person)} if one else {}
             sentence = with_allergy_named(TAG_QUESTION.sub("", given))
-            sentence = (answered(sentence, question) if n == 0 and question else None) or sentence  # "no, supabase"
+            sentence = (answered(sentence, question) if n == 0 and question else None) or medicine_alone(sentence)  # "no, supabase"
             sentence = there_named(sentence, question) if n == 0 and question else sentence  # "been there twice already"
             # "Remember that staying positive matters. Rock on!": an exclamation after it is not what was asked
             told = stated and (n == 0 or len(terms(sentence)) >= _MIN_CONTENT)

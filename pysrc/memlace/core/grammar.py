@@ -29,7 +29,7 @@ _LEAD_IN = re.compile(
     r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|(?<=yes )please(?=,\s+but\s+(?:I|I'm|I've|my|we)\b)|(?<=yeah )please(?=,\s+but\s+(?:I|I'm|I've|my|we)\b)|no(?=,)|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|(?:hey|hi|hello) there|hey|hi|hiya|heya|hello|howdy|yo|sup|good morning|good evening|"
     r"honestly|guess what|(?:it\s+)?turn(?:s|ed) out(?: that)?|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|argh|gah|sigh|meh|dang|darn|plus|then|(?:before|after|prior to)\s+(?:that|this|then)|fyi|ps|"
     r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|perfect|brilliant|lovely|excellent|thanks|thank you|yes indeed|wait|no wait|wait no|no sorry|good idea|great idea|nice idea|hold on|hang on|scratch that|scrap that|"
-    r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)(?: (?:first|before I ask))?|(?:a )?(?:quick|small|little|short|big|tiny)\s+(?:update|note|correction)|heads up|pretty (?:well|good)|not bad|all good|so far,? so good|about me|nah|nope|don't worry|no worries|oops|whoops|my bad|"
+    r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)(?: (?:first|before I ask))?|(?:a )?(?:quick|small|little|short|big|tiny)\s+(?:update|note|correction)|heads up|pretty (?:well|good)|not bad|all good|so far,? so good|(?:a (?:bit|little) |some things |a few things |(?:quick |fun )?facts )?about me|nah|nope|don't worry|no worries|oops|whoops|my bad|"
     r"since (?:we|I) last (?:spoke|talked|chatted|caught up)|you\s+(?:can|could|may|should)(?:\s+now)?(?=\s+(?:use|write|answer|reply|respond|stop|start|switch)\b)|(?:my\s+)?(?:dear|darling)(?=,)|ngl|tbh|lowkey|(?-i:fr)"
     # "slowly lol, I'm doing about 40km a week" (to "How's training going?"): how it goes, then what is told
     r"|(?:slowly|steadily|busy|fine|alright)(?=(?:\s+(?:lol|haha))?,))\b[,:!.]?\s+)+",
@@ -351,7 +351,7 @@ WHY_AFTER = re.compile(r",\s*(?:it|that|this|they|because|since|as|cos|cause)\b"
 # "there'll be 10 kids, and one of them, Amara, has a nut allergy", "one student, Felix, has …": the one named is
 # the subject; and so in "Felix, one of my students, has …"
 _ONE_OF_THEM = re.compile(
-    r"\bone\s+(?:of\s+(?:them|those|us|(?:the|my|his|her|our|their)\s+\w+)|(?!(?:day|time|morning|evening|night|week|year|thing)\b)\w+)"
+    r"(?<!\bhave\s)(?<!\bgot\s)(?<!\bhas\s)\bone\s+(?:of\s+(?:them|those|us|(?:the|my|his|her|our|their)\s+\w+)|(?!(?:day|time|morning|evening|night|week|year|thing)\b)\w+)"
     r"\s*,\s*(?P<name>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s*,\s+"
     r"|^(?P<first>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s*,\s*one\s+of\s+(?:my|our|his|her|their)\s+\w+\s*,\s+",
     re.I,

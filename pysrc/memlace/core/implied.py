@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.lexicon import ING_QUALITIES, OWN_SUBJECTS
+from memlace.core.topics import names_medicine
 
 # what is said without its "I": "Just finished my first marathon!", "Researching adoption agencies"
 IMPLIED_I = re.compile(
@@ -98,3 +99,18 @@ def none_of_us(clause: str) -> str:
     if found is None or verb in _NOT_A_DOING:
         return clause
     return f"we don't {_bare(verb)}{found.group('rest')}"
+
+
+# "and lisinopril 10mg in the morning", after "my doctor put me on metformin": a medicine and its dose, said alone
+_DOSE_ALONE = re.compile(
+    r"^(?:(?:and|also|plus|oh and)\s+)?(?P<what>[a-z][\w-]+\s+\d+(?:\.\d+)?\s*(?:mg|mcg|ml|iu|units)\b[^?]*?)[.!]*$", re.I
+)
+
+
+def medicine_alone(sentence: str) -> str:
+    """A medicine with its dose said with no verb, as the speaker's: "and lisinopril 10mg in the morning" -> "I take
+    lisinopril 10mg in the morning"."""
+    found = _DOSE_ALONE.match(sentence.strip())
+    if found is None or not names_medicine(found.group("what")):
+        return sentence
+    return f"I take {found.group('what')}"

@@ -60,7 +60,7 @@ JOBS = _words(
     "counselor counsellor therapist psychologist founder lawyer attorney consultant analyst accountant architect chef cook "
     "baker farmer pilot driver electrician plumber carpenter mechanic firefighter officer soldier librarian translator "
     "entrepreneur freelancer intern veterinarian vet coach trainer barista cashier salesperson marketer recruiter gp midwife paramedic "
-    "contractor tutor technician"
+    "contractor tutor technician waiter waitress bartender cleaner receptionist guide courier carer caregiver"
 )
 LANGUAGES = _words(
     "english spanish french german italian portuguese dutch polish czech swedish danish norwegian finnish irish welsh greek "

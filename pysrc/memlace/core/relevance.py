@@ -337,11 +337,11 @@ _ENDS_ASKING = re.compile(r"\?[\s)\]\"']*$")
 # An assistant's kind words, and nothing else: "I hope your recovery is going well!", "Sorry to hear that.", "Sounds lovely!",
 # "I'm sorry, that sounds hard.", "That's a lot to juggle.", "That must be tough.", "Happy birthday to Idris!"
 _NICETY = re.compile(
-    r"^(?:(?:oh|aw+|wow|ah)[,!]?\s+)?(?:(?:I\s+)?hope\s+(?:you|your|it|that|the)\b|(?:I'm\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\b"
+    r"^(?:(?:oh|aw+|wow|ah|thanks(?:\s+\w+)?)[,!]?\s+)?(?:(?:I\s+)?hope\s+(?:you|your|it|that|the)\b|(?:I'm\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\b"
     r"|(?:that\s+)?sounds\s+(?:\w+\s+)?(?:lovely|wonderful|great|exciting|fun|amazing|fantastic|delightful|nice|hard|tough|rough|"
     r"difficult|awful|terrible|stressful|exhausting|frustrating|scary|painful)\b"
-    r"|(?:how\s+)?(?:lovely|wonderful|exciting|congratulations|congrats)\b|the\s+more\s+the\s+merrier\b|happy\s+(?:birthday|anniversary)\b"
-    r"|that(?:'s|\s+is|\s+must\s+be|\s+must\s+have\s+been)\s+(?:a\s+lot|so\s+much|quite\s+a\s+lot|(?:really\s+|so\s+)?(?:great|wonderful|lovely|amazing|tough|hard|rough|awful|"
+    r"|(?:how\s+)?(?:lovely|wonderful|exciting|congratulations|congrats)\b|the\s+more\s+the\s+merrier\b|happy\s+(?:birthday|anniversary)\b|thanks\s+for\s+(?:the\s+update|letting\s+me\s+know|sharing|telling\s+me)\b"
+    r"|that(?:'s|\s+is|\s+must\s+be|\s+must\s+have\s+been)\s+(?:a\s+lot|so\s+much|quite\s+a\s+lot|(?:really\s+|so\s+|a\s+)?(?:great|wonderful|lovely|amazing|tough|hard|rough|awful|"
     r"exciting|frustrating|stressful|impressive|brilliant)\b))[^.!?]{0,80}[.!]*$",
     re.I,
 )

@@ -26,7 +26,7 @@ STYLE_RULES: list[Rule] = [
         r"|^(?:please\s+)?(?:keep|make)\s+(?:your\s+|the\s+|all\s+)?(?:answers|replies|responses|explanations)\s+"
         r"(?:short|brief|concise|shorter|simple|simpler)\b"
         # "Please correct my English always when I make mistakes": a learner's standing request
-        r"|^(?:please\s+)?(?:always\s+)?correct\s+(?:my\s+(?:english|grammar|spelling|mistakes|german|french|spanish|italian|japanese)|me)\b",
+        r"|^(?:please\s+)?(?:always\s+)?correct\s+(?:my\s+(?:english|grammar|spelling|mistakes|errors|german|french|spanish|italian|japanese|portuguese)|me)\b",
         MemoryKind.negative,
         "style",
         confidence=0.85,

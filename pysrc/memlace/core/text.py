@@ -176,6 +176,8 @@ STOPWORDS = frozenset(
         "thanks",
         "thank",
     ]
+) | frozenset(  # the same words typed without their apostrophe ("whats the capital of peru")
+    "whats hows wheres whos whens whys thats im ive dont doesnt didnt isnt arent wasnt youre theyre shes hes lets".split()  # noqa: SIM905
 )
 
 
