@@ -18,7 +18,12 @@ back, and "Thanks for the update." filled a pack. As a nurse in Dublin: "So a bi
 about User: User is Aya", and "Thanks Aya, that's a great intro!" filled a pack. As a waiter learning English: "i have
 one daughter, Sofia, she have 4 years" kept "User has Sofia she have 4 years", "sorry i mean she have 5 years, not 4"
 "User means she have 5 years", "i work like waiter" and "since 2 years" stayed as typed, and "my english is not so
-good, please correct my errors" was no request. Each failed on the code before the
+good, please correct my errors" was no request. As a vet doing an MBA: "sorry, I told you wrong - they're whippets" of
+"two greyhounds, Pepper and Salt" kept the greyhounds with "(corrected: …)", "I'm doing an MBA" alone kept nothing and
+"…, it's killing me" stayed in the fact, and "I hate long intros in answers, get to the point" was not carried to
+every answer. Planning a son's party: "two kids have nut allergies and one, Maya, is coeliac" kept nothing, and "about 15"
+to "How many kids?" made "User has about 15 kids". As a developer in Frankfurt: "please never suggest sushi" was not told to
+"Plan a dinner for Sarah and me". Each failed on the code before the
 fix it came with, unless marked a guard.
 """
 
@@ -212,5 +217,35 @@ OSAKA_CASES: list[Case] = [
         "'please correct my errors' after a comma is a standing request",
         ("my english is not so good, please correct my errors",),
         (has("User asks: correct User's errors"), packs("Can you check my email to a hotel?", "errors")),
+    ),
+    Case(
+        "what kind of animal they are, put right",
+        ("I have two greyhounds, Pepper and Salt", (A, "Lovely!"), "sorry, I told you wrong - they're whippets"),
+        (has("User has two whippets, Pepper and Salt"), lacks("greyhounds"), lacks("corrected")),
+    ),
+    Case(
+        "a degree one is doing, and how it feels left out",
+        ("I'm doing an MBA", "I'm also doing a PhD part-time, it's killing me"),
+        (has("User is doing an MBA"), has("User is also doing a PhD part-time"), lacks("killing")),
+    ),
+    Case(
+        "a dislike of long intros is how every answer should be",
+        ("also I hate long intros in answers, get to the point",),
+        (packs("What's the best way to cook salmon?", "intros"),),
+    ),
+    Case(
+        "guests' allergies said of the group and of one by name are constraints a cake is told of",
+        ("planning my son Leo's 6th birthday party", (A, "Any allergies?"), "two kids have nut allergies and one, Maya, is coeliac"),
+        (has("Two of the kids have nut allergies"), has("Maya is coeliac"), packs("Suggest a cake for the party", "nut")),
+    ),
+    Case(
+        "'about 15' to 'How many kids?' of a party is no count of the user's children",
+        ("planning my son Leo's 6th birthday party", (A, "Fun! How many kids?"), "about 15"),
+        (lacks("User has about 15 kids"),),
+    ),
+    Case(
+        "a rule never to suggest a food is told to any meal asked about",
+        ("oh and please never suggest sushi", (A, "Noted."), "my girlfriend Sarah is visiting next weekend"),
+        (packs("Plan a dinner for Sarah and me", "sushi"),),
     ),
 ]

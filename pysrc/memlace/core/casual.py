@@ -74,6 +74,15 @@ _CASUAL: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     ),
     (re.compile(rf"\b(work|works|working)\s+like\s+(?:an?\s+)?(?=((?:{'|'.join(sorted(JOBS))})\b))", re.I), _as_a_job),
     (re.compile(r"\bfor\s+(be|become|learn|improve|pass)\b", re.I), r"to \1"),
+    # "two kids have nut allergies": some of the group the chat is about ("two of the kids"), each with a constraint
+    (
+        re.compile(
+            r"\b(one|two|three|four|five|\d{1,2}|some|a few|several)\s+(kids|guests|children|students|people|friends|colleagues)\s+(have|has|are)\b"
+            r"(?=[^.!?]*\b(?:allerg|intoleran|coeliac|celiac|diabet|vegan|vegetarian|halal|kosher))",
+            re.I,
+        ),
+        r"\1 of the \2 \3",
+    ),
     (
         re.compile(r"((?:^|[,.!?]\s*|\bsorry,?\s+|\boh,?\s+)I\s+)mean(?=,?\s+(?:she|he|it|they|we|I|the|my|\d))"),
         r"\1meant",

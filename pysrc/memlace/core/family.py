@@ -1,5 +1,5 @@
 """Who the people in a list are: "I have three kids: Arjun (8), Meera (5) and baby Dev" names three children and
-two ages. Pure: no I/O."""
+two ages; and who a name said first is ("Oscar, my guinea pig."). Pure: no I/O."""
 
 from __future__ import annotations
 

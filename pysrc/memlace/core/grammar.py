@@ -52,8 +52,8 @@ _MOOD_TAIL = re.compile(
 
 # "I'm allergic to buckwheat which is a pain here lol, soba everywhere": how the speaker feels about it, not the fact
 _JUDGED_TAIL = re.compile(
-    r",?\s+which\s+(?:is\s+|'s\s+|was\s+)?(?:(?:a|such\s+a|so|really|kinda|pretty|super|a\s+bit|very)\s+)*"
-    r"(?:pain|annoying|nightmare|bummer|drag|sucks|tough|hard|frustrating|sad|awkward|inconvenient|fun|great|lovely|nice)\b.*$",
+    r"(?:,?\s+which\s+(?:is\s+|'s\s+|was\s+)?|,\s+it(?:'s|\s+is)\s+(?=killing\s+me|(?:\w+\s+)?(?:brutal|exhausting|nightmare)))(?:(?:a|such\s+a|so|really|kinda|pretty|super|a\s+bit|very)\s+)*"
+    r"(?:pain|annoying|nightmare|bummer|drag|sucks|tough|hard|frustrating|sad|awkward|inconvenient|fun|great|lovely|nice|killing|brutal|exhausting)\b.*$",
     re.I,
 )
 
@@ -325,10 +325,10 @@ _ALLERGY_AFTER = re.compile(
 
 # "a PhD student at Edinburgh": one studies there ("a student counsellor" works)
 # what is worth keeping said in one word: a pet or a relative one has ("I have a cat"), how one works ("I'm freelancing
-# now", "I'm retired", "I freelance now")
+# now", "I'm retired", "I freelance now"), a degree one is doing ("I'm doing an MBA")
 WORTH_ALONE = re.compile(
     rf"^I\s+(?:have|'ve got)\s+an?\s+(?:{'|'.join(sorted(PET_WORDS | PEOPLE_RELATIONS))})\b"
-    r"|^I(?:'m|\s+am)\s+(?:now\s+)?(?:freelanc(?:e|ing)|self-employed|retired|unemployed|semi-retired|job-hunting)\b|^I\s+(?:now\s+)?freelance\b"
+    r"|^I(?:'m|\s+am)\s+(?:now\s+)?(?:freelanc(?:e|ing)|self-employed|retired|unemployed|semi-retired|job-hunting)\b|^I\s+(?:now\s+)?freelance\b|^I(?:'m|\s+am)\s+(?:also\s+|now\s+)?(?:doing|studying|taking)\s+(?:an?\s+|my\s+)?(?:mba|phd|masters?|degree|diploma|apprenticeship|bootcamp)\b"
     # a share of the household's days: "I do most of the mornings", "I do the nights"
     r"|^I\s+(?:usually\s+|always\s+|now\s+)?do\s+(?:(?:most|all|half)\s+of\s+)?the\s+(?:mornings|evenings|nights|weekends|bedtimes)\b",
     re.I,
@@ -351,7 +351,7 @@ WHY_AFTER = re.compile(r",\s*(?:it|that|this|they|because|since|as|cos|cause)\b"
 # "there'll be 10 kids, and one of them, Amara, has a nut allergy", "one student, Felix, has …": the one named is
 # the subject; and so in "Felix, one of my students, has …"
 _ONE_OF_THEM = re.compile(
-    r"(?<!\bhave\s)(?<!\bgot\s)(?<!\bhas\s)\bone\s+(?:of\s+(?:them|those|us|(?:the|my|his|her|our|their)\s+\w+)|(?!(?:day|time|morning|evening|night|week|year|thing)\b)\w+)"
+    r"(?<!\bhave\s)(?<!\bgot\s)(?<!\bhas\s)\bone(?:\s+(?:of\s+(?:them|those|us|(?:the|my|his|her|our|their)\s+\w+)|(?!(?:day|time|morning|evening|night|week|year|thing)\b)\w+))?"
     r"\s*,\s*(?P<name>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s*,\s+"
     r"|^(?P<first>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\s*,\s*one\s+of\s+(?:my|our|his|her|their)\s+\w+\s*,\s+",
     re.I,

@@ -23,7 +23,7 @@ TOOLS_IN_LOWER_CASE = {
     "sqlite": "SQLite", "docker": "Docker", "pytorch": "PyTorch", "tensorflow": "TensorFlow", "numpy": "NumPy",
     "terraform": "Terraform", "graphql": "GraphQL", "django": "Django", "fastapi": "FastAPI", "mongodb": "MongoDB",
     "redis": "Redis", "vscode": "VS Code", "javascript": "JavaScript", "typescript": "TypeScript", "github": "GitHub",
-    "gitlab": "GitLab", "duckdb": "DuckDB", "bigquery": "BigQuery", "dbt": "dbt", "airflow": "Airflow",
+    "gitlab": "GitLab", "duckdb": "DuckDB", "bigquery": "BigQuery",
 }  # fmt: skip
 PEOPLE_RELATIONS = _words(
     "wife husband partner spouse girlfriend boyfriend fiance fiancee fiancé fiancée son daughter kid kids child children baby "

@@ -190,12 +190,15 @@ _COUNT_REPLY = re.compile(
 )
 
 
+_COMING = frozenset({"kids", "children", "people", "guests", "adults", "of them", "of you"})
+
+
 def _count_given(sentence: str, question: str) -> str | None:
     """ "four, sometimes five" to "How many days a week do you run?": "I run four, sometimes five days a week"; "around
     25 at the moment" to "How many students?": "I have around 25 students at the moment"."""
     asked, said = _HOW_MANY.search(question), _COUNT_REPLY.match(sentence.strip())
-    if asked is None or said is None:
-        return None
+    if asked is None or said is None or (not asked.group("verb") and asked.group("what").lower() in _COMING):
+        return None  # ("How many kids?" of a party asks who comes, not how many children one has)
     about, now = (said.group("about") or "").lower(), said.group("now") or ""
     verb, rest = (asked.group("verb") or "have").lower(), (asked.group("rest") or "").rstrip()
     return f"I {verb}{rest} {about}{said.group('count')} {asked.group('what')}{now}"

@@ -44,7 +44,9 @@ STYLE_RULES: list[Rule] = [
         # "I hate exclamation marks in emails": a dislike of how things are written
         + r"|^i\s+"
         + _ADV
-        + r"(?:hate|dislike|can't stand|don't like)\s+(?:bullet\s*points?|emojis?|exclamation\s+marks?|jargon|markdown|em\s+dashes)\b",
+        + r"(?:hate|dislike|can't stand|don't like)\s+(?:bullet\s*points?|emojis?|exclamation\s+marks?|jargon|markdown|em\s+dashes"
+        # "I hate long intros in answers, get to the point"
+        + r"|(?:long\s+|lengthy\s+|wordy\s+)?(?:intros|introductions|preambles|disclaimers|waffle|fluff|filler|caveats))\b",
         MemoryKind.preference,
         "style",
         confidence=0.8,

@@ -7,6 +7,7 @@ import re
 from datetime import datetime, timedelta
 
 from memlace.core.dates import MONTHS, WEEKDAYS
+from memlace.core.lexicon import PET_WORDS
 from memlace.core.text import terms
 
 # Values a correction can put in place of the old one by their kind alone: "it's Thursdays now" replaces the
@@ -172,3 +173,20 @@ def swap_after(old: str, correction: str, thing: str) -> str | None:
             new = re.sub(r"^\d{1,2}(?:st|nd|rd|th)?", new, found.group(0))
         return f"{old[: found.start()]}{new}{old[found.end() :]}"
     return None
+
+
+# "they're whippets" of "two greyhounds, Pepper and Salt": what kind of animal they are, put right
+_KIND_SAID = re.compile(
+    r"(?:^|\s-\s|,\s+)(?:they(?:'re|\s+are)|(?:it|he|she)(?:'s|\s+is)\s+an?)\s+(?P<kind>[a-z]+?)(?P<many>s?)[.!]*$", re.I
+)
+_PET_KIND = re.compile(rf"\b(?:{'|'.join(sorted(PET_WORDS))})(?P<many>s?)\b", re.I)
+
+
+def kind_swapped(old: str, correction: str) -> str | None:
+    """ "they're whippets", of "User has two greyhounds, Pepper and Salt": "User has two whippets, …" (a generic "dog"
+    steps back for a breed beside it: "User's dog Rex is a labrador", "actually he's a beagle")."""
+    said, kinds = _KIND_SAID.search(correction), list(_PET_KIND.finditer(old))
+    kinds = [k for k in kinds if k.group(0).casefold().rstrip("s") not in ("dog", "cat", "pet")] if len(kinds) > 1 else kinds
+    if said is None or len(kinds) != 1 or said.group("kind").casefold() == kinds[0].group(0).casefold().rstrip("s"):
+        return None
+    return f"{old[: kinds[0].start()]}{said.group('kind')}{kinds[0].group('many')}{old[kinds[0].end() :]}"
