@@ -23,13 +23,17 @@ good, please correct my errors" was no request. As a vet doing an MBA: "sorry, I
 "…, it's killing me" stayed in the fact, and "I hate long intros in answers, get to the point" was not carried to
 every answer. Planning a son's party: "two kids have nut allergies and one, Maya, is coeliac" kept nothing, and "about 15"
 to "How many kids?" made "User has about 15 kids". As a developer in Frankfurt: "please never suggest sushi" was not told to
-"Plan a dinner for Sarah and me". Each failed on the code before the
+"Plan a dinner for Sarah and me". As a grad student: "she pushed it to January 10 actually" of "my advisor Dr. Kim wants my
+first chapter by Dec 15" kept both (a month said short was no value, and "pushed it" no change), "Dec" was an entity,
+"forget the surfing thing, I haven't been in months" kept "User hasn't been in months", and "Suggest a quick breakfast"
+was not told "User gets migraines if User skips meals". As a pregnant physio: "I can't have caffeine right now obviously" kept
+its "obviously". Each failed on the code before the
 fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, has, lacks, packs, silent, unpacked
+from memlace.bench.behaviour_checks import A, Case, has, lacks, no_entity, packs, silent, unpacked
 
 _BEGINNER = "hi! I'm a total beginner at coding, just started learning Python last week"
 
@@ -247,5 +251,25 @@ OSAKA_CASES: list[Case] = [
         "a rule never to suggest a food is told to any meal asked about",
         ("oh and please never suggest sushi", (A, "Noted."), "my girlfriend Sarah is visiting next weekend"),
         (packs("Plan a dinner for Sarah and me", "sushi"),),
+    ),
+    Case(
+        "a deadline said with a short month, pushed by the one who set it",
+        ("my advisor Dr. Kim wants my first chapter by Dec 15", (A, "That's soon!"), "she pushed it to January 10 actually, phew"),
+        (has("first chapter by January 10"), lacks("Dec 15"), no_entity("Dec")),
+    ),
+    Case(
+        "'I haven't been in months' after a forget says nothing more",
+        ("I surf most mornings before lab", (A, "Fun!"), "forget the surfing thing, I haven't been in months"),
+        (lacks("surf"), lacks("hasn't been")),
+    ),
+    Case(
+        "a constraint about meals is told to a meal asked about",
+        ("I'm vegan and I get migraines if I skip meals",),
+        (packs("Suggest a quick breakfast", "migraines"),),
+    ),
+    Case(
+        "'obviously' after a rule is no part of it",
+        ("I'm pregnant with number two, due in April", (A, "Congratulations!"), "I can't have caffeine right now obviously"),
+        (has("User can't have caffeine right now"), lacks("obviously"), packs("Can I have a coffee?", "caffeine")),
     ),
 ]

@@ -338,8 +338,8 @@ _SAYS_CORRECTION = re.compile(
     r"|^(?:the|my|our)\s+[\w' -]{2,30}?\s+(?:is|are|was)\s+actually\s+(?:on\s+|at\s+|in\s+)?(?:the\s+)?\d"  # "the Fleece gig is actually March 15th"
     r"|^(?:the|my|our)\s+[\w' -]{2,30}?\s+(?:is|are|was)\s+actually\s+(?:on\s+|at\s+|in\s+)?(?-i:[A-Z])"
     # "Puffin pushed the deadline to March 15th", "I raised my rate to 75 an hour": a value of the thing, changed
-    r"|\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved|(?:had|have|'ve|has) to (?:move|push|postpone|reschedule))\s+(?:the|its|their|our|my|his|her)\s+"
-    r"[\w -]{2,30}?\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+\w"
+    r"|\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved|(?:had|have|'ve|has) to (?:move|push|postpone|reschedule))\s+(?:(?:the|its|their|our|my|his|her)\s+"
+    r"[\w -]{2,30}?|it|that)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+\w"  # ("she pushed it to January 10")
     r"|\b(?:raised|increased|upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:(?:the|its|their|our|my|his|her)\s+[\w -]{2,30}?|it|that)\s+to\s+[$£€]?\d"
     r"|\b(?:went|gone|rose|risen|jumped|climbed|dropped|fell|fallen)\s+(?:up\s+|down\s+)?to\s+[$£€]?\d"  # "the budget went up to £55k"
     r"|\b(?:went|gone|changed)\s+from\s+(?:\w+ly|part-time|full-time)\s+to\s+(?:\w+ly|part-time|full-time)\s"  # "went from part-time to full-time hours"

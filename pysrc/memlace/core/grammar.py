@@ -36,7 +36,7 @@ _LEAD_IN = re.compile(
     re.I,
 )
 _TAIL = re.compile(
-    r"(?:,?\s+(?:honestly|tbh|unfortunately|sadly|lol|haha+|hehe+|though|anyway|for real|i guess|you know|by the way|btw|fyi|finally|actually|"
+    r"(?:,?\s+(?:honestly|tbh|unfortunately|sadly|obviously|of course|lol|haha+|hehe+|though|anyway|for real|i guess|you know|by the way|btw|fyi|finally|actually|"
     r"thank (?:god|goodness|heavens)|phew|funny story|funny enough|funnily enough|believe it or not|go figure|ironically|"
     r"too|as well|"  # ("Kasia is vegan, and I'm trying to eat less meat too": the clause alone)
     r"(?:but )?don't judge(?: me)?|fight me|sue me|come at me|no judg(?:e)?ment(?: please)?|take a look|check it out|have a look|please|pls|thanks|thank you))+$",

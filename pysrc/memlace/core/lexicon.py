@@ -101,7 +101,7 @@ NO_EVENT_VERBS = _words(
 # Capitalised words that are not names: sentence openers, pronouns, days, months, interjections.
 COMMON_CAPITALS = _words(
     "I I'm I've I'd I'll The A An It My We You He She They This That What When Where Who Why How Yes No Hey Hi Hello Thanks Thank Oh Wow Ok Okay So But And Or Also Just Really Well Sure Sounds Great Good Nice Awesome Cool Do Did Does Can Could Would Will Is Are Was Were Have Has Let Let's Not Never Always Actually Please If In On At For To From With By As Our Your His Her Their Its Me Us Them That's It's There Here Haha Lol Yeah Yep Definitely Absolutely Totally Bye See Take Congrats Dr Mr Mrs Ms Prof Monday Tuesday Wednesday Thursday Friday Saturday Sunday Today Yesterday Tomorrow Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Sundays January February March April June July "
-    "August September October November December Gonna Wanna Hmm Haha Lol Omg Btw Then Now Later Maybe Anyway Besides Still Yeah Sorry "
+    "August September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Gonna Wanna Hmm Haha Lol Omg Btw Then Now Later Maybe Anyway Besides Still Yeah Sorry "
     "Oops Thanks Cheers Congrats Congratulations Welcome Bye Goodbye Morning Evening Night Hey Hi Hello Woah Whoa Yay "
     "Honestly Basically Seriously Apparently Luckily Unfortunately Hopefully Finally Literally Obviously Personally Anyways Ugh "
     "PhD MSc BSc MBA PIN Q1 Q2 Q3 Q4 H1 H2 Best Regards Kind Warm Sincerely "

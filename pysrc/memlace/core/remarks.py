@@ -164,7 +164,7 @@ _FRAGMENT = re.compile(
 _VAGUE_WORDS = frozenset(
     terms(
         "thing things stuff something anything everything nothing lot lots bit week weeks day days time times detail details "
-        "news adventure moment moments way ways kind sort plenty ton tons bunch couple few "
+        "news adventure moment moments way ways kind sort plenty ton tons bunch couple few month months year years ages haven't hasn't hadn't "
         "have has had got get gets getting go goes going went gone do does did doing done make makes made making take took "
         "taken be is was were been being am are say said tell told know knew think thought feel felt see saw seen look looked "
         "want wanted need needed try tried trying come came keep kept start started let lets put give gave "

@@ -27,7 +27,7 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         _stems(
             "peanut peanuts nut nuts dairy milk lactose cheese gluten wheat shellfish shrimp prawns fish egg eggs soy sesame "
             "meat pork beef chicken vegetarian vegan pescatarian kosher halal keto celiac coeliac sugar diabetic diabetes "
-            "spicy garlic onion mushrooms strawberries salt salty cholesterol hypertension pressure honey sushi raw "
+            "spicy garlic onion mushrooms strawberries salt salty cholesterol hypertension pressure honey sushi raw meal meals "
             "eat eats eating "  # any rule about what one eats ("User doesn't eat honey", "never eats after 8pm")
             # an allergy to anything but what is never eaten (below): one to a food the list lacks ("Yui is allergic
             # to mango") must not be missed

@@ -17,7 +17,7 @@ from memlace.core.text import terms
 _ONE_OF = {
     "day": rf"(?:{'|'.join(WEEKDAYS)})s?(?:,?\s+\d{{1,2}}\s+(?-i:{'|'.join(m.capitalize() for m in MONTHS)})(?:\s+\d{{4}})?)?",
     # (with a part of it: "by end of March", "mid-April")
-    "month": rf"(?:(?:early|mid|late)[\s-]+|(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?-i:{'|'.join(m.capitalize() for m in MONTHS)})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?\b)?",
+    "month": rf"(?:(?:early|mid|late)[\s-]+|(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?-i:{'|'.join(m.capitalize() for m in MONTHS)}|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?)(?:\s+\d{{1,2}}(?:st|nd|rd|th)?\b)?",
     "time": r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon|midnight",
     # an age: "Arjun is 7", "Arjun turned 8", "7 years old"
     "age": r"(?:(?<=\bis )|(?<=\bturned )|(?<=\baged )|(?<=\bage ))\d{1,3}(?!\s*(?:am|pm|:|%|st|nd|rd|th)\b)|\d{1,3}(?=\s+years?\s+old\b)",
