@@ -148,8 +148,8 @@ def changed_value(old: str, correction: str) -> str | None:
     same = same or (per is not None and per.group(0).casefold() in old.casefold())
     if not same:
         return None
-    value, since = _SINCE.split(found.group("value"), maxsplit=1)[0], _SINCE.search(found.group("value"))
-    changed = typed_swap(old, value)
+    since = _SINCE.search(found.group("value"))
+    changed = typed_swap(old, found.group("value")[: since.start()] if since else found.group("value"))
     return f"{changed.rstrip('.')} {since.group(0).strip()}" if changed and since else changed  # ("… from January")
 
 

@@ -85,9 +85,8 @@ _PASTIME_KINDS = frozenset({MemoryKind.fact, MemoryKind.preference, MemoryKind.p
 _MEDICATION_KINDS = frozenset({MemoryKind.fact, MemoryKind.constraint, MemoryKind.relationship, MemoryKind.correction})
 
 
-_PETS, _PET_WORD = (
-    re.compile(pattern.replace("PET", "|".join(sorted(PET_WORDS))), re.I) for pattern in (r"^\S+'s\s+(?:PET)\b", r"\b(?:PET)s?\b")
-)
+_PET = "|".join(sorted(PET_WORDS))
+_PETS, _PET_WORD = re.compile(rf"^\S+'s\s+(?:{_PET})\b", re.I), re.compile(rf"\b(?:{_PET})s?\b", re.I)
 
 
 def _of_a_pet(state: MemoryState, memory: Memory) -> bool:
