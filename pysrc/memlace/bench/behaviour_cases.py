@@ -69,6 +69,7 @@ from memlace.bench.behaviour_knitter import KNITTER_CASES
 from memlace.bench.behaviour_language import LANGUAGE_CASES
 from memlace.bench.behaviour_lawstudent import LAWSTUDENT_CASES
 from memlace.bench.behaviour_learner import LEARNER_CASES
+from memlace.bench.behaviour_leo import LEO_CASES
 from memlace.bench.behaviour_lists import LIST_CASES
 from memlace.bench.behaviour_lives import LIFE_CASES
 from memlace.bench.behaviour_logistics import LOGISTICS_CASES
@@ -337,6 +338,7 @@ CASES: list[Case] = [
     *GRANDMA_CASES,
     *TACO_CASES,
     *OSAKA_CASES,
+    *LEO_CASES,
     *PHARMACY_CASES,
     *BERLIN_CASES,
     *BAND_CASES,

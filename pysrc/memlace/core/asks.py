@@ -110,7 +110,8 @@ _OF_THE_ASK = re.compile(
 )
 # "…, please", "… entirely": how it is asked, no part of what is to go
 _POLITE_TAIL = re.compile(
-    r"(?:[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay|entirely|completely|altogether|for good|too|as well)[.!?\s]*)+$", re.I
+    r"(?:[,\s]*(?:please|pls|thanks|thank you|for me|ok|okay|entirely|completely|altogether|for good|too|as well|for now|for the moment|for the time being)[.!?\s]*)+$",
+    re.I,
 )
 
 

@@ -1,13 +1,14 @@
 """What a clause leaves unsaid that the clause before it in the sentence supplies: "we" after "my partner Chris
 …" are the speaker and Chris; "I practise 20 minutes a day" after "I'm learning the guitar" practises the guitar;
 "so I stopped it" after "the propranolol made me dizzy" stopped the propranolol; "I do three a week" after "the night
-shifts are brutal" does three night shifts.
+shifts are brutal" does three night shifts; "before then" after "in June" is before June.
 Pure: no I/O."""
 
 from __future__ import annotations
 
 import re
 
+from memlace.core.dates import MONTHS, WEEKDAYS
 from memlace.core.lexicon import PEOPLE_RELATIONS
 
 # "My partner Chris is a teacher, we've been together 5 years": "we" are the speaker and the partner just named
@@ -81,6 +82,23 @@ def _counted_what(before: str, clause: str) -> str:
     return f"{how_many.group('verb')} {how_many.group('count')} {things.group('things')} {clause[how_many.end() :]}"
 
 
+# "Anika is getting married in June, so I need to lose weight before then": "then" is the one time the clause before said
+_WHEN_SAID = re.compile(
+    rf"\b(?:in|on|by|at|this|next)\s+(?:(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:{'|'.join(MONTHS)})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:,?\s+\d{{4}})?"
+    rf"|(?:{'|'.join(WEEKDAYS)})|(?:19|20)\d{{2}}|(?:spring|summer|autumn|fall|winter))\b",
+    re.I,
+)
+_BY_THEN = re.compile(r"\b(?P<by>before|by|until|till)\s+then\b", re.I)
+
+
+def _then_dated(before: str, clause: str) -> str:
+    said, then = list(_WHEN_SAID.finditer(before)), _BY_THEN.search(clause)
+    if then is None or len(said) != 1:
+        return clause
+    when = re.sub(r"^(?:in|on|by|at)\s+", "", said[0].group(0), flags=re.I)
+    return f"{clause[: then.start()]}{then.group('by')} {when}{clause[then.end() :]}"
+
+
 def carried_over(before: str, clause: str) -> str:
     """``clause`` with what it leaves to ``before`` said ("Chris and I have been together 5 years")."""
-    return _counted_what(before, _it_named(before, _practised_what(before, _we_two(before, clause))))
+    return _then_dated(before, _counted_what(before, _it_named(before, _practised_what(before, _we_two(before, clause)))))

@@ -213,7 +213,7 @@ def split_clauses(sentence: str) -> list[str]:
     clauses[1:] = [carried_over(clauses[n], c) for n, c in enumerate(clauses[1:])]
     # "I'm Tom, 41": a name and an age; "I am Lukas from Stuttgart": a name and where one is from
     clauses = [part for c in clauses for part in _introduced(_NAME_FROM.sub(r"\1 \2|\1 \3", _NAME_AND_AGE.sub(r"\1 \2|\1 \3", c)))]
-    # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next.
+    # "Actually, my birthday..." keeps its lead-in word: a one- or two-word clause joins the next ("he's 6, and …" is one).
     # A clause that only says when goes after the next ("Just last week, I found a concert": "I found a concert just
     # last week"), which then opens with its subject.
     # So does a clause of the speaker's that tells when ("When I was a kid, I lived in Goa": "I lived in Goa when I
@@ -221,7 +221,11 @@ def split_clauses(sentence: str) -> list[str]:
     while len(clauses) > 1 and (_ONLY_WHEN.match(clauses[0]) or _WHEN_I.match(clauses[0])):
         when = clauses[0].strip(" ,")
         clauses[:2] = [f"{clauses[1].rstrip(' .!')} {when[:1].lower()}{when[1:]}"]
-    while len(clauses) > 1 and len(clauses[0].split()) <= 2 and not re.match(r"(?:I|I'm|I've|my)\b", clauses[0], re.I):
+    while (
+        len(clauses) > 1
+        and len(clauses[0].split()) <= 2
+        and not re.match(r"(?:I|I'm|I've|my|(?:he|she)(?:'s|\s+is)\s+\w)\b", clauses[0], re.I)
+    ):
         clauses[:2] = [f"{clauses[0]}{'' if clauses[0][-1] in ',:;' else ','} {clauses[1]}"]
     # "Please don't suggest mushrooms, Dev hates them": "them" at a clause's end is what the clause before ended on
     # and "Researching cribs right now, it's a dream to build one myself": "one" is one of them

@@ -182,7 +182,7 @@ def restated(old: str, correction: str) -> str | None:
     """ "We're going to Madrid in May", then "we're going in June now": a correction that says again only words of
     the old fact, with a value of a kind in place of its own, is that fact with the new value. ("Tom moved to York":
     where Tom lives, see ``moved``.)"""
-    if (changed := changed_value(old, correction) or aged(old, correction)) is not None:
+    if (changed := changed_value(old, correction) or aged(old, correction) or kind_swapped(old, correction)) is not None:
         return changed
     if _AGE_TURNED.search(correction):  # "Kofi turned 10 on 5 October": his age, never the day of his school trip
         return None

@@ -44,7 +44,7 @@ from memlace.core.grammar import (
 from memlace.core.implied import medicine_alone, says_without_i
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, ONE_PERSON_RELATIONS, PEOPLE_RELATIONS, SINGLE_RELATIONS, VERB_ADVERBS
 from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RULES
-from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named, pronoun_named, they_named, we_named
+from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named_lately, pronoun_named, they_named, we_named
 from memlace.core.remarks import is_fragment, is_passing_feeling, says_nothing
 from memlace.core.replies import answered, there_named, there_placed
 from memlace.core.rule import Rule
@@ -125,6 +125,7 @@ class HeuristicExtractor:
             entities |= {normalize_name(one): CandidateEntity(name=one, type=EntityType.person)} if one else {}
             sentence = with_allergy_named(TAG_QUESTION.sub("", given))
             sentence = (answered(sentence, question) if n == 0 and question else None) or medicine_alone(sentence)  # "no, supabase"
+            entities |= find_entities(sentence, known_entities) if n == 0 and question else {}  # "How old is Leo?" "he's 6, …": Leo
             sentence = there_named(sentence, question) if n == 0 and question else sentence  # "been there twice already"
             # "Remember that staying positive matters. Rock on!": an exclamation after it is not what was asked
             told = stated and (n == 0 or len(terms(sentence)) >= _MIN_CONTENT)
@@ -143,7 +144,7 @@ class HeuristicExtractor:
                 # "Saturday we're having a party", "now she wants yellow": who first ("now" is also a lead-in)
                 clause = time_said_last(clause) or time_said_last(strip_lead_in(clause)) or clause
                 if not named and before is None and (PRONOUN.match(strip_lead_in(clause)) or RULE_ABOUT.match(clause) or WE.match(clause)):
-                    before = [n for n in people_named(window[-2:], known_entities) if n not in listeners]  # (those are "you")
+                    before = people_named_lately(window, known_entities, listeners)
                 clause = object_named(pronoun_named(clause, named or before or [], sentence, said_lately), named or before or [])
                 clause = we_named(clause, sentence, named or before or [])  # "my ex is Marcus, we dated for 3 years": the two
                 clause = they_named(clause, window[-2:]) if not named else clause  # "they hate mushrooms": the kids

@@ -317,7 +317,7 @@ RULES: list[Rule] = [
         + _MY
         + r"(?:favou?rite|preferred|least favou?rite)\b|"
         + _IM
-        + r"(?:not\s+(?:really\s+|much\s+)?)?(?:a\s+(?:(?:big|huge)\s+)?)?(?:fan of|into|passionate about|obsessed with)\b|"
+        + r"(?:not\s+(?:really\s+|much\s+)?|(?:completely|totally|really|so|absolutely|super)\s+)?(?:a\s+(?:(?:big|huge)\s+)?)?(?:fan of|into|passionate about|obsessed with)\b|"
         # "tofu isn't my thing", "jazz is not really my thing": a dislike said of the thing
         + r"^(?!(?:it|that|this)\b)[\w' -]{2,40}\s+(?:isn't|is\s+not|aren't|are\s+not)\s+(?:really\s+)?(?:my|our)\s+(?:thing|cup of tea)\b",
         MemoryKind.preference,

@@ -26,20 +26,20 @@ _ADVERBS = "really|also|just|always|still|now|recently|finally|usually|never|no 
 # "I slowly formed connections": a word in -ly between "I" and its verb is an adverb, but for these verbs
 _LY_ADVERB = r"(?!(?:apply|reply|rely|fly|supply|comply|imply|multiply|rally|tally|bully|ally)\b)[a-z]+ly"
 _LEAD_IN = re.compile(
-    r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|(?<=yes )please(?=,\s+but\s+(?:I|I'm|I've|my|we)\b)|(?<=yeah )please(?=,\s+but\s+(?:I|I'm|I've|my|we)\b)|no(?=,)|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|(?:hey|hi|hello) there|hey|hi|hiya|heya|hello|howdy|yo|sup|good morning|good evening|"
+    r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|(?<=yes )please(?=,\s+(?:but\s+)?(?:I|I'm|I've|my|we|we're|we've|our)\b)|(?<=yeah )please(?=,\s+(?:but\s+)?(?:I|I'm|I've|my|we|we're|we've|our)\b)|no(?=,)|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|(?:hey|hi|hello) there|hey|hi|hiya|heya|hello|howdy|yo|sup|good morning|good evening|"
     r"honestly|guess what|(?:it\s+)?turn(?:s|ed) out(?: that)?|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|argh|gah|sigh|meh|dang|darn|plus|then|(?:before|after|prior to)\s+(?:that|this|then)|fyi|ps|"
     r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|perfect|brilliant|lovely|excellent|thanks|thank you|yes indeed|wait|no wait|wait no|no sorry|good idea|great idea|nice idea|hold on|hang on|scratch that|scrap that|"
     r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)(?: (?:first|before I ask))?|(?:a )?(?:quick|small|little|short|big|tiny)\s+(?:update|note|correction)|heads up|pretty (?:well|good)|not bad|all good|so far,? so good|(?:a (?:bit|little) |some things |a few things |(?:quick |fun )?facts )?about me|nah|nope|don't worry|no worries|oops|whoops|my bad|"
     r"since (?:we|I) last (?:spoke|talked|chatted|caught up)|you\s+(?:can|could|may|should)(?:\s+now)?(?=\s+(?:use|write|answer|reply|respond|stop|start|switch)\b)|(?:my\s+)?(?:dear|darling)(?=,)|ngl|tbh|lowkey|(?-i:fr)"
     # "slowly lol, I'm doing about 40km a week" (to "How's training going?"): how it goes, then what is told
-    r"|(?:slowly|steadily|busy|fine|alright)(?=(?:\s+(?:lol|haha))?,))\b[,:!.]?\s+)+",
+    r"|(?:slowly|steadily|busy|fine|alright)(?=(?:\s+(?:lol|haha))?,)|I\s+think(?=\s+(?:he|she|they)(?:'s|'re|'ll|\s+is|\s+are|\s+will)\s))\b[,:!.]?\s+)+",
     re.I,
 )
 _TAIL = re.compile(
     r"(?:,?\s+(?:honestly|tbh|unfortunately|sadly|obviously|of course|lol|haha+|hehe+|though|anyway|for real|i guess|you know|by the way|btw|fyi|finally|actually|"
     r"thank (?:god|goodness|heavens)|phew|funny story|funny enough|funnily enough|believe it or not|go figure|ironically|"
     r"too|as well|"  # ("Kasia is vegan, and I'm trying to eat less meat too": the clause alone)
-    r"(?:but )?don't judge(?: me)?|fight me|sue me|come at me|no judg(?:e)?ment(?: please)?|take a look|check it out|have a look|please|pls|thanks|thank you))+$",
+    r"(?:but )?don't judge(?: me)?|fight me|sue me|come at me|no judg(?:e)?ment(?: please)?|take a look|check it out|have a look|please|pls|thanks|thank you|sorry|my bad))+$",
     re.I,
 )
 
@@ -278,7 +278,7 @@ def to_third_person(sentence: str, subject: str) -> str:
     text = re.sub(r"\b(?:with|near|to|for) us\b", lambda m: f"{m.group(0)[:-2]}{subject}", text)  # "my mom lives with us"
     text = re.sub(r"\b(if|wish|as if|as though) I were\b", rf"\1 {subject} were", text, flags=re.I)  # what is not so
     text = re.sub(r"\b(?:I'm|I am)\b", f"{subject} is", text)
-    text = re.sub(r"\bI've\b", f"{subject} has", text)
+    text = re.sub(r"\bI've\b", f"{subject} has", re.sub(r"\bI've got\b", "I've", text))  # ("I've got type 2 diabetes": has)
     text = re.sub(r"\bI'll\b", f"{subject} will", text)
     # "I'd been wanting to try yoga": had (a past participle follows), else would ("I'd love to")
     text = re.sub(

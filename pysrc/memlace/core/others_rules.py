@@ -68,7 +68,7 @@ OTHERS_RULES: list[Rule] = [
     ),
     _rule(
         _THEY + r"(?:loves|likes|adores|enjoys|hates|dislikes|prefers|can't stand|only eats|doesn't like|does not like|won't eat|"
-        r"is (?:a (?:big |huge )?fan of|into|obsessed with|mad about|crazy about)|(?:isn't|is not) (?:really\s+)?(?:a (?:big )?fan of|into))\s+\w|"
+        r"is (?:(?:completely|totally|really|so|absolutely|super)\s+)?(?:a (?:big |huge )?fan of|into|obsessed with|mad about|crazy about)|(?:isn't|is not) (?:really\s+)?(?:a (?:big )?fan of|into))\s+\w|"
         + _THEY
         + r"wants\s+(?!to\b|a\b|an\b|the\b|some\b|me\b|us\b|you\b|him\b|her\b|them\b|it\b)[\w-]+(?:\s+now)?\s*[.!]?$|"  # "Lucía wants yellow now"
         # "Lucía doesn't want a DJ": what someone will not have ("doesn't want to" is a plan not made)
@@ -157,6 +157,8 @@ OTHERS_RULES: list[Rule] = [
     _rule(  # what someone the speaker deals with wants by when, or moved: "Puffin wants 12 drawings by March 1st",
         # "Acme pushed the launch to May" (a date a later message may move)
         _THEY + r"(?:wants|needs|expects|is expecting|asked (?:me )?for|pushed|moved|postponed|delayed|rescheduled|brought forward|extended"
+        # "he's staying till Monday the 15th": when a visitor comes or goes
+        r"|is staying|stays|is arriving|arrives|is flying (?:in|back|home)|flies (?:in|back|home)|is going (?:back|home)|goes (?:back|home)"
         # "Margaret has a memory clinic appointment on the 3rd of March"
         r"|has (?:got )?(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:appointment|check-?up|scan|operation|surgery|interview|exam|assessment|review))"
         r"\s+.{0,60}?\b(?:by|before|until|till|to|on|for|at|in|next|this)\s+(?:the\s+)?(?:\d|end of|next|tomorrow|"
@@ -164,6 +166,19 @@ OTHERS_RULES: list[Rule] = [
         + r")",
         MemoryKind.fact,
         "others",
+        confidence=0.7,
+        importance=0.6,
+    ),
+    _rule(  # what someone at the speaker's table eats or adds: "she puts so much salt in everything" (told to a diet)
+        _THEY
+        + r"(?:always\s+|usually\s+|often\s+|still\s+)?(?:puts|adds|uses|cooks\s+with|eats|drinks|has)\s+"
+        + r"(?:(?:so\s+much|too\s+much|a\s+lot\s+of|lots\s+of|loads\s+of|tons\s+of|extra|way\s+too\s+much)\s+)?"
+        + r"(?:salt|sugar|butter|oil|ghee|cream|chill?i|spice|garlic|cheese|red\s+meat|alcohol|coffee|wine|beer|takeaways?|fast\s+food)\b"
+        + r"|"
+        + _THEY
+        + r"(?:still\s+)?(?:smokes|vapes|drinks\s+(?:a\s+lot|heavily|every\s+night))\b",
+        MemoryKind.fact,
+        "habit",
         confidence=0.7,
         importance=0.6,
     ),

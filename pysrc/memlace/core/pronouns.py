@@ -182,9 +182,15 @@ def _is_pet(name: str, sentence: str) -> bool:
 
 
 def people_named(turns: list[Episode], known: list[Entity]) -> list[str]:
-    """The people that some turns name (not their speakers, nor who introduced themselves), in order."""
+    """The people that some turns name (not their speakers, nor who introduced themselves), in order; a pet too, where
+    a turn names it as one ("my dog Rex is a labrador", then "actually he's a beagle")."""
     found: list[str] = []
-    people = [(turn, entity) for turn in turns for entity in find_entities(turn.text, known).values() if entity.type is EntityType.person]
+    people = [
+        (turn, entity)
+        for turn in turns
+        for entity in find_entities(turn.text, known).values()
+        if entity.type is EntityType.person or (entity.type is EntityType.other and _is_pet(entity.name, turn.text))
+    ]
     # (not who said it is their own name: "I'm Zoe", then "we broke up"; nor when the assistant greets them by it next)
     # ("'Happy birthday, Anke!'" drafted for "my colleague Anke" greets no user: the user named her)
     told = {entity.name for turn, entity in people if turn.role != "assistant"}
@@ -195,13 +201,23 @@ def people_named(turns: list[Episode], known: list[Entity]) -> list[str]:
     return found
 
 
+def people_named_lately(window: list[Episode], known: list[Entity], listeners: set[str]) -> list[str]:
+    """Who "he" or "his" may be: the people the two turns before name, or else the nearest turn before them that names
+    anyone ("How old is Leo?", "he's 6", "Anything else?", "his birthday is on March 3rd": Leo)."""
+    for back in (2, 3, 4):
+        found = [name for name in people_named(window[-back:], known) if name not in listeners]  # (those are "you")
+        if found:
+            return found
+    return []
+
+
 # "My sister Ana lives in Porto, we talk every day": "we" after one person named as a relative is the two of them;
 # after a name alone only what two people do as a couple ("Arjun is allergic to peanuts, we carry an epipen": a family)
 _WE_ANY = re.compile(r"^[Ww]e\s+(?=[a-z])(?!(?:all|both|each|are|were|have|had|will|would|should|could|can|must|need)\b)")
 _RELATIVE_SAID = re.compile(rf"\b[Mm]y\s+(?:late\s+)?(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\b")
 _WE_TWO = re.compile(
     r"^[Ww]e(?P<have>'ve|\s+have)?(?P<are>'re|\s+are)?\s+(?=(?:\w+\s+)?(?:dated|met|married|got\s+(?:married|engaged|divorced)|broke\s+up|split\s+up|"
-    r"separated|divorced|been\s+(?:together|married|dating)|moved\s+in|moving\s+in)\b)"
+    r"separated|divorced|been\s+(?:together|married|dating|long[- ]distance)|moved\s+in|moving\s+in)\b)"
 )
 
 
@@ -211,7 +227,7 @@ WE = re.compile(r"^[Ww]e\b")
 def we_named(clause: str, sentence: str, named: list[str]) -> str:
     """ "My sister Ana lives in Porto, we talk every day": "Ana and I talk every day", when one person was named
     (in the turn, or else in the two turns before: "My girlfriend Ana is a pilot." "We've been together 3 years")."""
-    we = (_WE_ANY if _RELATIVE_SAID.search(sentence) else _WE_TWO).match(clause) if len(named) == 1 else None
+    we = ((_WE_ANY.match(clause) if _RELATIVE_SAID.search(sentence) else None) or _WE_TWO.match(clause)) if len(named) == 1 else None
     if we is None:
         return clause
     verb = " have" if we.groupdict().get("have") else " are" if we.groupdict().get("are") else ""

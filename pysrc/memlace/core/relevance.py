@@ -341,7 +341,9 @@ _NICETY = re.compile(
     r"difficult|awful|terrible|stressful|exhausting|frustrating|scary|painful)\b"
     r"|(?:how\s+)?(?:lovely|wonderful|exciting|congratulations|congrats)\b|the\s+more\s+the\s+merrier\b|happy\s+(?:birthday|anniversary)\b|thanks\s+for\s+(?:the\s+update|letting\s+me\s+know|sharing|telling\s+me)\b"
     r"|that(?:'s|\s+is|\s+must\s+be|\s+must\s+have\s+been)\s+(?:a\s+lot|so\s+much|quite\s+a\s+lot|(?:really\s+|so\s+|a\s+)?(?:great|wonderful|lovely|amazing|tough|hard|rough|awful|"
-    r"exciting|frustrating|stressful|impressive|brilliant)\b))[^.!?]{0,80}[.!]*$",
+    r"exciting|frustrating|stressful|impressive|brilliant)\b)"
+    # "Got it, no pets! I'll think of some ideas.": what the user said, acknowledged
+    r"|(?:got\s+it|noted|understood|will\s+do)\b[^.!?]{0,60}[.!](?:\s+(?:I'll|I\s+will|let\s+me)\b)?)[^.!?]{0,80}[.!]*$",
     re.I,
 )
 
@@ -398,22 +400,3 @@ def not_to_raise(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], b
 def without(hidden: frozenset[str], allowed: Callable[[str], bool]) -> Callable[[str], bool]:
     """A gate that also turns the hidden items away."""
     return (lambda item_id: item_id not in hidden and allowed(item_id)) if hidden else allowed
-
-
-def news_of(state: MemoryState, chosen: list[str], allowed: Callable[[str], bool]) -> set[str]:
-    """The later news of whom the chosen memories name ("Tofu died in October", beside "User has two cats, Mochi
-    and Tofu"): without it the pack would tell the model something that is no longer so."""
-    found: set[str] = set()
-    if not state.life_changes:
-        return found
-    picked = set(chosen)
-    for item_id in chosen:
-        memory = state.memories.get(item_id)
-        if memory is None:
-            continue
-        for entity_id in graphs.targets(state.graph, item_id, "mentions"):
-            for other_id in state.mentioned_by(entity_id) & state.life_changes:  # (a set lookup: hubs name thousands)
-                other = state.memories.get(other_id)
-                if other is not None and other_id not in picked and other.created_at >= memory.created_at and allowed(other_id):
-                    found.add(other_id)
-    return found

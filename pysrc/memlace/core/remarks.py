@@ -27,6 +27,10 @@ _TENTATIVE = (
     r"(?:maybe|perhaps)\s+(?:I|we)\s+(?:can|could|should|might|will)\b|just\s+(?:something|nothing)\b"
     # "I don't know", "I don't know how we'll manage", "I'm not sure", "I guess so": an answer or a worry, no fact
     r"|I\s+(?:really\s+)?(?:don't|do not|dunno)\s+know(?:\s+(?:how|what|if|whether|where|when|why|who)\b.*)?[.!]*$|I(?:'m| am)\s+not\s+(?:really\s+)?sure[.!]*$|I\s+guess\s+(?:so|not)[.!]*$"
+    # "my brain is fried", "my head's all over the place": a passing state
+    r"|(?:my\s+)?(?:brain|head)(?:'s|\s+is)\s+(?:(?:so|totally|completely|a\s+bit)\s+)?(?:fried|mush|dead|gone|all\s+over\s+the\s+place|not\s+working|spinning)\b.*$"
+    # "I have no idea what to get him": asking for help, no fact
+    r"|I(?:\s+have|'ve\s+got|\s+had)\s+no\s+(?:idea|clue)(?:\s+(?:how|what|if|whether|where|when|why|who|which)\b.*)?[.!]*$"
 )
 # "I already read it, loved it", "I'd love to check them out", "I'm obsessed with those": what was read, loved or
 # seen is only "it" (said or shown before, maybe by the assistant)

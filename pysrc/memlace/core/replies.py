@@ -185,7 +185,8 @@ _HOW_MANY = re.compile(r"\bhow\s+many\s+(?P<what>[a-z][\w ]{1,30}?)(?:\s+do\s+yo
 _N = r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|a couple|a few)"
 _COUNT_REPLY = re.compile(
     rf"^(?P<about>(?:about|around|roughly|usually|maybe)\s+)?(?P<count>{_N}(?:\s*(?:,\s*(?:sometimes|maybe|or)\s+|\s+or\s+|\s+to\s+|-\s*){_N})?)"
-    r"(?P<now>\s+(?:at the moment|right now|now|these days|at present))?[.!]*$",
+    r"(?P<now>\s+(?:at the moment|right now|now|these days|at present))?"
+    r"(?P<tail>,\s+(?:mostly|mainly|all|some|half|most|including)\b[^.!?]{1,60})?[.!]*$",  # ("about 20, mostly kids")
     re.I,
 )
 
@@ -201,7 +202,7 @@ def _count_given(sentence: str, question: str) -> str | None:
         return None  # ("How many kids?" of a party asks who comes, not how many children one has)
     about, now = (said.group("about") or "").lower(), said.group("now") or ""
     verb, rest = (asked.group("verb") or "have").lower(), (asked.group("rest") or "").rstrip()
-    return f"I {verb}{rest} {about}{said.group('count')} {asked.group('what')}{now}"
+    return f"I {verb}{rest} {about}{said.group('count')} {asked.group('what')}{now}{said.group('tail') or ''}"
 
 
 # "no, I said shellfish, not fish", "that's not what I said": the assistant's last words were wrong
@@ -263,7 +264,7 @@ def _how_long_given(sentence: str, question: str) -> str | None:
 _HOW_OLD = re.compile(r"\bhow\s+old\s+(?:is|'s)\s+(?P<who>he|she|(?-i:[A-Z][a-z]+)|your\s+[a-z]+)(?:\s+now)?\s*\?\s*$", re.I)
 _AGE_REPLY = re.compile(
     r"^(?:(?:she's|he's|about|around|nearly|almost|just|turning)\s+)*(?P<age>\d{1,3})(?P<unit>\s+(?:months?|weeks?)(?:\s+old)?)?"
-    r"(?:\s+(?:years?\s+old|yo))?(?:\s+now)?(?:[,.!;]\s+.*|[.!]*)$",
+    r"(?:\s+(?:years?\s+old|yo))?(?:\s+now)?(?:[,.!;]\s+(?:and\s+)?(?P<tail>.*)|[.!]*)$",
     re.I,
 )
 _NAMED_IN = re.compile(r"(?<![.!?]\s)(?<!^)\b(?-i:[A-Z][a-z]+)\b")  # a name inside the question, not a sentence's first word
@@ -282,7 +283,14 @@ def _age_given(sentence: str, question: str) -> str | None:
             return None
         who = named.pop()
     who = re.sub(r"^your\b", "my", who, flags=re.I)
-    return f"{who} is {said.group('age')}{(said.group('unit') or '').rstrip()}"
+    age = f"{who} is {said.group('age')}{(said.group('unit') or '').rstrip()}"
+    tail = said.group("tail") or ""  # "6, and he's obsessed with dinosaurs": more about them ("she's an old lady" is the age)
+    return f"{age}, {tail}" if _MORE_THAN_AGE.match(tail) else age
+
+
+_MORE_THAN_AGE = re.compile(
+    r"^(?:he|she|they)(?:'s|\s+is|\s+(?!(?:is|was)\b)[a-z]+s)\s+(?![^.!?]*\b(?:old|young|age|aged|baby|years?|months?)\b)", re.I
+)
 
 
 # "What keeps you busy these days?" asked, "Mostly my garden and my grandchildren" answered: what keeps the user busy

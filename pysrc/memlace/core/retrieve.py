@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
-from memlace.core import relevance
+from memlace.core import relevance, told_with
 from memlace.core.asked_day import on_the_day, said_on
 from memlace.core.conflicts import conflict_warnings
 from memlace.core.diversity import mmr, one_per_message
@@ -341,11 +341,15 @@ def rank(
         ranked = relevance.above_bar(ranked, dense, shares, by_name, config)
     if not cleared:
         ranked = [(item_id, value) for item_id, value in ranked if item_id in guarding]
-    news = relevance.news_of(state, [item_id for item_id, _ in ranked], allowed)  # "Tofu died", with Tofu's cat memory
-    ranked = relevance.with_guards(ranked, guarding | news, limit)
+    chosen = [item_id for item_id, _ in ranked]
+    news = told_with.news_of(state, chosen, allowed)  # "Tofu died", with Tofu's cat memory
+    tastes = told_with.tastes_of(state, plan, chosen, allowed)  # "a gift for a 6 year old", with "Leo is 6": what Leo likes
+    ranked = relevance.with_guards(ranked, guarding | news | tastes, limit)
     reasons = {item_id: explain(item_id) for item_id, _ in ranked}
     for item_id in news & reasons.keys():
         reasons[item_id].sources.append("news")
+    for item_id in tastes & reasons.keys():
+        reasons[item_id].sources.append("taste")
     for item_id in guarding & reasons.keys():
         reasons[item_id].sources.append("constraint")
     if plan.self_referential or (plan.personal and limit <= config.max_items and config.identity_items > 0):

@@ -177,8 +177,9 @@ def swap_after(old: str, correction: str, thing: str) -> str | None:
 
 # "they're whippets" of "two greyhounds, Pepper and Salt": what kind of animal they are, put right
 _KIND_SAID = re.compile(
-    r"(?:^|\s-\s|,\s+)(?:they(?:'re|\s+are)|(?:it|he|she)(?:'s|\s+is)\s+an?)\s+(?P<kind>[a-z]+?)(?P<many>s?)[.!]*$", re.I
+    r"(?:^|\s-\s|,\s+)(?:they(?:'re|\s+are)|(?:it|he|she|(?-i:[A-Z][a-z]+))(?:'s|\s+is)\s+an?)\s+(?P<kind>[a-z]+?)(?P<many>s?)[.!]*$", re.I
 )
+_ANY_ANIMAL = frozenset({"dog", "cat", "pet", "puppy", "kitten"})
 _PET_KIND = re.compile(rf"\b(?:{'|'.join(sorted(PET_WORDS))})(?P<many>s?)\b", re.I)
 
 
@@ -186,7 +187,9 @@ def kind_swapped(old: str, correction: str) -> str | None:
     """ "they're whippets", of "User has two greyhounds, Pepper and Salt": "User has two whippets, …" (a generic "dog"
     steps back for a breed beside it: "User's dog Rex is a labrador", "actually he's a beagle")."""
     said, kinds = _KIND_SAID.search(correction), list(_PET_KIND.finditer(old))
-    kinds = [k for k in kinds if k.group(0).casefold().rstrip("s") not in ("dog", "cat", "pet")] if len(kinds) > 1 else kinds
+    kinds = [k for k in kinds if k.group(0).casefold().rstrip("s") not in _ANY_ANIMAL] if len(kinds) > 1 else kinds
     if said is None or len(kinds) != 1 or said.group("kind").casefold() == kinds[0].group(0).casefold().rstrip("s"):
         return None
+    if kinds[0].group(0).casefold().rstrip("s") in _ANY_ANIMAL and said.group("kind").casefold() not in _ANY_ANIMAL:
+        return None  # "User has a dog called Rex", "Rex is a beagle": what kind of dog, told, not put right
     return f"{old[: kinds[0].start()]}{said.group('kind')}{kinds[0].group('many')}{old[kinds[0].end() :]}"

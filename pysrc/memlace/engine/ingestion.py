@@ -158,16 +158,19 @@ async def _extract_in_order(engine: Engine, fresh: list[tuple[Episode, IngestRes
     return extractions
 
 
+_NAMES_BACK = 4  # turns before a message whose people it may call "he" or "her" (core/pronouns.people_named_lately)
+
+
 async def _extract(engine: Engine, episode: Episode, result: IngestResult, named: dict[str, Entity] | None = None) -> Extraction | None:
     known = engine.state.entities_in(episode.text)
     recent = window(engine, episode)
     if named:  # names made known earlier in the same batch, not stored yet, as one-by-one messages know them:
-        have = {normalize_name(e.name) for e in known}  # in any case ("priya"), here or in the two turns before
-        said = " ".join([episode.text, *(turn.text for turn in recent[-2:])])
+        have = {normalize_name(e.name) for e in known}  # in any case ("priya"), here or in the turns before
+        said = " ".join([episode.text, *(turn.text for turn in recent[-_NAMES_BACK:])])
         folded = said.casefold()  # (a cheap look first: an import's batch names many people)
         named_here = [e for key, e in named.items() if key not in have and e.name.casefold() in folded]
         known += [e for e in named_here if re.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", said, re.I)]
-    for turn in recent[-2:]:  # whom "him" or "she" may be ("please don't mention him"): known as they were typed
+    for turn in recent[-_NAMES_BACK:]:  # whom "him" or "she" may be ("please don't mention him"): known as they were typed
         have = {e.id for e in known}
         known += [e for e in engine.state.entities_in(turn.text) if e.id not in have]
     try:

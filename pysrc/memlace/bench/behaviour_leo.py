@@ -1,0 +1,155 @@
+"""Behaviour cases from chatting as a mother planning her son's birthday, and as a designer with a dog (2026-11-29,
+session 52): "he's 6, and he's completely obsessed with dinosaurs right now" to "How old is Leo?" kept the age alone
+(a reply to "How old is …?" lost all after its number, and "completely" hid "obsessed with"); "yeah, his birthday is on
+March 3rd and I have no idea what to get him" two turns after Leo was last named kept nothing ("his" looked back
+two turns only, at people only) and "I have no idea what to get him" was kept as a fact; "What's a good gift for a 6 year
+old?" was given "Leo is 6" but not what Leo likes, and the assistant's "Got it, no pets! I'll think of some ideas."
+filled packs. With a dog: "actually he's a beagle, sorry, my brain is fried" of "my dog Rex is a labrador" kept nothing
+of the breed ("he" was never a pet from a turn before, a breed was put right only when said with a pronoun) and kept
+"User's brain is fried". As a man with diabetes: "I've got type 2 diabetes" kept "User has got …"; "yes please, we're
+vegetarian btw" to "Would you like some low-salt recipe ideas?" kept no diet (read as a request after "please"); "she puts
+so much salt in everything" of his wife kept nothing; and "…getting married in June, so I need to lose a bit of weight
+before then" kept "before then". As a junior doctor: "my boyfriend Callum …, we've been long distance for 2 years"
+kept "User has been long distance …", and "actually I think he's staying till Monday the 15th, he changed his train"
+kept "User thinks he's staying …" (and without "I think", nothing). As a piano teacher: "about 20, mostly kids" to "How many students do you have?"
+kept nothing, and "forget the YouTube thing for now" forgot nothing. Each failed on the code before the fix it came with, unless marked a guard.
+"""
+
+from __future__ import annotations
+
+from memlace.bench.behaviour_checks import A, Case, has, kind, lacks, packs, silent, unpacked
+
+_MARTA = (
+    "hi! I'm Marta, I live in Valencia with my husband Jordi and our son Leo",
+    (A, "Hi Marta! Nice to meet you. How old is Leo?"),
+    "he's 6, and he's completely obsessed with dinosaurs right now",
+    (A, "That's a fun age! Anything I can help with today?"),
+    "yeah, his birthday is on March 3rd and I have no idea what to get him",
+    (A, "Happy early birthday to Leo! Do you have a budget?"),
+    "around 50 euros. oh and Jordi is allergic to cats so no kitten lol",
+    (A, "Got it, no pets! I'll think of some ideas."),
+)
+
+LEO_CASES: list[Case] = [
+    Case(
+        "a reply to 'How old is Leo?' keeps what it says of him after the age",
+        _MARTA[:3],
+        (has("Leo is 6"), has("Leo is completely obsessed with dinosaurs")),
+    ),
+    Case(
+        "'his' is the person the nearest turn named, though that was three turns before",
+        _MARTA[:5],
+        (has("Leo's birthday is on March 3"),),
+    ),
+    Case(
+        "'I have no idea what to get him' asks for help and is no fact",
+        ("my son Leo is 6", "his birthday is on March 3rd and I have no idea what to get him"),
+        (has("Leo's birthday is on March 3"), lacks("no idea")),
+    ),
+    Case(
+        "a gift for a child of an age the user's son is gets what the son likes",
+        _MARTA,
+        (packs("What's a good gift for a 6 year old?", "dinosaurs"), packs("any ideas for a birthday party theme?", "dinosaurs")),
+    ),
+    Case(
+        "guard: a recommendation about no one known is told no one's tastes",
+        _MARTA,
+        (unpacked("Can you recommend a good movie for tonight?", "dinosaurs"),),
+    ),
+    Case(
+        "the assistant acknowledging what it was told fills no pack",
+        _MARTA,
+        (
+            packs("Can you suggest a pet for our family?", "allergic to cats"),
+            unpacked("Can you suggest a pet for our family?", "some ideas"),
+        ),
+    ),
+    Case(
+        "guard: 'I'm totally obsessed with sourdough' is a preference",
+        ("I'm totally obsessed with sourdough",),
+        (kind("preference", "obsessed with sourdough"),),
+    ),
+    Case(
+        "'actually he's a beagle' puts the breed right of the dog said a turn before",
+        ("my dog Rex is a labrador", "actually he's a beagle, sorry, my brain is fried"),
+        (has("Rex is a beagle"), lacks("labrador"), lacks("sorry"), lacks("brain")),
+    ),
+    Case(
+        "a breed put right in a fact with the dog's age keeps the age",
+        (
+            "I have a dog called Rex, he's a labrador, 3 years old",
+            (A, "Labradors are lovely! How can I help with Rex?"),
+            "actually he's a beagle",
+        ),
+        (has("Rex is a beagle, 3 years old"), lacks("labrador"), has("User has a dog called Rex")),
+    ),
+    Case(
+        "guard: a breed told of a dog said only as a dog is no correction of it",
+        ("I have a dog called Rex", "Rex is a beagle"),
+        (has("User has a dog called Rex"), has("Rex is a beagle")),
+    ),
+    Case(
+        "'my brain is fried' alone says nothing",
+        ("ugh my brain is fried today",),
+        (silent(0),),
+    ),
+    Case(
+        "'yes please, we're vegetarian' to an offer of recipes keeps the diet",
+        (
+            "I have high blood pressure",
+            (A, "Would you like some low-salt recipe ideas?"),
+            "yes please, we're vegetarian btw, and I hate mushrooms",
+        ),
+        (kind("constraint", "User is vegetarian"), has("User hates mushrooms")),
+    ),
+    Case(
+        "how much salt the cook of the house uses is kept, and told to a low-salt dinner",
+        ("I have high blood pressure", "my wife Geeta does most of the cooking but she puts so much salt in everything"),
+        (has("Geeta puts so much salt in everything"), packs("low salt dinner ideas", "salt in everything")),
+    ),
+    Case(
+        "'before then' is the one time the clause before said",
+        ("also our daughter Anika is getting married in June in Leicester, so I need to lose a bit of weight before then haha",),
+        (has("User needs to lose a bit of weight before June"),),
+    ),
+    Case(
+        "'I've got type 2 diabetes' is what the user has",
+        ("I'm Sanjay, 52, I've got type 2 diabetes and high blood pressure",),
+        (has("User has type 2 diabetes and high blood pressure"), lacks("has got")),
+    ),
+    Case(
+        "'we've been long distance' after the boyfriend named is the two of them",
+        ("my boyfriend Callum is visiting from Aberdeen on the 12th, we've been long distance for 2 years",),
+        (has("User and Callum have been long distance for 2 years"),),
+    ),
+    Case(
+        "'I think he's staying till Monday' is when the visitor leaves, not what the user thinks",
+        (
+            "my boyfriend Callum is visiting from Aberdeen on the 12th",
+            (A, "That's lovely! How long is he staying?"),
+            "just the weekend",
+            (A, "Noted."),
+            "actually I think he's staying till Monday the 15th, he changed his train",
+        ),
+        (has("Callum is staying till Monday the 15th"), lacks("thinks")),
+    ),
+    Case(
+        "guard: 'I think it's a great idea' is no fact about anyone",
+        ("I think it's a great idea",),
+        (silent(0),),
+    ),
+    Case(
+        "a count with what most of them are answers 'How many students do you have?'",
+        ("I teach piano from home in Kraków", (A, "How many students do you have?"), "about 20, mostly kids"),
+        (has("User has about 20 students, mostly kids"),),
+    ),
+    Case(
+        "'forget the YouTube thing for now' forgets the plan",
+        (
+            "I want to start a YouTube channel for beginner piano",
+            (A, "That's a great idea!"),
+            "oh and forget the YouTube thing for now, I'm too busy until the recital in May",
+        ),
+        (lacks("YouTube"), has("recital in May")),
+    ),
+]
