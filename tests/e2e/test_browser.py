@@ -243,6 +243,8 @@ async def test_a_tab_joining_a_failed_leader_hears_why(browser, origin) -> None:
         await first.goto(origin + "/?profile=doomed")
         await first.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
         assert await first.evaluate("document.body.dataset.ready") == "failed"
+        # the failed fetch itself fails the boot (Pyodide may leave its loader pending forever after one)
+        assert "pyodide.asm.wasm" in (await first.text_content("#memory-status") or "")
         second = await context.new_page()
         await second.goto(origin + "/?profile=doomed")
         await second.wait_for_selector("body[data-ready]", state="attached", timeout=30_000)

@@ -28,10 +28,20 @@ function phase(name) {
   post({ type: "progress", phase: name, bytes, ms: timings[name] });
 }
 
-// Count what every fetch brings in, for the progress bar (Pyodide fetches its own files).
+// Count what every fetch brings in, for the progress bar (Pyodide fetches its own files). A runtime file that
+// cannot be fetched fails the boot at once: Pyodide may leave loadPyodide pending forever after it (see below).
+const RUNTIME_FILE = /\/pyodide\/(?:pyodide\.asm\.wasm|python_stdlib\.zip)(?:[?#].*)?$/;
 const realFetch = self.fetch.bind(self);
 self.fetch = async (...args) => {
-  const response = await realFetch(...args);
+  const url = String(args[0]?.url ?? args[0]);
+  let response;
+  try {
+    response = await realFetch(...args);
+  } catch (error) {
+    if (RUNTIME_FILE.test(url)) failBoot(new Error(`could not load ${url.split("/").pop()}: ${error?.message || error}`));
+    throw error;
+  }
+  if (!response.ok && RUNTIME_FILE.test(url)) failBoot(new Error(`could not load ${url.split("/").pop()}: HTTP ${response.status}`));
   const length = Number(response.headers.get("content-length") || 0);
   bytes += length;
   post({ type: "progress", phase: "download", bytes, url: String(args[0]).split("/").pop() });
@@ -88,8 +98,10 @@ async function boot({ profile = "default", embeddings = "local", api = null, sec
 // Pyodide does not always reject when its runtime cannot load (a failed wasm fetch leaves loadPyodide
 // pending forever): any uncaught error while booting fails the boot, so the page can say so.
 let booting = true;
+let failBoot = () => {};
 const bootCrashed = new Promise((_, reject) => {
   const fail = (reason) => booting && reject(reason instanceof Error ? reason : new Error(String(reason?.message || reason)));
+  failBoot = fail;
   self.addEventListener("unhandledrejection", (event) => fail(event.reason));
   self.addEventListener("error", (event) => fail(event.error || event.message));
 });

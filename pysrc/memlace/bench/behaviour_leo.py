@@ -12,12 +12,24 @@ so much salt in everything" of his wife kept nothing; and "…getting married in
 before then" kept "before then". As a junior doctor: "my boyfriend Callum …, we've been long distance for 2 years"
 kept "User has been long distance …", and "actually I think he's staying till Monday the 15th, he changed his train"
 kept "User thinks he's staying …" (and without "I think", nothing). As a piano teacher: "about 20, mostly kids" to "How many students do you have?"
-kept nothing, and "forget the YouTube thing for now" forgot nothing. Each failed on the code before the fix it came with, unless marked a guard.
+kept nothing, and "forget the YouTube thing for now" forgot nothing. From session 51's notes: "forget about the greyhounds, I
+told you wrong - they're whippets" forgot the dogs and kept nothing; "scratch that thing about my manager, my bad - it's
+Joost" kept "Thing about User's manager" ("scratch that" was read as a lead-in); "actually it's Miso" of "my cat is called
+Mochi" changed nothing; "oh I don't work for the Dutch company anymore, I freelance now" lost the role ("UX designer") with
+the employer; "I teach at St Mary's primary. I've been there since 2015" kept "User has been there since 2015"; "we're
+doing it at the soft play place" kept "it"; "planning my son Leo's 5th birthday party, it's on Saturday 14th" kept
+"Planning …" with no one doing it. As a developer planning his wedding: "update: we moved the wedding to September" left "…
+getting married next October" beside "User moved the wedding to September"; "Nia is a nurse, she works 12 hour shifts" lost
+the shifts; "lol unrelated" stayed in a constraint; and "my dentist appointment is on Tuesday" typed small named the dentist
+"Appointment". As a master's student: "climate models, specifically downscaling rainfall" to "What's your thesis about?" kept
+nothing; "the deadline got pushed to 3 September!" left "User's deadline is 20 August" (a deadline was found only by "by
+…"); "my supervisor is Prof. Grant, he's great" kept "Prof is great" (the title's stop ended the name); and "any tips to
+destress?" was not told "User plays badminton on Wednesdays to destress". Each failed on the code before the fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, has, kind, lacks, packs, silent, unpacked
+from memlace.bench.behaviour_checks import A, Case, has, kind, lacks, no_entity, packs, silent, unpacked
 
 _MARTA = (
     "hi! I'm Marta, I live in Valencia with my husband Jordi and our son Leo",
@@ -151,5 +163,104 @@ LEO_CASES: list[Case] = [
             "oh and forget the YouTube thing for now, I'm too busy until the recital in May",
         ),
         (lacks("YouTube"), has("recital in May")),
+    ),
+    Case(
+        "a forget request that owns a mistake and puts it right is a correction",
+        (
+            "I have two greyhounds, Pepper and Salt",
+            (A, "Lovely names!"),
+            "forget about the greyhounds, I told you wrong - they're whippets",
+        ),
+        (has("User has two whippets, Pepper and Salt"), lacks("greyhounds")),
+    ),
+    Case(
+        "guard: a plain forget of the dogs still forgets them",
+        ("I have two greyhounds, Pepper and Salt", "forget about the greyhounds"),
+        (lacks("greyhounds"), lacks("whippets")),
+    ),
+    Case(
+        "'scratch that thing about my manager' forgets the manager, nothing else",
+        ("my manager is Femke", "my dentist is Dr Lee", "scratch that thing about my manager"),
+        (lacks("Femke"), has("User's dentist is Dr Lee"), lacks("Thing")),
+    ),
+    Case(
+        "'my bad - it's Joost' after scratching the manager puts the name right",
+        ("my manager is Femke", "scratch that thing about my manager, my bad - it's Joost"),
+        (has("User's manager is Joost"), lacks("Femke")),
+    ),
+    Case(
+        "'actually it's Miso' puts right the name the cat was given, not the latest fact",
+        ("my cat is called Mochi", "I work at Lidl", "sorry, I told you wrong, it's Miso"),
+        (has("User's cat is called Miso"), lacks("Mochi"), has("User works at Lidl")),
+    ),
+    Case(
+        "leaving an employer keeps the role",
+        ("I work as a UX designer for a Dutch company", "oh I don't work for the Dutch company anymore, I freelance now"),
+        (has("User works as a UX designer, no longer for a Dutch company"), has("User freelances")),
+    ),
+    Case(
+        "'I've been there since 2015' after where one teaches is how long one has taught there",
+        ("I teach at St Mary's primary. I've been there since 2015",),
+        (has("User has taught at St Mary's primary since 2015"), lacks("been there")),
+    ),
+    Case(
+        "'been there 6 years' after where one works, in one sentence",
+        ("I work at the bakery on Main Street, been there 6 years",),
+        (has("User has worked at the bakery on Main Street for 6 years"),),
+    ),
+    Case(
+        "guard: 'been there twice' of a trip is no time spent working or living there",
+        ("I went to Paris last year, been there twice",),
+        (lacks("has lived"), lacks("has worked")),
+    ),
+    Case(
+        "'we're doing it at the soft play place' is where the party is",
+        ("my son Leo's 5th birthday party is on Saturday 14th", (A, "Fun! Where is it?"), "we're doing it at the soft play place in town"),
+        (has("the party at the soft play place"),),
+    ),
+    Case(
+        "'planning my son's party, it's on Saturday' is what the user is planning",
+        ("planning my son Leo's 5th birthday party, it's on Saturday 14th",),
+        (has("User is planning User's son Leo's 5th birthday party"),),
+    ),
+    Case(
+        "'we moved the wedding to September' moves the wedding",
+        ("my fiancée Nia and I are getting married next October", "update: we moved the wedding to September"),
+        (has("getting married next September"), lacks("October"), lacks("User moved")),
+    ),
+    Case(
+        "'she works 12 hour shifts' of the fiancée is kept",
+        ("my fiancée Nia is a nurse, she works 12 hour shifts",),
+        (has("Nia works 12 hour shifts"),),
+    ),
+    Case(
+        "'lol unrelated' is no part of a constraint",
+        ("also I'm lactose intolerant lol unrelated",),
+        (has("User is lactose intolerant"), lacks("unrelated")),
+    ),
+    Case(
+        "a dentist's appointment typed small names no dentist 'Appointment'",
+        ("my dentist appointment is on Tuesday 4 March",),
+        (has("dentist appointment is on Tuesday"), no_entity("Appointment")),
+    ),
+    Case(
+        "a short answer to 'What's your thesis about?' is what the thesis is about",
+        ("I'm doing a master's in data science", (A, "What's your thesis about?"), "climate models, specifically downscaling rainfall"),
+        (has("User's thesis is about climate models, specifically downscaling rainfall"),),
+    ),
+    Case(
+        "'the deadline got pushed to 3 September' moves the deadline said as one",
+        ("deadline is 20 August", (A, "How's it going?"), "slowly lol", "oh the deadline got pushed to 3 September!"),
+        (has("User's deadline is 3 September"), lacks("20 August")),
+    ),
+    Case(
+        "a professor's name keeps its title",
+        ("my supervisor is Prof. Grant, he's great but always busy",),
+        (has("User's supervisor is Prof. Grant"), lacks("Prof is")),
+    ),
+    Case(
+        "'any tips to destress?' is told what the user does to destress",
+        ("also I play badminton on Wednesdays to destress", "my son Leo loves Lego"),
+        (packs("any tips to destress?", "badminton"), unpacked("Give me three tips for public speaking.", "badminton")),
     ),
 ]

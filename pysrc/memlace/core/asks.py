@@ -53,7 +53,7 @@ _REMIND = re.compile(
 )
 _FORGET = re.compile(
     r"^(?:please\s+)?(?:forget|don't remember|do not remember|stop remembering|no need to remember|unlearn"
-    r"|(?:never\s*mind|ignore|disregard|scratch|scrap|strike)(?=\s+(?:what\s+I\s+(?:said|told\s+you)|that\s+I|the\s+(?:thing|part|bit))\b)"
+    r"|(?:never\s*mind|ignore|disregard|scratch|scrap|strike)(?=\s+(?:what\s+I\s+(?:said|told\s+you)|that\s+I|(?:the|that)\s+(?:thing|part|bit))\b)"
     r"|(?:scratch|scrap|strike|drop|ignore|disregard)(?=\s+(?:the|that|this|my)\s+(?:whole\s+)?[\w\s/-]{1,30}?\s+(?:thing|stuff|bit|part|rule)\b)"
     r"|(?:delete|remove|erase|wipe)(?=\s+(?:what|everything|anything|all)\s+you\s+(?:know|remember|have)\b))"
     r"(?:\s+(?:that|about|the fact that|the memory that))?[,:]?\s+(?P<body>.+)"
@@ -155,10 +155,13 @@ def said_before_forget(text: str) -> str:
 
 
 def what_to_forget(text: str) -> str | None:
-    """What a forget request names ("" when it names nothing); None when the turn asks no such thing."""
+    """What a forget request names ("" when it names nothing, or owns a mistake it puts right: see told_after_forget);
+    None when the turn asks no such thing."""
     at = _asked_from(text)
     if at is None:
         return None
+    if owned_not_forgotten(text) is not None:
+        return ""
     forget = _FORGET.match(strip_lead_in(text[at:].strip()))  # "Actually, forget the job thing"
     if forget is None:
         return None
@@ -172,6 +175,8 @@ def what_to_forget(text: str) -> str | None:
 def told_after_forget(text: str) -> str | None:
     """What a forget request's turn goes on to tell of the speaker ("please forget that I'm retired, I actually went
     back to work part-time": "I actually went back to work part-time"), to be read as any statement is."""
+    if (owned := owned_not_forgotten(text)) is not None:  # "forget about the greyhounds, I told you wrong - they're whippets"
+        return owned
     forget = _FORGET.match(strip_lead_in(text[_asked_from(text) or 0 :].strip()))
     body = (forget.group("body") or forget.group("stale") or "") if forget else ""
     cut = _THEN.search(body)
@@ -252,3 +257,19 @@ def kept_out(state: MemoryState, candidate: CandidateMemory) -> str | None:
             if said & set(rule.value.split()):
                 return rule_id
     return None
+
+
+# "forget about the greyhounds, I told you wrong - they're whippets": no forget, a mistake owned and put right
+_FORGET_THEN_OWNED = re.compile(
+    r"^(?:(?:oh|ok|okay|sorry|wait|actually|no)[,!]?\s+)*(?:forget|scratch|ignore|disregard)\s+(?:about\s+)?(?:what\s+I\s+said\s+about\s+)?"
+    r"(?:the|that|my)\s+[^,;.\-\u2013]{1,40}?\s*(?:[,;.]|\s[-\u2013])\s*"
+    r"(?P<owned>(?:sorry,?\s+)?(?:I\s+(?:told\s+you|said\s+(?:it|that))\s+wrong|I\s+got\s+(?:it|that|them)\s+wrong|I\s+was\s+wrong|my\s+(?:mistake|bad))\b.*\S.*)$",
+    re.I,
+)
+
+
+def owned_not_forgotten(text: str) -> str | None:
+    """What a forget request that owns a mistake and puts it right says in its place ("forget about the greyhounds, I
+    told you wrong - they're whippets": "I told you wrong - they're whippets"); None for any other text."""
+    found = _FORGET_THEN_OWNED.match(text.strip())
+    return found.group("owned") if found is not None and re.search(r"[-\u2013,:;]\s*\S", found.group("owned")) else None

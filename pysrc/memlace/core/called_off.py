@@ -152,9 +152,22 @@ _THING_STATE = re.compile(
 )
 
 
+# "we're doing it at the soft play place" after "my son's birthday party is on Saturday": "it" is the party
+_HOLDING_IT = re.compile(r"\b(?:doing|having|holding|hosting|throwing|do|have|hold|host|throw)\s+(?P<it>it)\s+(?=(?:at|in|on)\b)", re.I)
+_EVENT_SAID = re.compile(
+    r"\b(?:my|our|the|his|her|their|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+'s)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?P<event>party|wedding|reception|dinner|barbecue|bbq|celebration|baby\s+shower|get-together|gathering|meetup|reunion|ceremony)\b",
+    re.I,
+)
+
+
 def thing_as_own(clause: str, said_lately: str) -> str:
     """ "the kitchen should be done by March" -> "my kitchen should be done by March" when the speaker spoke of the
-    kitchen lately ("we're redoing the kitchen"); other clauses as they are."""
+    kitchen lately ("we're redoing the kitchen"); "we're doing it at the soft play place" -> "… doing the party at …"
+    when the speaker spoke of one event lately; other clauses as they are."""
+    holding, events = _HOLDING_IT.search(clause), {m.group("event").lower() for m in _EVENT_SAID.finditer(said_lately)}
+    if holding is not None and len(events) == 1:
+        return f"{clause[: holding.start('it')]}the {events.pop()}{clause[holding.end('it') :]}"
     found = _THING_STATE.match(clause)
     if found is None or not re.search(rf"\b{found.group('thing')}\b", said_lately, re.I):
         return clause

@@ -126,8 +126,58 @@ def _not_relatives_name(word: str, lowercase: bool) -> bool:
         or word in IRREGULAR_PAST
         or word in _SAYS
         or word in _WHEN_WORDS
+        or word in _OF_THEIRS
         or (word.endswith(("ed", "ing")) and (not lowercase or len(word) > 6))
     )  # ("ted", "alfred" are names)
+
+
+# "my dentist appointment is on Tuesday", "my boss meeting is at 3": a thing of theirs, not a name
+_OF_THEIRS = frozenset(
+    [
+        "appointment",
+        "appointments",
+        "meeting",
+        "meetings",
+        "visit",
+        "visits",
+        "bill",
+        "bills",
+        "office",
+        "surgery",
+        "practice",
+        "party",
+        "birthday",
+        "wedding",
+        "house",
+        "place",
+        "car",
+        "job",
+        "schedule",
+        "shift",
+        "shifts",
+        "call",
+        "calls",
+        "session",
+        "sessions",
+        "class",
+        "lesson",
+        "lessons",
+        "group",
+        "team",
+        "friends",
+        "friend",
+        "funeral",
+        "recital",
+        "concert",
+        "game",
+        "match",
+        "exam",
+        "exams",
+        "results",
+        "check",
+        "checkup",
+    ]
+)
 
 
 # "my doctor says I need to cut salt", typed small: what a relative or a professional says, thinks or wants is no name

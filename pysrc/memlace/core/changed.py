@@ -1,13 +1,16 @@
 """A change told as news rather than as a correction: "my manager changed, it's Marta now instead of Tomasz", "I
 have a new manager, Marta", "my dentist is Dr Ng now, not Dr Park". Each is said again as the slot's new value
-("my manager is Marta, not Tomasz") and read as a correction, so it replaces the old value like one. Pure: no I/O."""
+("my manager is Marta, not Tomasz") and read as a correction, so it replaces the old value like one. Also what stays
+of an old value when it changes (a left job's role). Pure: no I/O."""
 
 from __future__ import annotations
 
 import re
 
+from memlace.core.corrections import moving_from, promoted_at
 from memlace.core.grammar import strip_lead_in
 from memlace.core.lexicon import PEOPLE_RELATIONS
+from memlace.models import Memory
 
 _NAME = r"(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)"
 _OLD = rf"(?:,?\s+(?:now\s+)?(?:instead of|not|rather than)\s+(?P<old>{_NAME}|[^,.;!?]+?))?"
@@ -40,3 +43,23 @@ def told_as_changed(sentence: str) -> str | None:
     if (found := _NOW_NOT.match(text)) and found.group("old"):
         return f"{found.group('head')}, not {found.group('old')}"
     return None
+
+
+# "I don't work for the Dutch company anymore" of "User works as a UX designer for a Dutch company": the employer ends
+_LEFT = re.compile(r"\b(?:doesn't|does\s+not|no\s+longer)\s+works?\s+(?:for|at)\b", re.I)
+_ROLE_AT = re.compile(r"^(?P<who>.+?)\s+works\s+as\s+(?P<role>an?\s+[^,]+?)\s+(?:for|at)\s+(?P<where>[^,]+?)[.!]*$")
+
+
+def role_kept(old_text: str, left: str) -> str | None:
+    """ "User doesn't work for the Dutch company anymore", replacing "User works as a UX designer for a Dutch company":
+    the role stays ("User works as a UX designer, no longer for a Dutch company"); None for any other change."""
+    role = _ROLE_AT.match(old_text)
+    if _LEFT.search(left) is None or role is None:
+        return None
+    return f"{role.group('who')} works as {role.group('role')}, no longer for {role.group('where')}"
+
+
+def what_stays(old: Memory, new_text: str) -> str | None:
+    """The replacing memory's text when part of the old one stays true: a promotion keeps where, a move to come keeps
+    where one lives until then, a job left keeps the role; None when none does."""
+    return promoted_at(old, new_text) or moving_from(old, new_text) or role_kept(old.text, new_text)

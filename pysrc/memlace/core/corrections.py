@@ -11,7 +11,7 @@ from memlace.core.called_off import says_plan
 from memlace.core.lexicon import PEOPLE_RELATIONS
 from memlace.core.swaps import modifiers_alike, one_of_a_kind
 from memlace.core.text import sense_terms, terms
-from memlace.core.values import kind_swapped, number_swap, says_when, swap_after, typed_swap, without_values
+from memlace.core.values import kind_swapped, name_swapped, number_swap, says_when, swap_after, typed_swap, without_values
 from memlace.core.whereabouts import going_elsewhere, moved, works_elsewhere
 from memlace.models import Memory
 
@@ -33,7 +33,7 @@ def names_thing(text: str, thing: str) -> bool:
     wanted, head = sense_terms(thing), thing.split()[-1]
     missing = wanted - sense_terms(text)
     if thing.casefold() in ("deadline", "due date"):  # "the deadline moved": a date something is wanted by
-        return _BY_WHEN.search(text) is not None
+        return _BY_WHEN.search(text) is not None or thing.casefold() in text.casefold()  # (or the word itself)
     return bool(wanted) and (not missing or (missing <= set(terms(head)) < wanted and says_plan(head, text)))
 
 
@@ -204,7 +204,7 @@ def corrected_text(old: str, correction: str) -> str | None:
     if thing is not None:  # of the fact that names the thing, with the value put in its place, or of none
         swapped = swapped or swap_after(old, correction, thing)  # ("contract law on 12 January, criminal law on 19 …")
         return swapped if swapped is not None and names_thing(old, thing) else None
-    if (swapped := swapped or kind_swapped(old, correction)) is not None:
+    if (swapped := swapped or kind_swapped(old, correction) or name_swapped(old, correction)) is not None:
         return swapped
     pronoun = correction.split(" ", 1)[0].split("'", 1)[0] in ("It", "That", "They", "Those", "These", "This")
     said = f"{correction[:1].lower()}{correction[1:]}" if pronoun else correction

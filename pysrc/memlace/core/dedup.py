@@ -15,6 +15,7 @@ from memlace.config import DedupConfig
 from memlace.core.corrections import head_phrase, thing_changed
 from memlace.core.lexicon import SINGLE_RELATIONS
 from memlace.core.text import terms
+from memlace.core.values import name_swapped
 from memlace.models import ACTIVE, Memory, normalize_name
 
 
@@ -168,7 +169,10 @@ def by_recent_correction(scored: list[tuple[str, float, int]], bar: float = RECE
 
 # "I meant Linz": a name said for another. MiniLM cannot tell which fact it corrects (0.11-0.13 to the one it
 # does, as much as to others), so it goes to the latest fact that names something.
-_MEANT_NAME = re.compile(r"^(?:\w+ )?meant (?:(?:St|Mt)\. )?[A-ZÀ-ÖØ-ÞĀ-Ž][\w'\-]*(?: [A-ZÀ-ÖØ-ÞĀ-Ž][\w'\-]*)*$")
+# ("actually it's Miso" of "User's cat is called Mochi" is the same: a name said for another)
+_MEANT_NAME = re.compile(
+    r"^(?:(?:\w+ )?meant|[Ii]t's|[Ii]t is|(?:[Hh]e|[Ss]he)'s) (?:(?:St|Mt)\. )?[A-ZÀ-ÖØ-ÞĀ-Ž][\w'\-]*(?: [A-ZÀ-ÖØ-ÞĀ-Ž][\w'\-]*)*$"
+)
 _A_NAME = re.compile(r"(?<!^)\b[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž][\w'\-]*")
 
 
@@ -177,7 +181,12 @@ def by_name_swap(correction: str, recent: list[tuple[str, str, int]], subject: s
     someone or something besides its subject (the latest turn's first, if several)."""
     if not _MEANT_NAME.match(correction):
         return None
-    named = [(ago, n, memory_id) for n, (memory_id, text, ago) in enumerate(recent) if _A_NAME.search(text.replace(subject, ""))]
+    given = "meant" not in correction  # "it's Miso": a fact that gives a name ("… is called Mochi"), not any that names one
+    named = [
+        (ago, n, memory_id)
+        for n, (memory_id, text, ago) in enumerate(recent)
+        if _A_NAME.search(text.replace(subject, "")) and (not given or name_swapped(text, correction) is not None)
+    ]
     return Decision("supersede", min(named)[2], 0.0, "name swap+correction") if named else None
 
 

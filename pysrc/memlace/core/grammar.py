@@ -28,7 +28,7 @@ _LY_ADVERB = r"(?!(?:apply|reply|rely|fly|supply|comply|imply|multiply|rally|tal
 _LEAD_IN = re.compile(
     r"^(?:(?:and|but|so|well|also|actually|now|yes|yeah|yep|(?<=yes )please(?=,\s+(?:but\s+)?(?:I|I'm|I've|my|we|we're|we've|our)\b)|(?<=yeah )please(?=,\s+(?:but\s+)?(?:I|I'm|I've|my|we|we're|we've|our)\b)|no(?=,)|oh|ok|okay|btw|by the way|correction|sorry|update|anyway|(?:hey|hi|hello) there|hey|hi|hiya|heya|hello|howdy|yo|sup|good morning|good evening|"
     r"honestly|guess what|(?:it\s+)?turn(?:s|ed) out(?: that)?|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|argh|gah|sigh|meh|dang|darn|plus|then|(?:before|after|prior to)\s+(?:that|this|then)|fyi|ps|"
-    r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|perfect|brilliant|lovely|excellent|thanks|thank you|yes indeed|wait|no wait|wait no|no sorry|good idea|great idea|nice idea|hold on|hang on|scratch that|scrap that|"
+    r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|perfect|brilliant|lovely|excellent|thanks|thank you|yes indeed|wait|no wait|wait no|no sorry|good idea|great idea|nice idea|hold on|hang on|scratch that(?=[,.!:;]|\s+[-\u2013])|scrap that(?=[,.!:;]|\s+[-\u2013])|"
     r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)(?: (?:first|before I ask))?|(?:a )?(?:quick|small|little|short|big|tiny)\s+(?:update|note|correction)|heads up|pretty (?:well|good)|not bad|all good|so far,? so good|(?:a (?:bit|little) |some things |a few things |(?:quick |fun )?facts )?about me|nah|nope|don't worry|no worries|oops|whoops|my bad|"
     r"since (?:we|I) last (?:spoke|talked|chatted|caught up)|you\s+(?:can|could|may|should)(?:\s+now)?(?=\s+(?:use|write|answer|reply|respond|stop|start|switch)\b)|(?:my\s+)?(?:dear|darling)(?=,)|ngl|tbh|lowkey|(?-i:fr)"
     # "slowly lol, I'm doing about 40km a week" (to "How's training going?"): how it goes, then what is told
@@ -39,7 +39,7 @@ _TAIL = re.compile(
     r"(?:,?\s+(?:honestly|tbh|unfortunately|sadly|obviously|of course|lol|haha+|hehe+|though|anyway|for real|i guess|you know|by the way|btw|fyi|finally|actually|"
     r"thank (?:god|goodness|heavens)|phew|funny story|funny enough|funnily enough|believe it or not|go figure|ironically|"
     r"too|as well|"  # ("Kasia is vegan, and I'm trying to eat less meat too": the clause alone)
-    r"(?:but )?don't judge(?: me)?|fight me|sue me|come at me|no judg(?:e)?ment(?: please)?|take a look|check it out|have a look|please|pls|thanks|thank you|sorry|my bad))+$",
+    r"(?:but )?don't judge(?: me)?|fight me|sue me|come at me|no judg(?:e)?ment(?: please)?|take a look|check it out|have a look|please|pls|thanks|thank you|sorry|my bad|unrelated|random))+$",
     re.I,
 )
 

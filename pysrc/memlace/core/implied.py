@@ -30,7 +30,7 @@ IMPLIED_I = re.compile(
 # surfers": "it" is what the doing named); nor is "just" before no verb ("Just something nice to take my mind off it")
 _ANOTHER_SUBJECT = re.compile(
     r"^(?:love|hate)\s+and\b|^\w+ing's\b"
-    r"|^\w+ing\b(?![^,]{0,60}\b(?:called|named)\s+(?-i:[A-Z]))[^,]{0,60}(?:,|\s-|-\s)\s*(?:we|they|you|he|she|it)\b"
+    r"|^\w+ing\b(?![^,]{0,60}\b(?:called|named)\s+(?-i:[A-Z]))[^,]{0,60}(?:,|\s-|-\s)\s*(?:we|they|you|he|she|it(?!'s\s+(?:on|at|next|this)\b))\b"
     r"|^just\s+(?:a|an|the|some|something|nothing|one|my|your|this|that|like|because|as|for|in)\b",
     re.I,
 )

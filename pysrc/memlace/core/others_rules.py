@@ -88,6 +88,8 @@ OTHERS_RULES: list[Rule] = [
         r"(?:has been|is) (?:learning|playing|taking|studying|training|practi[sc]ing|doing|working (?:at|for|as|in))|takes \w+ (?:lessons|classes)|"
         r"(?:has )?started working (?:at|for|as|in)|"
         r"is in (?:year|grade|class))\s+\w|"
+        + _THEY  # "she works 12 hour shifts", "he works nights"
+        + r"works\s+(?:[\w-]+\s+){0,2}(?:shifts|nights|weekends)\b|"
         + _THEY  # "Nadia is full-time since Monday", "Tom works part-time"
         + r"(?:is|works|has gone|went)\s+(?:now\s+)?(?:full-time|part-time|self-employed|freelance|retired|unemployed)\b|"
         # what someone does on a day ("Arjun has swimming on Tuesdays", "Meera does ballet every Saturday")

@@ -101,7 +101,7 @@ _MEDICATION = re.compile(r"\b(?:medications?|medicines?|meds|pills|tablets|presc
 _TRIP = re.compile(r"\b(?:trip|holidays?|vacation|getaway|half[- ]term|road ?trip|travel plans|itinerary)\b", re.I)
 
 _TASTE = re.compile(
-    r"\b(?:recommend|suggest|recommendations?|suggestions?|any good|(?:any|some)\s+ideas\s+(?:for|on)|what(?:'s| is| are)(?: some)? (?:a )?good|"
+    r"\b(?:recommend|suggest|recommendations?|suggestions?|any good|(?:any|some)\s+ideas\s+(?:for|on)|(?:any|some)\s+(?:tips|advice)\b|what(?:'s| is| are)(?: some)? (?:a )?good|"
     r"what should (?:i|we) (?:read|watch|listen to|play|cook|eat|make|try|buy|get))\b",
     re.I,
 )

@@ -171,7 +171,15 @@ def clears_floor(
         liked = (s for i, s in dense.items() if i in memories and memories[i].kind is MemoryKind.preference)
         if max(liked, default=0.0) >= config.floor_personal:
             return True
+        # ("any tips to destress?" of "User plays badminton on Wednesdays to destress": what the user does for it, a
+        # memory that says every word the request asks about)
+        wanted = set(plan.terms) - _ASKING_WORDS
+        if wanted and any(i in memories and dense.get(i, 0.0) >= config.floor_personal for i in state.bm25.containing(wanted)):
+            return True
     return max(dense.values(), default=0.0) >= floor or _asked_to_remember(state, dense, shares, config)
+
+
+_ASKING_WORDS = frozenset(terms("tips tip advice ideas idea suggest suggestions recommend recommendations good any some best"))
 
 
 def _asked_to_remember(state: MemoryState, dense: dict[str, float], shares: dict[str, float], config: RetrievalConfig) -> bool:

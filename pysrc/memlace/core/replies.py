@@ -71,8 +71,39 @@ _PLACE_SAID = re.compile(
 )
 
 
+# "I teach at St Mary's primary. I've been there since 2015": how long one has taught at St Mary's primary
+_BEEN_THERE_SINCE = re.compile(
+    r"^(?:(?:and|so)\s+)?(?:(?:I|we)(?:'ve|\s+have)\s+)?been\s+there\s+(?P<span>(?:for\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|several|many|a\s+few|a\s+couple\s+of)\s+(?:years?|months?|weeks?|decades?)|(?:ever\s+)?since\s+\S.*)$",
+    re.I,
+)
+_DONE_AT = re.compile(
+    r"\b(?P<verb>work|teach|study|live|volunteer)(?:s|ing)?\s+(?P<prep>at|in|for)\s+(?P<place>(?:the\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]*(?:\s+(?:on\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž\w'-]+){0,3}"
+    r"|the\s+[a-z][\w'-]*(?:\s+(?:on|in)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]*)?)?)",
+    re.I,
+)
+_DONE = {"work": "worked", "teach": "taught", "study": "studied", "live": "lived", "volunteer": "volunteered"}
+
+
+_BEEN_THERE_AFTER = re.compile(r"^(?P<head>.+?),\s+(?P<rest>(?:and\s+)?(?:(?:I|we)(?:'ve|\s+have)\s+)?been\s+there\b.*)$", re.I)
+
+
+def _there_since(clause: str, said_before: str) -> str | None:
+    after = _BEEN_THERE_AFTER.match(clause.strip())  # ("I work at the bakery, been there 6 years": one clause)
+    clause, said_before = (after.group("rest"), after.group("head")) if after else (clause, said_before)
+    been, done = _BEEN_THERE_SINCE.match(clause.strip()), list(_DONE_AT.finditer(said_before))
+    if been is None or len(done) != 1:
+        return None
+    span = been.group("span")
+    span = span if span.lower().startswith(("for ", "since ", "ever ")) else f"for {span}"
+    return f"I have {_DONE[done[0].group('verb').lower()]} {done[0].group('prep').lower()} {done[0].group('place')} {span}"
+
+
 def there_placed(clause: str, said_before: str) -> str:
-    """A clause's "moving there" with the place the message named before it, when it named one."""
+    """A clause's "moving there" with the place the message named before it, when it named one; "I've been there
+    since 2015" after "I teach at St Mary's" is how long one has taught there."""
+    if (since := _there_since(clause, said_before)) is not None:
+        return since
     going = _GOING_THERE.search(clause)
     places = [m.group("place") for m in _PLACE_SAID.finditer(said_before)]
     if going is None or not places:

@@ -9,7 +9,7 @@ import re
 from memlace.core.grammar import to_third_person
 from memlace.core.side_rules import SIDE_ROLE
 
-_NAME_ABBREVIATION = r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)"  # "St. Mary's" is one name
+_NAME_ABBREVIATION = r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bProf)(?<!\bJr)(?<!\bSr)"  # "St. Mary's" is one name
 # ("at Dublin airport": the place's kind, said in lower case, is part of its name)
 SIDE_EMPLOYER = re.compile(
     r"\s(?:at|for) ((?:(?:St|Mt)\.\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'\-]*)*"

@@ -99,9 +99,21 @@ _POINTED = re.compile(
 )
 
 
+# "we moved the wedding to September": said of the thing, as a change to it ("the wedding got moved to September")
+_WE_MOVED = re.compile(
+    r"^(?P<lead>(?:(?:update|so|oh|ok|okay|actually|also|btw)[:,!]?\s+)*)(?:we|I)(?:'ve|\s+have)?\s+(?:just\s+|now\s+)?"
+    r"(?P<verb>moved|pushed|postponed|rescheduled|brought\s+forward)\s+(?:the|our|my)\s+(?P<thing>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+"
+    r"(?P<to>(?:back\s+|forward\s+)?(?:to|until|till)\s+\S.*)$",
+    re.I,
+)
+
+
 def pointed(sentence: str) -> str:
     """ "that's not true any more about the 25 students, it's more like 30 now": "actually it's more like 30 students now, not
-    25", which names the old value (so the fact that says it is corrected, not the one said last); else as it is."""
+    25", which names the old value (so the fact that says it is corrected, not the one said last); "we moved the wedding
+    to September": "the wedding got moved to September"; else as it is."""
+    if (moved := _WE_MOVED.match(sentence.strip())) is not None:
+        return f"{moved.group('lead')}the {moved.group('thing')} got {moved.group('verb')} {moved.group('to')}"
     found = _POINTED.match(sentence.strip())
     if found is None or not re.search(r"\d", found.group("new")):
         return sentence

@@ -193,3 +193,17 @@ def kind_swapped(old: str, correction: str) -> str | None:
     if kinds[0].group(0).casefold().rstrip("s") in _ANY_ANIMAL and said.group("kind").casefold() not in _ANY_ANIMAL:
         return None  # "User has a dog called Rex", "Rex is a beagle": what kind of dog, told, not put right
     return f"{old[: kinds[0].start()]}{said.group('kind')}{kinds[0].group('many')}{old[kinds[0].end() :]}"
+
+
+# "it's Joost" of "User's manager is Femke": the one name the fact gave, put right
+_NAME_SAID = re.compile(r"^(?:it's|it\s+is|(?:he|she)(?:'s|\s+is))\s+(?P<name>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))[.!]*$", re.I)
+_NAME_GIVEN = re.compile(r"\b(?:is|called|named)\s+(?P<name>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))\b")
+
+
+def name_swapped(old: str, correction: str) -> str | None:
+    """ "it's Joost" of "User's manager is Femke": "User's manager is Joost" (the fact gives one name, after "is",
+    "called" or "named")."""
+    said, given = _NAME_SAID.match(correction.strip()), list(_NAME_GIVEN.finditer(old))
+    if said is None or len(given) != 1 or given[0].group("name") == said.group("name"):
+        return None
+    return f"{old[: given[0].start('name')]}{said.group('name')}{old[given[0].end('name') :]}"

@@ -43,11 +43,17 @@ _WHAT_DO_YOU = re.compile(
 )
 
 
+# "What's your thesis about?" asked, "climate models, specifically downscaling rainfall" answered
+_ABOUT_ASKED = re.compile(r"\bwhat(?:'s|\s+is|\s+was)\s+(?:your|the)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?:about|on)\s*\?\s*$", re.I)
+
+
 def what_given(sentence: str, question: str) -> str | None:
     """ "quadratics and vectors mostly" to "What topics are you finding hardest?": "I'm finding quadratics and vectors
     hardest"; "a Golf" to "What car do you drive?": "I drive a Golf"; "plat 2" to "What rank are you?": "My rank
     is plat 2"; "mostly birria and fish tacos" to "What's on the menu?": "My menu is mostly birria and fish tacos"."""
     asked, said = _WHAT_YOU.search(question), _SHORT_REPLY.match(sentence.strip())
+    if (about := _ABOUT_ASKED.search(question)) is not None and said is not None:  # "My thesis is about climate models, …"
+        return f"My {about.group('what').lower()} is about {said.group(0).rstrip('.!')}"
     of_it = _WHAT_OF_IT.search(question) if asked is None else None
     done = _WHAT_DO_YOU.search(question) if asked is None else None
     if (of_it or done) is not None and said is not None:

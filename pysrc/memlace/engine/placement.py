@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from memlace.core import called_off, conflicts, corrections, dedup, hedges, ingest, lifecycle, values
+from memlace.core import called_off, changed, conflicts, corrections, dedup, hedges, ingest, lifecycle, values
 from memlace.core import graph as graphs
 from memlace.core.asks import kept_out
 from memlace.core.dates import has_time_expression
@@ -177,11 +177,11 @@ class Placement:
                 candidate, digest, vector = await self._as_fact_corrected(candidate, text, old)
         if decision is None:
             decision = dedup.Decision("new")
-        replaced = memories.get(decision.target or "") if decision.stage == "slot" and decision.action == "supersede" else None
+        replaced = (
+            memories.get(decision.target or "") if decision.stage in ("slot", "old value") and decision.action == "supersede" else None
+        )
         # the new title, where it was; a move still to come, with where one lives until then
-        if replaced is not None and (
-            kept := corrections.promoted_at(replaced, candidate.text) or corrections.moving_from(replaced, candidate.text)
-        ):
+        if replaced is not None and (kept := changed.what_stays(replaced, candidate.text)):  # (a left job's role too)
             candidate, digest, vector = await self._as_fact_corrected(candidate, kept, replaced)
         target = memories.get(decision.target or "")
         # (not "we don't use Postgres anymore" of "we use Go and Postgres", nor "now open until 4 on Saturdays" of
