@@ -24,7 +24,17 @@ the shifts; "lol unrelated" stayed in a constraint; and "my dentist appointment 
 "Appointment". As a master's student: "climate models, specifically downscaling rainfall" to "What's your thesis about?" kept
 nothing; "the deadline got pushed to 3 September!" left "User's deadline is 20 August" (a deadline was found only by "by
 …"); "my supervisor is Prof. Grant, he's great" kept "Prof is great" (the title's stop ended the name); and "any tips to
-destress?" was not told "User plays badminton on Wednesdays to destress". Each failed on the code before the fix it came with, unless marked a guard.
+destress?" was not told "User plays badminton on Wednesdays to destress". As a grandmother: "Three. Oliver is 12, Grace is 9 and little Alfie is
+4." to "How many grandchildren do you have?" kept "User has Three grandchildren", no Oliver (a name told only by age was
+no one's), and "Grace is 9 and little Alfie is 4" as one fact, so "Grace is actually 10 now" (its "actually" hid the
+age) corrected nothing. As a barista saving for a motorbike: "yo! name's Dev, …" kept "Name's Dev, User is a barista …";
+"like 400 a month if I'm careful" to "How much do you save each month?" kept "Like 400 a month …"; "update, I've got 3.5k
+now" put 3.5k in "User needs about 7k" (any fact with a value of its kind said lately), not in "User has 3k so far"; and
+"…, annoying since half the vegan cheese is cashew based" stayed in the allergy. As a vet in Seville: "not yet, the
+application closes on 15 January" to "Have you applied?" kept nothing, and "Luna is a border collie and Coco is a mixed
+breed rescue" was one fact of two dogs. As an airport security guard: "remember that I don't eat pork, I'm Muslim" made
+"User's name is Muslim" (confirmed) in place of "User's name is Tariq" ("I'm Italian" alike), and "badly lol" to "How do you
+manage sleep?" kept "User manages sleep with badly". Each failed on the code before the fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
@@ -262,5 +272,81 @@ LEO_CASES: list[Case] = [
         "'any tips to destress?' is told what the user does to destress",
         ("also I play badminton on Wednesdays to destress", "my son Leo loves Lego"),
         (packs("any tips to destress?", "badminton"), unpacked("Give me three tips for public speaking.", "badminton")),
+    ),
+    Case(
+        "grandchildren counted and named by age, each age a fact of its own",
+        (
+            "My daughter Susan visits every Sunday with the grandchildren.",
+            (A, "That sounds like a comfort. How many grandchildren do you have?"),
+            "Three. Oliver is 12, Grace is 9 and little Alfie is 4.",
+        ),
+        (has("User has three grandchildren"), has("Oliver is 12"), has("Grace is 9"), has("Alfie is 4"), lacks("and little")),
+    ),
+    Case(
+        "'Grace is actually 10 now' replaces her age",
+        (
+            "Oliver is 12, Grace is 9 and little Alfie is 4.",
+            (A, "Lovely!"),
+            "Oh and I should say, Grace is actually 10 now, she had her birthday last week.",
+        ),
+        (has("Grace is 10"), lacks("Grace is 9"), has("Alfie is 4")),
+    ),
+    Case(
+        "'name's Dev' is the user's name",
+        ("yo! name's Dev, I'm a barista in Melbourne and I'm saving up for a motorbike",),
+        (has("User's name is Dev"), has("User works as a barista in Melbourne"), lacks("Name's")),
+    ),
+    Case(
+        "a short answer to 'How much do you save each month?' is what the user saves",
+        ("I'm saving up for a motorbike", (A, "Great progress! How much do you save each month?"), "like 400 a month if I'm careful"),
+        (has("User saves about 400 a month if User is careful"),),
+    ),
+    Case(
+        "'I've got 3.5k now' corrects what the user has, not what the user needs",
+        ("I'm saving up for a motorbike. need about 7k, I've got 3k so far", "update, I've got 3.5k now"),
+        (has("User has 3.5k so far"), has("User needs about 7k")),
+    ),
+    Case(
+        "how annoying an allergy is stays out of it",
+        ("oh and I'm allergic to cashews, annoying since half the vegan cheese is cashew based",),
+        (has("User is allergic to cashews"), lacks("annoying")),
+    ),
+    Case(
+        "'not yet, the application closes on 15 January' keeps when the application closes",
+        (
+            "I'm thinking of moving to Madrid next year for a job at a bigger clinic",
+            (A, "Exciting! Have you applied?"),
+            "not yet, the application closes on 15 January",
+        ),
+        (has("User's application closes on 15 January"),),
+    ),
+    Case(
+        "what two dogs are, said in one sentence, is a fact of each",
+        ("I have two dogs, Luna and Coco", "Luna is a border collie and Coco is a mixed breed rescue"),
+        (has("Luna is a border collie"), has("Coco is a mixed breed rescue"), lacks("collie and")),
+    ),
+    Case(
+        "'I'm Muslim' is a faith, not a name, and the name stays",
+        (
+            "hey, I'm Tariq. I work night shifts as a security guard at the airport",
+            (A, "Noted."),
+            "remember that I don't eat pork, I'm Muslim",
+        ),
+        (has("User's name is Tariq"), has("User is Muslim"), lacks("name is Muslim"), has("User doesn't eat pork")),
+    ),
+    Case(
+        "'I'm Italian' is where one is from",
+        ("I'm Italian",),
+        (has("User is Italian"), lacks("name")),
+    ),
+    Case(
+        "guard: 'I'm Tariq' is still a name",
+        ("I'm Tariq",),
+        (has("User's name is Tariq"),),
+    ),
+    Case(
+        "'badly lol' to 'How do you manage sleep?' is no way of managing",
+        ("I work night shifts", (A, "Night shifts can be tough. How do you manage sleep?"), "badly lol"),
+        (lacks("with badly"),),
     ),
 ]

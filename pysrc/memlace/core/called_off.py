@@ -137,9 +137,10 @@ def with_baby_named(sentences: list[str]) -> list[str]:
 # "the wedding is on 14 June at a vineyard": when and where one's own plan is (not "the game is on Sunday", on TV)
 _PLAN_SET = re.compile(
     # (not "the appointment is now on the 12th": a change to one already known, perhaps someone else's)
-    r"^(?:the|our)\s+(?P<plan>(?:[\w'-]+\s+)?(?:wedding|party|move|trip|holiday|vacation|honeymoon|reception|ceremony"
-    r"|interview|exam|retreat|launch|renovation|reunion|celebration))\s+"
-    r"(?=(?:is|'s|will be)\s+(?:on|at|in|next|this|booked|set|planned|scheduled)\b)",
+    r"^(?P<lead>(?:(?:not\s+yet|no|nope|nah|yes|yeah|oh|ok|okay|so|and|but|also|btw)[,!.]?\s+)*)(?:the|our)\s+(?P<plan>(?:[\w'-]+\s+)?(?:wedding|party|move|trip|holiday|vacation|honeymoon|reception|ceremony"
+    r"|interview|exam|retreat|launch|renovation|reunion|celebration|application|deadline))\s+"
+    # ("the application closes on 15 January", after "Have you applied?")
+    r"(?=(?:is|'s|will be)\s+(?:on|at|in|next|this|booked|set|planned|scheduled)\b|(?:closes|opens|ends|is due|was due)\s+(?:on|at|in|next|this)\b)",
     re.I,
 )
 
@@ -176,7 +177,7 @@ def thing_as_own(clause: str, said_lately: str) -> str:
 
 def plan_as_own(clause: str) -> str:
     """ "the wedding is on 14 June" -> "my wedding is on 14 June"; other clauses as they are."""
-    return _PLAN_SET.sub(r"my \g<plan> ", clause, count=1)
+    return _PLAN_SET.sub(r"\g<lead>my \g<plan> ", clause, count=1)
 
 
 def as_own(text: str, subject: str) -> str:

@@ -60,6 +60,10 @@ _CASUAL: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # "i write go but were migrating to rust": "were" with no one before it is "we're"
     (re.compile(r"((?:^|[,.!?;]\s*|\b(?:but|and|so|now|also|because|cause)\s+))were(?=\s+(?:\w+ing|gonna)\b)", re.I), r"\1we're"),
     (re.compile(r"\bmy names\b", re.I), "my name is"),
+    (
+        re.compile(r"(?:^|(?<=[,.!?]\s))(?:(?:yo|hey|hi|hiya|hello)[,!]?\s+)?name[’']s\s+(?=[A-Za-z])", re.I),
+        "my name is ",
+    ),  # "yo! name's Dev"
     (re.compile(r"\b(?:pls|plz|plis)\b", re.I), "please"),  # "pls always give me type hints"
     (re.compile(r"\b(?:thx|thnx|thanx)\b", re.I), "thanks"),
     (re.compile(r"\bgf\b", re.I), "girlfriend"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.corrections import moving_from, promoted_at
+from memlace.core.corrections import moving_from, promoted_at, restated
 from memlace.core.grammar import strip_lead_in
 from memlace.core.lexicon import PEOPLE_RELATIONS
 from memlace.models import Memory
@@ -63,3 +63,14 @@ def what_stays(old: Memory, new_text: str) -> str | None:
     """The replacing memory's text when part of the old one stays true: a promotion keeps where, a move to come keeps
     where one lives until then, a job left keeps the role; None when none does."""
     return promoted_at(old, new_text) or moving_from(old, new_text) or role_kept(old.text, new_text)
+
+
+def restated_best(said: list[tuple[str, str]], correction: str) -> tuple[str, str] | None:
+    """(id, new text) of the fact a correction says again with a new value (``restated``), among (id, text) said lately
+    (in the order the caller ranks them): the first that uses the correction's own verb ("User has 3.5k" of "User has 3k so far", not of "User
+    needs about 7k" said beside it), else the first; None when none."""
+    found = [(memory_id, old, new) for memory_id, old in said if (new := restated(old, correction))]
+    words = correction.split()
+    verb = words[1].casefold() if len(words) > 2 else ""
+    same = [(memory_id, new) for memory_id, old, new in found if verb and verb in old.casefold().split()]
+    return same[0] if same else ((found[0][0], found[0][2]) if found else None)

@@ -28,7 +28,7 @@ _ABBREVIATION_END = re.compile(r"(?:^|[\s(])(?:dr|mr|mrs|ms|prof|st|mt|e\.g|i\.e
 # Clauses start at a new subject ("Ava loves pasta, Leo is picky": a name and its verb too); "my wife and I
 # are" is one subject of two people, not a clause "I are"
 _CLAUSE = re.compile(
-    r"\s+and\s+(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+\s+(?:does|has|plays|goes|takes|loves|likes|hates|works|lives|studies)\b)"  # "…, and Meera does ballet"
+    r"\s+and\s+(?:little\s+|baby\s+)?(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+\s+(?:does|has|plays|goes|takes|loves|likes|hates|works|lives|studies|is\s+\d|is\s+an?)\b)"  # "…, and Meera does ballet"
     # ("…, they changed the rota last week": what an unnamed "they" did, the reason beside a fact, a clause of its own)
     r"|,\s+(?=they\s+(?:changed|moved|cut|gave|made|put|told|offered|promoted|hired|switched|closed|cancelled|raised)\b)"
     # ("…, physio says no deep squats for a month": what the physio rules out or in, a clause of its own)

@@ -43,7 +43,7 @@ from memlace.core.grammar import (
 )
 from memlace.core.implied import medicine_alone, says_without_i
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, ONE_PERSON_RELATIONS, PEOPLE_RELATIONS, SINGLE_RELATIONS, VERB_ADVERBS
-from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RULES
+from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RULES, told_by_age
 from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named_lately, pronoun_named, they_named, we_named
 from memlace.core.remarks import is_fragment, is_passing_feeling, says_nothing
 from memlace.core.replies import answered, there_named, there_placed
@@ -197,8 +197,7 @@ class HeuristicExtractor:
             candidate.replaces, candidate.tags = True, [*candidate.tags, "called-off"]
             return candidate
         if says_without_i(text) and not _SUBJECT.match(text) and not thing_changed(text):
-            # "Just finished my first marathon!"; "Looking forward to it" is "I'm looking forward to it";
-            # "Been having a tough week" is "I have been having a tough week"
+            # "Just finished my first marathon!"; "Looking forward to it": "I'm …"; "Been having a tough week": "I have been …"
             # ("Still working on my biz" is "I am still working on …": the verb after an adverb decides)
             first = next((w for w in text.lower().split() if w not in VERB_ADVERBS), "")
             text = f"{'I am' if first.endswith('ing') else 'I have' if first == 'been' else 'I'} {text[:1].lower()}{text[1:]}"
@@ -270,10 +269,11 @@ class HeuristicExtractor:
 
     @staticmethod
     def _known(named: re.Match[str], entities: dict[str, CandidateEntity], window: list[Episode]) -> CandidateEntity | None:
-        """Who a statement opens with, if known: in this turn, or named in the turns just before, in a batch not yet
-        stored ("two kids, Ava and Leo")."""
+        """Who a statement opens with, if known (here, just before, in a batch not stored), or told by age ("Oliver is 12")."""
         key = normalize_name(named.group("who"))
-        return entities.get(key) or next((found[key] for turn in reversed(window) if key in (found := find_entities(turn.text, []))), None)
+        said = entities.get(key) or next((found[key] for turn in reversed(window) if key in (found := find_entities(turn.text, []))), None)
+        told = CandidateEntity(name=named.group("who"), type=EntityType.person) if not said and told_by_age(named) else None
+        return said or (entities.setdefault(key, told) if told else None)  # (a person from now on)
 
     def _side_facts(self, clause: str, main: CandidateMemory, subject: str, entities: dict[str, CandidateEntity]) -> list[CandidateMemory]:
         """What a clause says on the side: "I live in Berlin with my partner Jonas" also names a partner, "I work

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, HEALTH_PATTERN, JOBS, PEOPLE_RELATIONS, SINGLE_RELATIONS
+from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, FAITHS_AND_ORIGINS, HEALTH_PATTERN, JOBS, PEOPLE_RELATIONS, SINGLE_RELATIONS
 from memlace.core.rule import _ADV, Rule, _any, _rule
 from memlace.core.style_rules import STYLE_RULES
 from memlace.models import MemoryKind, TTLClass
@@ -58,12 +58,19 @@ RULES: list[Rule] = [
     # -- slots: one value at a time; a new one replaces the old --------------------------------------------
     _rule(
         r"^(?:my name is|my name's|i'm called|i am called|call me|people call me|i go by)\s+(?:(?:actually\s+)?(?:spelt|spelled)\s+)?(?P<value>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]+)?))"
-        r"|^(?:i'm|i am)\s+(?P<value2>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)?))$",
+        rf"|^(?:i'm|i am)\s+(?!(?:{'|'.join(sorted(FAITHS_AND_ORIGINS))})\b)"  # ("I'm Muslim", "I'm Italian": no names)
+        r"(?P<value2>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)?))$",
         MemoryKind.fact,
         "identity",
         attribute="name",
         template="{subject}'s name is {value}",
         **SLOT,
+    ),
+    _rule(  # "I'm Muslim", "I'm half Italian": a faith or where one is from
+        rf"^(?:i'm|i am)\s+(?:a\s+)?(?:(?:practising|practicing|devout|half|proud|born)\s+)?(?:{'|'.join(sorted(FAITHS_AND_ORIGINS))})\b",
+        MemoryKind.fact,
+        "about",
+        importance=0.7,
     ),
     _rule(
         r"^(?:i'm|i am)\s+"

@@ -121,6 +121,19 @@ NOT_NAMES = _words(
     "scared worried confused exhausted retired interested"
 )
 
+# what "I'm" says of someone that is written with a capital and is no name: a faith or where one is from ("I'm Muslim",
+# "I'm Italian")
+FAITHS_AND_ORIGINS = _words(
+    "muslim christian jewish hindu buddhist sikh catholic protestant mormon atheist agnostic orthodox anglican baptist "
+    "methodist lutheran evangelical quaker pagan jain british english scottish welsh irish american canadian australian "
+    "mexican brazilian argentinian colombian chilean peruvian spanish portuguese french german dutch belgian swiss austrian "
+    "italian greek turkish polish czech slovak hungarian romanian bulgarian ukrainian russian swedish norwegian danish finnish "
+    "icelandic indian pakistani bangladeshi nepali chinese japanese korean vietnamese thai filipino indonesian "
+    "malaysian singaporean nigerian ghanaian kenyan ethiopian somali egyptian moroccan algerian tunisian "
+    "iranian iraqi syrian lebanese israeli palestinian saudi emirati jamaican cuban haitian kiwi aussie latina latino "
+    "asian african european arab hispanic"
+)
+
 # Events a person has on a day ("exams in February", "job interview on Monday"), as a regex alternation: said
 # without a verb they are the speaker's, and a month they are in is the next one (core/grammar.py, core/dates.py)
 EVENTS = (

@@ -7,7 +7,7 @@ import re
 
 from memlace.core.dates import MONTHS, WEEKDAYS
 from memlace.core.extract_rules import _JOB
-from memlace.core.lexicon import DIETS, HEALTH
+from memlace.core.lexicon import COMMON_CAPITALS, DIETS, HEALTH
 from memlace.core.rule import _ADV, Rule, _any, _rule
 from memlace.core.topics import DRUG_ENDINGS
 from memlace.models import MemoryKind
@@ -20,6 +20,15 @@ NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-�
 # "Sarah Kim is going on leave": a full name, when it is the one known (two Sarahs on a team)
 FULL_NAMED_PERSON = re.compile(r"^(?P<who>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+ [A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+))(?P<own>'s)?\s+(?P<rest>.+)$")
 _THEY = r"^" + _ADV
+# "Oliver is 12": what follows a name that says only how old they are (a name first told so is a person's)
+_AGED = re.compile(r"^is\s+(?:only\s+|just\s+|nearly\s+|almost\s+|actually\s+|now\s+)*\d{1,2}(?:\s+years?\s+old)?(?:\s+now)?[.!]*$")
+
+
+def told_by_age(named: re.Match[str]) -> bool:
+    """Whether a statement that opens with a name (``NAMED_PERSON``) only says how old they are ("Oliver is 12")."""
+    return _AGED.match(named.group("rest")) is not None and not named.group("own") and named.group("who") not in COMMON_CAPITALS
+
+
 # a medicine by its name: a common one, or the ending international names share (bisoprolol, ramipril, levodopa)
 _DRUG_NAMES = rf"metformin|ibuprofen|paracetamol|acetaminophen|aspirin|warfarin|melatonin|insulin|lithium|[a-z]{{2,}}(?:{DRUG_ENDINGS})"
 OTHERS_RULES: list[Rule] = [
@@ -105,7 +114,7 @@ OTHERS_RULES: list[Rule] = [
         + _THEY  # what someone asks for a job: "Gary quoted 21k for the kitchen", "she charges £40 an hour"
         + r"(?:quoted|quotes|charges|charged|is charging|wants|asked for|offered)\s+(?:us\s+|me\s+)?(?:about\s+|around\s+)?[$£€]?\d|"
         + _THEY
-        + r"is (?:about |around |nearly |almost )?(?:\d{1,3})(?: years(?: old)?)?(?: now| already)?(?:$|,|\s+and\b)|"
+        + r"is (?:actually |really |now |about |around |nearly |almost )*(?:\d{1,3})(?: years(?: old)?)?(?: now| already)?(?:$|,|\s+and\b)|"
         + _THEY
         + r"is an?\s+"
         + _JOB,

@@ -140,10 +140,10 @@ _AMOUNT_ASKED = re.compile(
     r"(?:\s+like|\s+looking\s+like)?\s*\?\s*$",
     re.I,
 )
+_MONEY = r"[$€£]?\d[\d,.]*\s*(?:k|m|grand)?(?:\s*(?:euros?|pounds?|dollars?|eur|gbp|usd|quid|bucks))?"  # "15k euros", "£400"
 _AMOUNT_REPLY = re.compile(
-    r"^(?P<amount>(?:(?:about|around|roughly|approximately|maybe|probably|like|up to|max|under|at most)\s+)?[$€£]?\d[\d,.]*\s*(?:k|m|grand)?"
-    r"(?:\s*(?:euros?|pounds?|dollars?|eur|gbp|usd|quid|bucks))?(?:\s+(?:a|per)\s+(?:month|year|week|night|head))?)"
-    r"(?P<tail>,\s+.*)?[.!]*$",
+    rf"^(?P<amount>(?:(?:about|around|roughly|approximately|maybe|probably|like|up to|max|under|at most)\s+)?{_MONEY}"
+    r"(?:\s+(?:a|per)\s+(?:month|year|week|night|head))?)(?P<tail>,\s+.*)?[.!]*$",
     re.I,
 )
 
@@ -165,7 +165,8 @@ _HOW_YOU = re.compile(
 )
 _HOW_REPLY = re.compile(
     r"^(?P<adverb>(?:mostly|mainly|usually|often|normally|just)\s+)?(?P<how>(?!(?:I|I'm|my|we|it|it's|that|that's|yes|yeah|no|not|nah|"
-    r"depends|hard|honestly|well|good|great|thanks|thank|ok|okay|sure|lol|haha|hmm|idk|nothing|dunno|same|sometimes)\b)[\w'-]+(?:\s+[\w'-]+){0,7}?)(?P<tail>(?:,\s+(?:and\s+|but\s+)?(?=I\b|I'm\b|my\b).*)?|[.!]*)$",
+    r"depends|hard|honestly|well|good|great|thanks|thank|ok|okay|sure|lol|haha|hmm|idk|nothing|dunno|same|sometimes|"
+    r"badly|poorly|terribly|barely|meh|so-so|somehow)\b)[\w'-]+(?:\s+[\w'-]+){0,7}?)(?P<tail>(?:,\s+(?:and\s+|but\s+)?(?=I\b|I'm\b|my\b).*)?|[.!]*)$",
     re.I,
 )
 
@@ -233,7 +234,8 @@ def _count_given(sentence: str, question: str) -> str | None:
         return None  # ("How many kids?" of a party asks who comes, not how many children one has)
     about, now = (said.group("about") or "").lower(), said.group("now") or ""
     verb, rest = (asked.group("verb") or "have").lower(), (asked.group("rest") or "").rstrip()
-    return f"I {verb}{rest} {about}{said.group('count')} {asked.group('what')}{now}{said.group('tail') or ''}"
+    count = said.group("count") if said.group("count")[:1].isdigit() else said.group("count").lower()  # ("Three.": three)
+    return f"I {verb}{rest} {about}{count} {asked.group('what')}{now}{said.group('tail') or ''}"
 
 
 # "no, I said shellfish, not fish", "that's not what I said": the assistant's last words were wrong
@@ -353,6 +355,27 @@ def _keeps_given(sentence: str, question: str) -> str | None:
     return f"I {adverb}keep {asked.group('how').lower()} with {what}"
 
 
+# "How much do you save each month?" asked, "like 400 a month if I'm careful" answered: how much, in the question's words
+_HOW_MUCH_ASKED = re.compile(
+    r"\bhow\s+much\s+do\s+you\s+(?P<verb>save|spend|earn|make|pay|charge|put\s+(?:aside|away))(?P<rest>(?:\s+[\w'-]+){0,3}?)\s*\?\s*$", re.I
+)
+_HOW_MUCH_REPLY = re.compile(
+    rf"^(?:(?:like|about|around|roughly|maybe|usually|probably|approximately)\s+)?(?P<amount>{_MONEY}"
+    r"(?P<per>\s+(?:a|per|each|every)\s+(?:month|week|year|day|hour))?)(?P<tail>,?\s+(?:if|when|unless|but|depending|on\s+average)\b[^.!?]*)?[.!]*$",
+    re.I,
+)
+
+
+def _how_much_given(sentence: str, question: str) -> str | None:
+    """ "like 400 a month if I'm careful" to "How much do you save each month?": "I save about 400 a month if I'm
+    careful"; "400" to it: "I save about 400 each month"."""
+    asked, said = _HOW_MUCH_ASKED.search(question), _HOW_MUCH_REPLY.match(sentence.strip())
+    if asked is None or said is None:
+        return None
+    rest = "" if said.group("per") else asked.group("rest")
+    return f"I {asked.group('verb').lower()} about {said.group('amount')}{rest}{said.group('tail') or ''}"
+
+
 def answered(sentence: str, question: str) -> str | None:
     """What a short answer to the assistant's question says ("no, supabase" to "Do you use Firebase?": "I use
     supabase, not Firebase"; "yes" to it: "I use Firebase"); None when it answers no such question."""
@@ -360,6 +383,7 @@ def answered(sentence: str, question: str) -> str | None:
     if asked is None:
         return (
             _number_given(sentence, question)
+            or _how_much_given(sentence, question)
             or _how_long_given(sentence, question)
             or _age_given(sentence, question)
             or _keeps_given(sentence, question)

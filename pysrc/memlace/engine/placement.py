@@ -143,7 +143,7 @@ class Placement:
             # "we're going in June now": what was just said again, with a new day, date, time or age; "Arjun turned
             # 8": what was said of Arjun, however long ago
             said = [m for m, _ in self._recent(memories)] + sorted(self._naming(candidate.entities, memories))
-            found = next(((m, t) for m in said if (t := corrections.restated(memories[m].text, candidate.text))), None)
+            found = changed.restated_best([(m, memories[m].text) for m in said], candidate.text)
             if found is not None:
                 decision = dedup.Decision("supersede", found[0], 1.0, "restated+correction")
                 candidate, digest, vector = await self._as_fact_corrected(candidate, found[1], memories[found[0]])
