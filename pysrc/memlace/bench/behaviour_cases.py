@@ -62,6 +62,7 @@ from memlace.bench.behaviour_freelancer import FREELANCER_CASES
 from memlace.bench.behaviour_girls import GIRLS_CASES
 from memlace.bench.behaviour_grandma import GRANDMA_CASES
 from memlace.bench.behaviour_gym import GYM_CASES
+from memlace.bench.behaviour_hannah import HANNAH_CASES
 from memlace.bench.behaviour_hotel import HOTEL_CASES
 from memlace.bench.behaviour_household import HOUSEHOLD_CASES
 from memlace.bench.behaviour_kinds import KIND_CASES
@@ -339,6 +340,7 @@ CASES: list[Case] = [
     *TACO_CASES,
     *OSAKA_CASES,
     *LEO_CASES,
+    *HANNAH_CASES,
     *PHARMACY_CASES,
     *BERLIN_CASES,
     *BAND_CASES,

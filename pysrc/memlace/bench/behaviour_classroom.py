@@ -23,7 +23,10 @@ CLASSROOM_CASES: list[Case] = [
     Case(
         "'one day, Sam, …' names no one (guard)",
         ("One day, Sam, I'll run a marathon.",),
-        (lacks("Sam has", "Sam will"),),
+        (
+            lacks("Sam has"),
+            lacks("Sam will"),
+        ),
     ),
     Case(
         "a date corrected, with 'I checked' after it",
@@ -63,7 +66,10 @@ CLASSROOM_CASES: list[Case] = [
     Case(
         "'he' with two men said stays no one's (guard)",
         ("My dad and my brother came round for lunch.", "He loves gardening."),
-        (lacks("dad loves", "brother loves"),),
+        (
+            lacks("dad loves"),
+            lacks("brother loves"),
+        ),
     ),
     Case(
         "'also he' after a name",

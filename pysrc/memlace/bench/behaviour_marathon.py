@@ -18,7 +18,7 @@ MARATHON_CASES: list[Case] = [
     Case(
         "'says' after 'my doctor' is no name, in a message typed small",
         ("my doctor says I need to cut down on salt",),
-        (has("User needs to cut down on salt"), no_entity("Says"), lacks("doctor says", "called Says")),
+        (has("User needs to cut down on salt"), no_entity("Says"), lacks("doctor says"), lacks("called Says")),
     ),
     Case(
         "'nothing with mushrooms though' to meal ideas is not to suggest them",

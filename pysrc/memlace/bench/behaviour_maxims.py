@@ -63,11 +63,14 @@ MAXIM_CASES: list[Case] = [
             "My knee has been sore after running, so I'm resting it this week.",
             "My car broke down again, I'm selling it next month.",
         ),
-        (has("User is resting User's knee"), has("User is selling User's car"), lacks("resting it", "selling it")),
+        (has("User is resting User's knee"), has("User is selling User's car"), lacks("resting it"), lacks("selling it")),
     ),
     Case(
         "'it' is never a person said before (guard)",
         ("My son is ill, I'm keeping it quiet at work.",),
-        (lacks("keeping User's son", "keeping the son"),),
+        (
+            lacks("keeping User's son"),
+            lacks("keeping the son"),
+        ),
     ),
 ]

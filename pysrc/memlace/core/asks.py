@@ -100,6 +100,15 @@ _WAS_THEIRS = re.compile(
     r"|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))(?:,?\s+not\s+me)?[.!]*$",
     re.I,
 )
+# "forget that I have a cat, it's my flatmate's", "forget the puppy thing, it's my sister's dog, we're minding him":
+# the thing is someone else's (and what follows is still told)
+_THING_THEIRS = re.compile(
+    r"^\s*(?:[,;.!]|\s-)?\s+(?:it|that|they)(?:'s|'re|\s+is|\s+are|\s+was)\s+(?:actually\s+)?"
+    rf"(?P<who>my\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?)'s?"
+    r"(?:\s+(?P<thing>(?!not\b)[a-z]+))?(?P<rest>[,;.!]\s+.+)?[.!]*$",
+    re.I,
+)
+_HAD = re.compile(r"^(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?:have|own|got|have got|bought|adopted)\s+(?P<thing>an?\s+[a-z]+)\b", re.I)
 _OF_MINE = re.compile(r"\b(?:I|I'm|I've|me|my|mine|myself)\b", re.I)
 _NAMED_FIRST = re.compile(r"^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?=\s)")  # (a name, not "My" or "The": see COMMON_CAPITALS)
 # ... unless it speaks of the request itself ("I don't want it stored", "I'd rather you didn't know that")
@@ -193,6 +202,15 @@ def told_after_forget(text: str) -> str | None:
         who = theirs.group("who")  # ("he likes cycling actually, that's my brother Raj": "My brother Raj likes cycling")
         rest = re.sub(r"\s+actually\b", "", spoken[other.end() :], flags=re.I)
         return f"{who[:1].upper()}{who[1:]} {'is ' if other.group(0).strip().lower() not in ('he', 'she') else ''}{rest}"
+    if cut is not None and (thing := _THING_THEIRS.match(cut.group(0))) is not None:
+        had = _HAD.match(spoken)
+        topic = what_to_forget(text) or ""  # ("forget the puppy thing, it's my sister's": a puppy)
+        what = f"a {thing.group('thing')}" if thing.group("thing") else had.group("thing") if had else None
+        what = what or (f"a {topic}" if re.fullmatch(r"[a-z]+", topic) else None)
+        rest = re.sub(r"^[,;.!]\s+(.)", lambda first: f". {first.group(1).upper()}", thing.group("rest") or "")
+        if what:  # ("we're just minding him": the dog, not whoever was named last)
+            rest = re.sub(r"\b(?:him|her|it)\b", f"{thing.group('who')}'s {what.split()[-1]}", rest, count=1)
+        return f"{thing.group('who')[:1].upper()}{thing.group('who')[1:]} has {what}{rest}" if what else None
     told = _TOLD_AFTER.match(cut.group(0)) if cut else None
     named = _NAMED_FIRST.match(body)
     if (
@@ -268,8 +286,22 @@ _FORGET_THEN_OWNED = re.compile(
 )
 
 
+# "forget what I said about Power BI, we're switching to Tableau": no forget, a change of the one thing for another
+_NAME_RUN = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w&'+#.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w&'+#.-]*){0,2}"
+_FORGET_THEN_SWITCHED = re.compile(
+    r"^(?:(?:oh|ok|okay|sorry|wait|actually|no|also)[,!]?\s+)*(?:forget|scratch|ignore|disregard)\s+(?:about\s+)?"
+    rf"(?:what\s+I\s+said\s+about\s+|the\s+)?(?P<old>{_NAME_RUN})(?:\s+(?:thing|stuff|bit))?\s*(?:[,;.]|\s[-\u2013])\s*"
+    r"(?P<who>I|we)(?:'re|'m|'ve|\s+are|\s+am|\s+have)?\s+(?:now\s+|just\s+)?(?:switching|switched|moving|moved|changing|changed|migrating|migrated)"
+    rf"\s+(?:over\s+)?to\s+(?P<new>{_NAME_RUN})(?:\s+(?:now|instead))?[.!]*$",
+    re.I,
+)
+
+
 def owned_not_forgotten(text: str) -> str | None:
     """What a forget request that owns a mistake and puts it right says in its place ("forget about the greyhounds, I
-    told you wrong - they're whippets": "I told you wrong - they're whippets"); None for any other text."""
+    told you wrong - they're whippets": "I told you wrong - they're whippets"; "forget what I said about Power BI, we're
+    switching to Tableau": "we switched from Power BI to Tableau"); None for any other text."""
+    if (switched := _FORGET_THEN_SWITCHED.match(text.strip())) is not None:
+        return f"{switched.group('who')} switched from {switched.group('old')} to {switched.group('new')}"
     found = _FORGET_THEN_OWNED.match(text.strip())
     return found.group("owned") if found is not None and re.search(r"[-\u2013,:;]\s*\S", found.group("owned")) else None

@@ -99,6 +99,18 @@ def _then_dated(before: str, clause: str) -> str:
     return f"{clause[: then.start()]}{then.group('by')} {when}{clause[then.end() :]}"
 
 
+# "I started my new job 3 weeks ago, it's at a charity called Oxfam": where the job is, where one works
+_JOB_THEN_AT = re.compile(
+    r"^(?P<job>(?:I|I've|I\s+have)\b[^,;.!?]*\b(?:my|a)\s+(?:new\s+)?job\b[^,;.!?]*),\s+(?:and\s+)?it(?:'s|\s+is|\s+was)\s+(?:at|for|with)\s+",
+    re.I,
+)
+
+
+def job_placed(sentence: str) -> str:
+    """ "I started my new job 3 weeks ago, it's at a charity called Oxfam": "…, I work at a charity called Oxfam"."""
+    return _JOB_THEN_AT.sub(lambda found: f"{found.group('job')}, I work at ", sentence.strip(), count=1)
+
+
 def carried_over(before: str, clause: str) -> str:
     """``clause`` with what it leaves to ``before`` said ("Chris and I have been together 5 years")."""
     return _then_dated(before, _counted_what(before, _it_named(before, _practised_what(before, _we_two(before, clause)))))

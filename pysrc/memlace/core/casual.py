@@ -53,7 +53,9 @@ _CASUAL: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # and after one's own someone: "my wife's now working at a clinic", "my son's a nurse"
     (
         re.compile(
-            rf"\b((?:my|our)\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS))}))'s\s+(?=(?:an?|now|still|really|always|never|not|{_DOING})\s)", re.I
+            rf"\b((?:my|our)\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS))}))'s\s+"  # ("my mum's in hospital")
+            rf"(?=(?:an?|now|still|really|always|never|not|in|at|away|home|ill|sick|unwell|pregnant|retired|{_DOING})\s)",
+            re.I,
         ),
         r"\1 is ",
     ),
@@ -64,6 +66,23 @@ _CASUAL: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         re.compile(r"(?:^|(?<=[,.!?]\s))(?:(?:yo|hey|hi|hiya|hello)[,!]?\s+)?name[’']s\s+(?=[A-Za-z])", re.I),
         "my name is ",
     ),  # "yo! name's Dev"
+    # "I only have like 30 mins", "I sleep like 5 hours": "like" before a number is "about" ("I'd like 2 tickets" is not)
+    (
+        re.compile(
+            r"\b(have|has|had|get|gets|got|sleep|sleeps|slept|earn|earns|make|makes|save|saves|pay|pays|spend|spends|do|does|"
+            r"walk|walks|run|runs|drink|drinks|is|are|was|were|for|takes?|took)\s+like\s+(?=\d|a\s+few\b|two\b|three\b|four\b|five\b)",
+            re.I,
+        ),
+        r"\1 about ",
+    ),
+    # "2 kids (Ella 5, Max 2)": each name with its age in brackets, as a list ("2 kids, Ella (5) and Max (2)")
+    (
+        re.compile(
+            r"\b(kids|children|sons|daughters|boys|girls|grandkids|grandchildren)\s+\(([A-Z][a-z]+),?\s+(\d{1,2})(?:,\s*|\s+and\s+|\s*&\s*)"
+            r"([A-Z][a-z]+),?\s+(\d{1,2})\)"
+        ),
+        r"\1, \2 (\3) and \4 (\5)",
+    ),
     (re.compile(r"\b(?:pls|plz|plis)\b", re.I), "please"),  # "pls always give me type hints"
     (re.compile(r"\b(?:thx|thnx|thanx)\b", re.I), "thanks"),
     (re.compile(r"\bgf\b", re.I), "girlfriend"),
@@ -225,7 +244,8 @@ _RUN_ON = [
 _FILLER = re.compile(r"(?:^(?:(?:so|yeah|ok|okay|well)\s+)+|\b)(?:um+|uh+|erm+|uhm+)\b,?\s*|^so\s+yeah,?\s+", re.I)
 _SPOKEN_RUN_ON = re.compile(  # (only where a long message has no stops at all)
     r"(?P<keep>\b(?!(?:and|but|so|or|that|which|where|when|whenever|unless|if|because|cos|before|after|until|till|since|as|than|while|"
-    r"what|how|why|who|whether|though|although|once|where|then|say|said|think|thought|know|knew|guess|hope|wish|mean)\b)[\w']+)"
+    r"what|how|why|who|whether|though|although|once|where|then|say|said|think|thought|know|knew|guess|hope|wish|mean|"
+    r"thinks|reckon|reckons|believe|believes|feel|feels|felt|suggest|suggests|suggested)\b)[\w']+)"  # (an opinion, not what is)
     r"\s+(?=I(?:'m|'ve|'d|'ll)?\s)|(?P<name>\b[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\s+(?=(?:he|she|they)(?:'s|'re)?\s+(?!(?:and|or)\b)[a-z])"
 )
 # "Ellie's nine and Finn's six": an age said in words

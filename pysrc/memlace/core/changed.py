@@ -10,6 +10,7 @@ import re
 from memlace.core.corrections import moving_from, promoted_at, restated
 from memlace.core.grammar import strip_lead_in
 from memlace.core.lexicon import PEOPLE_RELATIONS
+from memlace.core.text import terms
 from memlace.models import Memory
 
 _NAME = r"(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]*)*)"
@@ -74,3 +75,26 @@ def restated_best(said: list[tuple[str, str]], correction: str) -> tuple[str, st
     verb = words[1].casefold() if len(words) > 2 else ""
     same = [(memory_id, new) for memory_id, old, new in found if verb and verb in old.casefold().split()]
     return same[0] if same else ((found[0][0], found[0][2]) if found else None)
+
+
+_CONTRAST = re.compile(r"^(?P<head>(?P<who>\S+)\s+[^,;]+?),?\s+but\s+(?P<tail>[^,;]+)$")
+
+
+def contrast_kept(old_text: str, new_text: str) -> str | None:
+    """ "Ewan eats anything but hates coriander", corrected by "Ewan has started eating coriander again": the half
+    the correction does not touch stays ("Ewan eats anything and has started eating coriander again"); None when
+    the correction speaks of both halves, of neither, or of someone else."""
+    said = _CONTRAST.match(old_text)
+    new_words = new_text.split()
+    if said is None or len(new_words) < 2 or new_words[0] != said.group("who") or " but " in new_text:
+        return None
+    head, tail, new = terms(said.group("head")), terms(said.group("tail")), set(terms(new_text))
+    if not head or not tail or tail[-1] not in new or head[-1] in new:  # (each half by what it is of: its last word)
+        return None
+    return f"{said.group('head')} and {' '.join(new_words[1:])}"
+
+
+def said_again(old_text: str, correction: str) -> str | None:
+    """The old fact said again as a correction puts it ("upped my statin to 40mg"; of "… but hates coriander", the
+    half that stays with the new one); None when the correction does not say it again."""
+    return restated(old_text, correction) or contrast_kept(old_text, correction)

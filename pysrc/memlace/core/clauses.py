@@ -12,9 +12,9 @@ from memlace.core.bullets import listed
 from memlace.core.called_off import plan_as_own
 from memlace.core.carried import carried_over
 from memlace.core.grammar import FACE
-from memlace.core.implied import none_of_us
+from memlace.core.implied import none_but, none_of_us
 from memlace.core.introductions import BARE_JOB, here_said_apart, introduction_goes_on
-from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, JOBS, KNOWN_TOOLS, LANGUAGES, NEWCOMERS, PEOPLE_RELATIONS
+from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, EVENTS, JOBS, KNOWN_TOOLS, LANGUAGES, NEWCOMERS, PEOPLE_RELATIONS
 from memlace.core.pronouns import own_subject_named
 from memlace.core.slots import article
 from memlace.core.swaps import pointed
@@ -31,8 +31,9 @@ _CLAUSE = re.compile(
     r"\s+and\s+(?:little\s+|baby\s+)?(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+\s+(?:does|has|plays|goes|takes|loves|likes|hates|works|lives|studies|is\s+\d|is\s+an?)\b)"  # "…, and Meera does ballet"
     # ("…, they changed the rota last week": what an unnamed "they" did, the reason beside a fact, a clause of its own)
     r"|,\s+(?=they\s+(?:changed|moved|cut|gave|made|put|told|offered|promoted|hired|switched|closed|cancelled|raised)\b)"
+    rf"|,\s+(?=(?:{EVENTS}|due\s+date)(?:'s|\s+(?:is|was|got|has\s+been))\s)"  # ("…, deadline is end of next month"; not "the deadline")
     # ("…, physio says no deep squats for a month": what the physio rules out or in, a clause of its own)
-    r"|,\s+(?=(?:my\s+|the\s+)?(?:physio|doctor|gp|dentist|coach|trainer|nurse|consultant|vet)\s+(?:says|said)\s+(?:no|not|to|I)\b)"
+    r"|,\s+(?=(?:my\s+|the\s+)?(?:physio|doctor|gp|dentist|coach|trainer|nurse|consultant|vet)\s+(?:(?:says|said)\s+(?:no|not|to|I)|might|may|wants\s+to)\b)"
     r"|,\s+(?=(?:I|I'm|I've|I'd|my|My|our|Our|we|We|she|he)\b|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)?(?:'s)?\s+(?:is|was|has|loves|likes|hates|only|works|lives|studies)\b|(?:his|her)\s+(?!name\b)[a-z]+\s+(?:is|was|has)\b)|,\s+(?=please\s+(?:don't|do not|never|stop|always|use|keep|write|explain|answer|reply|speak|talk|think|bear|consider|note|correct|check|fix)\b)|,\s+(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:(?:is|was|costs|cost)\s+[$£€\d]|(?:is|has)\s+now\s|(?:in|at)\s+(?-i:[A-Z])\w+\s+(?:is|was|were|are|got)\s))|,\s+so\s+(?!\d+\s+(?:in\s+total|altogether|total)\b)|,\s+(?=now\s+(?:I|I'm|we|we're|she|she's|he|he's|they)\b)|,\s+(?=(?:please\s+)?use\s+(?-i:[A-Z])\w*\s+(?:spelling|english|units)\b)|,\s+(?=(?:got|landed|found|started)\s+a\s+(?:new\s+)?job\b)|\s+so\s+(?=(?:be\s+careful|careful|no|don't|do not|avoid|watch out|explain|please\s+(?:keep|use|avoid|write|explain|answer|reply|respond|don't|do not|never|always))\b)|\s+so\s+(?=(?:nothing|no|not)\b)|\s+(?:and|but|so)\s+(?:(?:honestly|frankly|tbh|truthfully|sadly|luckily|thankfully|unfortunately|obviously|admittedly),?\s+)?(?=(?:I(?!\s+(?:are|were)\b)|I'm|I've|my|we|she|he)\b)|\s+[-\u2013\u2014]\s+|\s*\u2014\s*"
     # "we're thinking of getting a dog but Rob is allergic to cats": what someone named is, after "but"
     r"|\s+but\s+(?=[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:'s)?\s+(?:is|was|has|loves|likes|hates|can't|doesn't|does)\b)"
@@ -205,7 +206,7 @@ def split_clauses(sentence: str) -> list[str]:
     clauses = [plan_as_own(_NEW_ONE.sub("my new ", _DONT_LET_ME.sub("I don't want to ", c))) for c in clauses]
     clauses = [_BACK_TO_LANGUAGE.sub(r"actually reply in \g<language> from now on", _ON_TOOL.sub(r"\g<who> use ", c)) for c in clauses]
     clauses = [part for c in clauses for part in based_apart(c)]
-    clauses = [part for c in clauses for part in some_of_them(c)]
+    clauses = [part for c in clauses for some in some_of_them(c) for part in none_but(some)]  # ("…, just two cats")
     # "our landlord is a nightmare, they owe us the deposit", "my boss is great, she lets me work from home": the
     # pronoun is the one said before it, by what they are to the speaker
     clauses = [part for c in clauses for part in _they_apart(c)]

@@ -55,9 +55,18 @@ _ACTIVITY_MOVED = re.compile(
 )
 
 
+# "they upped the donepezil to 10mg", "the clinic moved the scan to Friday": a thing changed by someone not named
+_CHANGED_BY_THEM = re.compile(
+    r"^(?:they|the\s+(?:doctors?|gp|consultant|specialist|nurses?|clinic|hospital|school|team|landlord|company))\s+(?:have\s+|'ve\s+)?"
+    r"(?:upped|raised|increased|lowered|reduced|cut|bumped up|changed|moved|pushed|put up|rescheduled)\s+"
+    r"(?:the|his|her|their|my|our)\s+(?P<thing>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:back\s+)?(?:to|until|till)\s+\S",
+    re.I,
+)
+
+
 def thing_changed(correction: str) -> str | None:
     """The thing a correction names as changed ("the science club moved to Thursdays": "science club")."""
-    found = _THING_CHANGED.match(correction) or _BARE_THING_MOVED.match(correction) or _ACTIVITY_MOVED.match(correction)
+    found = next((f for p in (_THING_CHANGED, _BARE_THING_MOVED, _ACTIVITY_MOVED, _CHANGED_BY_THEM) if (f := p.match(correction))), None)
     return found.group("thing") if found else None
 
 

@@ -46,7 +46,9 @@ _RELATIVE = re.compile(
     # "on Saturday the 14th": the coming Saturday that is a 14th
     r"|(?:on )?(?:" + "|".join(WEEKDAYS) + r"),? the (\d{1,2})(?:st|nd|rd|th)"
     # ("on Thursday evenings" is every Thursday evening: no date; "on Saturday 14 June" says its own)
-    r"|on (?:" + "|".join(WEEKDAYS) + r")(?!\s+(?:mornings|afternoons|evenings|nights)\b)(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b)"
+    r"|(?:on|for) (?:"
+    + "|".join(WEEKDAYS)
+    + r")(?!\s+(?:mornings|afternoons|evenings|nights)\b)(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b)"
     r"(?!,?\s+(?:" + _MONTH_RE + r")\b))\b",
     re.I,
 )
@@ -139,7 +141,7 @@ def _resolve(text: str, timestamp: float, past: bool | None) -> tuple[float | No
                 delta = delta + 7 if delta <= 0 else delta
             elif which == "on" and (_told_as_past(text) if past is None else past):  # "went hiking on Saturday": gone by
                 delta = delta if delta <= 0 else delta - 7
-            elif which == "on":
+            elif which in ("on", "for"):  # ("booked a physio for Thursday": the coming one)
                 delta = delta if delta >= 0 else delta + 7
             moment = base + delta * day
         else:
@@ -304,8 +306,8 @@ def with_dates_written(text: str, timestamp: float) -> str:
         return text
     when = datetime.fromtimestamp(moment, tz=UTC)
     words = set(re.findall(r"[a-z]+", match.group(0).lower()))
-    if words & _DAY_WORDS:
-        written = f"on {date_text(moment)}"
+    if words & _DAY_WORDS:  # ("booked a physio for Thursday": for that day)
+        written = f"{'for' if match.group(0).lower().startswith('for ') else 'on'} {date_text(moment)}"
     elif "weekend" in words:
         saturday = when + timedelta(days=(5 - when.weekday()) % 7 if when.weekday() <= 5 else -1)
         written = f"on the weekend of {saturday.day} {MONTHS[saturday.month - 1].title()} {saturday.year}"
@@ -316,8 +318,11 @@ def with_dates_written(text: str, timestamp: float) -> str:
         written = f"in {MONTHS[when.month - 1].title()} {when.year}"
     else:
         written = f"in {when.year}"
-    if re.search(r"\b(?:since|until|till|from|by)\s+$", text[: match.start()], re.I):
+    if re.search(r"\b(?:since|until|till|from|by|of|mid)\s+$", text[: match.start()], re.I):
         written = re.sub(r"^(?:in|on)\s+", "", written)  # "sore since last week": "since the week of 6 November"
+    day = re.search(r"\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+of\s+$", text[: match.start()], re.I)
+    if day is not None and words & {"month"}:  # "the 15th of next month": 15 December 2026
+        return f"{text[: day.start()]}{int(day.group(1))} {written}{text[match.end() :]}"
     if match.start() == 0:
         rest = text[match.end() :].lstrip(" ,")
         return f"{rest[:1].upper()}{rest[1:]} {written}" if rest else text
@@ -327,9 +332,14 @@ def with_dates_written(text: str, timestamp: float) -> str:
 # "Saturday we're having a party", "Tomorrow we fly out", "now she wants yellow": a time said before the subject
 _TIME_FIRST = re.compile(
     r"^(?P<when>(?:on\s+)?(?:(?:this|next|coming)\s+)?(?:" + "|".join(WEEKDAYS) + r")|today|tonight|tomorrow|now"
-    r"|(?:this|next)\s+(?:week|weekend|month|year|morning|afternoon|evening))\s*,?\s+(?P<rest>(?:we|I|they|he|she)\b.+)$",
+    r"|(?:this|next)\s+(?:week|weekend|month|year|morning|afternoon|evening)"
+    r"|(?:on\s+)?(?:weeknights|weekdays|weekends|(?:week)?day\s+mornings|mornings|evenings|nights))\s*,?\s+(?P<rest>(?:we|I|they|he|she)\b.+)$",
     re.I,
 )
+
+
+_PARTS_OF_WEEK = ("weeknights", "weekdays", "weekends")
+_PARTS_OF_DAY = ("mornings", "evenings")
 
 
 def time_said_last(clause: str) -> str | None:
@@ -339,7 +349,8 @@ def time_said_last(clause: str) -> str | None:
     if found is None:
         return None
     when = found.group("when")
-    when = f"on {when}" if when.lower() in WEEKDAYS else when
+    when = f"on {when}" if when.lower() in WEEKDAYS or when.lower() in _PARTS_OF_WEEK else when
+    when = f"in the {when}" if when.lower() in _PARTS_OF_DAY else when
     rest = found.group("rest").rstrip()
     stop = rest[-1] if rest[-1] in ".!" else ""
     return f"{rest.rstrip('.!')} {when[:1].lower()}{when[1:]}{stop}"

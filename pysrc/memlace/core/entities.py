@@ -83,6 +83,14 @@ _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
         re.compile(r"\b(?:work(?:s|ed|ing)? (?:at|for)|joined|job at|intern(?:ing)? at|employed (?:at|by)|hired by)\s+" + _NAME),
         EntityType.organization,
     ),
+    # "a job at a startup called Lumen", "a company called Brightwave": where one works (a startup of one's own is a project)
+    (
+        re.compile(
+            r"\b(?:(?:job|work(?:s|ed|ing)?|joined|hired)\s+(?:at|for|by)?\s*an?\s+(?:small\s+|new\s+|tech\s+)?startup|"
+            r"(?:company|firm|agency|consultancy|charity|non-?profit)) called\s+" + _NAME
+        ),
+        EntityType.organization,
+    ),
     (re.compile(r"\b(?:switched|moved) from \w+ to\s+" + _NAME + r"(?= (?:last|this|in|as)\b|[.,!]|$)"), EntityType.organization),
     (re.compile(r"\b(?:work(?:ing)? on|build(?:ing)?|project(?: is| called)?|app called|startup called)\s+" + _NAME), EntityType.project),
     (re.compile(r"\b(?:" + "|".join(sorted(ANIMAL_RELATIONS)) + r")(?:'s name is| named| called)?\s+" + _NAME), EntityType.other),

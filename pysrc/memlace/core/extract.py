@@ -41,9 +41,9 @@ from memlace.core.grammar import (
     without_cleft,
     worth_alone,
 )
-from memlace.core.implied import medicine_alone, says_without_i
+from memlace.core.implied import allergen_named, medicine_alone, says_without_i
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, ONE_PERSON_RELATIONS, PEOPLE_RELATIONS, SINGLE_RELATIONS, VERB_ADVERBS
-from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RULES, told_by_age
+from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RULES, known_named
 from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named_lately, pronoun_named, they_named, we_named
 from memlace.core.remarks import is_fragment, is_passing_feeling, says_nothing
 from memlace.core.replies import answered, there_named, there_placed
@@ -123,7 +123,7 @@ class HeuristicExtractor:
             entities |= find_entities(given, known_entities) if given != sentence else {}  # (a person, not a pet's name)
             given, one = one_named(given)  # "one of them, Amara, has a nut allergy": Amara is a person
             entities |= {normalize_name(one): CandidateEntity(name=one, type=EntityType.person)} if one else {}
-            sentence = with_allergy_named(TAG_QUESTION.sub("", given))
+            sentence = allergen_named(with_allergy_named(TAG_QUESTION.sub("", given)))  # "…nuts, Max is allergic": to nuts
             sentence = (answered(sentence, question) if n == 0 and question else None) or medicine_alone(sentence)  # "no, supabase"
             entities |= find_entities(sentence, known_entities) if n == 0 and question else {}  # "How old is Leo?" "he's 6, …": Leo
             sentence = there_named(sentence, question) if n == 0 and question else sentence  # "been there twice already"
@@ -145,11 +145,13 @@ class HeuristicExtractor:
                 clause = time_said_last(clause) or time_said_last(strip_lead_in(clause)) or clause
                 if not named and before is None and (PRONOUN.match(strip_lead_in(clause)) or RULE_ABOUT.match(clause) or WE.match(clause)):
                     before = people_named_lately(window, known_entities, listeners)
-                clause = object_named(pronoun_named(clause, named or before or [], sentence, said_lately), named or before or [])
-                clause = we_named(clause, sentence, named or before or [])  # "my ex is Marcus, we dated for 3 years": the two
+                said_of = named or before or []
+                clause = object_named(pronoun_named(clause, said_of, sentence, said_lately), said_of, said_lately)
+                clause = we_named(clause, sentence, said_of)  # "my ex is Marcus, we dated for 3 years": the two
                 clause = they_named(clause, window[-2:]) if not named else clause  # "they hate mushrooms": the kids
                 for name in [n for n in before or [] if n in clause]:  # ("she", "we" named for them: people named before)
-                    entities.setdefault(normalize_name(name), CandidateEntity(name=name, type=EntityType.person))
+                    kind = next((e.type for e in known_entities if e.name == name), EntityType.person)  # (or a pet)
+                    entities.setdefault(normalize_name(name), CandidateEntity(name=name, type=kind))
                 named += [name for name in people_in(clause, sentence, list(entities.values())) if name not in named]
                 corrects_here = (correcting and corrects(clause, at)) or says_correction(clause)  # ("moved": this clause)
                 denied = None if asked or told else denial(clause, subject, corrects_here)  # "Owen didn't quit": what was said ends
@@ -206,6 +208,8 @@ class HeuristicExtractor:
         text = with_implied_my(with_implied_have(text))  # "exams in February", "due date is March 8th"
         described = _DESCRIPTION.match(text)
         if described and described.group(1).casefold() in {e.name.casefold() for e in entities.values()} and not _FIRST_PERSON.search(text):
+            if not swap and (theirs := self._about_named_person(text, entities, window, correcting, stated)) is not None:
+                return theirs  # "he's a picky eater": a taste of Ewan's, not a plain description
             candidate = self._candidate(ABOUT, text, text, described.group(1), None, entities, correcting, stated)
             candidate.replaces_what, candidate.replaces_with = (swap[1], swap[0]) if swap else (None, None)  # "…, not Byte"
             return candidate
@@ -247,7 +251,7 @@ class HeuristicExtractor:
         self, text: str, entities: dict[str, CandidateEntity], window: list[Episode], correcting: bool, stated: bool
     ) -> CandidateMemory | None:
         """ "Ava loves pasta", once Ava is known as a person (or a pet): a lasting fact about her, in the speaker's words."""
-        found = [(m, p) for m in (FULL_NAMED_PERSON.match(text), NAMED_PERSON.match(text)) if m and (p := self._known(m, entities, window))]
+        found = [(m, p) for m in (FULL_NAMED_PERSON.match(text), NAMED_PERSON.match(text)) if m and (p := known_named(m, entities, window))]
         named, person = found[0] if found else (None, None)  # ("Sarah Kim is …": the full name, when it is the one known)
         if named is None or person is None or person.type not in (EntityType.person, EntityType.other):  # (a pet has a name)
             return None
@@ -266,14 +270,6 @@ class HeuristicExtractor:
         """ "my wife Mei and our son Ken (8)": how old each one named is, as a fact of their own."""
         told = (self._about_named_person(f"{name} is {age}", entities, [], False, stated) for name, age in ages_listed(clause))
         return [memory for memory in told if memory is not None]
-
-    @staticmethod
-    def _known(named: re.Match[str], entities: dict[str, CandidateEntity], window: list[Episode]) -> CandidateEntity | None:
-        """Who a statement opens with, if known (here, just before, in a batch not stored), or told by age ("Oliver is 12")."""
-        key = normalize_name(named.group("who"))
-        said = entities.get(key) or next((found[key] for turn in reversed(window) if key in (found := find_entities(turn.text, []))), None)
-        told = CandidateEntity(name=named.group("who"), type=EntityType.person) if not said and told_by_age(named) else None
-        return said or (entities.setdefault(key, told) if told else None)  # (a person from now on)
 
     def _side_facts(self, clause: str, main: CandidateMemory, subject: str, entities: dict[str, CandidateEntity]) -> list[CandidateMemory]:
         """What a clause says on the side: "I live in Berlin with my partner Jonas" also names a partner, "I work

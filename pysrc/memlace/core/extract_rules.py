@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, FAITHS_AND_ORIGINS, HEALTH_PATTERN, JOBS, PEOPLE_RELATIONS, SINGLE_RELATIONS
-from memlace.core.rule import _ADV, Rule, _any, _rule
+from memlace.core.rule import _ADV, EATS_ANYTHING, FUSSY, Rule, _any, _rule
 from memlace.core.style_rules import STYLE_RULES
 from memlace.models import MemoryKind, TTLClass
 
@@ -240,7 +240,7 @@ RULES: list[Rule] = [
     ),
     _rule(  # "I never drink alcohol", "I don't eat pork": what the user keeps away from, heeded like a diet
         _I
-        + r"(?:never|don't|do not|no longer(?!\s+(?:use|drive|fly|work|wear|lift|allow)\b)|can't|cannot)\s+(?:ever\s+)?(?:eat|drink|touch|smoke|take|consume|have|(?:use|drive|fly|work|wear|lift|allow)(?!.*\bany\s*more\b))\s+(?!to\b|a\s+clue\b|time\b|it\b|that\b|this\b|them\b|much\b|any(?:thing|more)\b)\w"
+        + r"(?:never|don't|do not|no longer(?!\s+(?:use|drive|fly|work|wear|lift|allow)\b)|can't|cannot)\s+(?:ever\s+)?(?:eat|drink|touch|smoke|take|consume|have(?!\s+(?:any\s+|a\s+|an\s+)?(?:kids|children|siblings|pets|family|car|partner|job|money)\b)|(?:use|drive|fly|work|wear|lift|allow)(?!.*\bany\s*more\b))\s+(?!to\b|a\s+clue\b|time\b|it\b|that\b|this\b|them\b|much\b|any(?:thing|more)\b)\w"
         + r"|"  # "I'm off caffeine until the baby comes", "I'm avoiding alcohol"
         + _IM
         + r"(?:off|avoiding|cutting\s+out|staying\s+off|not\s+having|not\s+drinking|not\s+eating)\s+(?:all\s+|any\s+)?"
@@ -263,7 +263,8 @@ RULES: list[Rule] = [
         r"told|came|found|gave|did|done)\b)|don't ever|do not ever|please don't|please do not|always remember to"
         # "don't bring up my ex", "don't mention the wedding" (not "don't worry", "don't know")
         r"|(?:don't|do not)(?=\s+(?:bring\s+up|mention|talk\s+about|ask\s+(?:me\s+)?about|remind\s+me\s+(?:of|about)|call\s+me|"
-        r"suggest|recommend|use\s+emojis?)\b))\s+(?P<value>.+)"
+        r"suggest|recommend|use\s+emojis?)\b)"
+        r"|(?:please\s+)?stop(?=\s+(?:suggesting|recommending|mentioning|bringing\s+up|giving\s+me|using\s+emojis?)\b))\s+(?P<value>.+)"
         # (not "Never saw this coming": a past tense tells what happened, a rule is in the imperative)
         # a standing instruction: "Please always give me code examples in Go", "Always ask before booking"
         r"|^(?:please\s+always|always\s+(?=(?:give|use|answer|reply|respond|write|show|include|format|explain|call|remind|ask|keep|tell|add)\b))"
@@ -326,7 +327,13 @@ RULES: list[Rule] = [
         + _IM
         + r"(?:not\s+(?:really\s+|much\s+)?|(?:completely|totally|really|so|absolutely|super)\s+)?(?:a\s+(?:(?:big|huge)\s+)?)?(?:fan of|into|passionate about|obsessed with)\b|"
         # "tofu isn't my thing", "jazz is not really my thing": a dislike said of the thing
-        + r"^(?!(?:it|that|this)\b)[\w' -]{2,40}\s+(?:isn't|is\s+not|aren't|are\s+not)\s+(?:really\s+)?(?:my|our)\s+(?:thing|cup of tea)\b",
+        + r"^(?!(?:it|that|this)\b)[\w' -]{2,40}\s+(?:isn't|is\s+not|aren't|are\s+not)\s+(?:really\s+)?(?:my|our)\s+(?:thing|cup of tea)\b|"
+        # how one eats: "I eat anything", "I'm a really fussy eater"
+        + _I
+        + EATS_ANYTHING
+        + "|"
+        + _IM
+        + FUSSY,
         MemoryKind.preference,
         "preference",
     ),

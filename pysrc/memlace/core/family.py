@@ -10,7 +10,8 @@ from memlace.core.lexicon import PEOPLE_RELATIONS, PET_WORDS
 # (also "with my partner and our two cats, Miso and Tofu"; "Lila who is 6", "Ada who's 7" keep their ages in the list)
 _ONE = r"(?:baby\s+)?[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+(?:\s+\(\d{1,2}\)|\s+who(?:\s+is|'s)\s+\d{1,2})?"
 _KIDS_LIST = re.compile(
-    r"(?:\b(?:I|[Ww]e)(?:\s+have(?:\s+got)?|'ve\s+got|\s+got)|\b(?:with|and)\s+(?:my|our)|^(?:[Mm]y|[Oo]ur))\s+(?:\w+\s+)?"
+    r"(?:\b(?:I|[Ww]e)(?:\s+have(?:\s+got)?|'ve\s+got|\s+got)|\b(?:with|and)\s+(?:my|our)|\bwith(?=\s+(?:two|three|four|\d)\s)|^(?:[Mm]y|[Oo]ur))"
+    r"\s+(?:\w+\s+)?"
     r"(?P<group>kids|children|sons|daughters|boys|girls|grandchildren|grandkids|grandsons|granddaughters|cats|dogs|pets)[:,]?\s+"
     rf"(?P<names>{_ONE}(?:(?:,\s*|\s+and\s+|,\s+and\s+){_ONE})+)"
 )

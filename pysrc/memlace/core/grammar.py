@@ -37,7 +37,7 @@ _LEAD_IN = re.compile(
 )
 _TAIL = re.compile(
     r"(?:,?\s+(?:honestly|tbh|unfortunately|sadly|obviously|of course|lol|haha+|hehe+|though|anyway|for real|i guess|you know|by the way|btw|fyi|finally|actually|"
-    r"thank (?:god|goodness|heavens)|phew|funny story|funny enough|funnily enough|believe it or not|go figure|ironically|"
+    r"thank (?:god|goodness|heavens)|phew|who knows|we'll see|fingers crossed|dreading it|can't wait|(?:so |super )?excited|not looking forward to it|funny story|funny enough|funnily enough|believe it or not|go figure|ironically|"
     r"too|as well|"  # ("Kasia is vegan, and I'm trying to eat less meat too": the clause alone)
     r"(?:but )?don't judge(?: me)?|fight me|sue me|come at me|no judg(?:e)?ment(?: please)?|take a look|check it out|have a look|please|pls|thanks|thank you|sorry|my bad|unrelated|random))+$",
     re.I,
@@ -395,7 +395,7 @@ def with_allergy_named(sentence: str) -> str:
 _BARE_DAY = re.compile(
     rf"^(?P<thing>(?:due\s+date|{EVENTS}|birthday|anniversary|graduation|move|launch)(?:\s+(?:season|period|week|block))?)"
     r"(?:'s|\s+(?P<verb>is|are|will\s+be|was|were|starts?|begins?|ends?|finish(?:es)?))\b"
-    r"(?P<rest>\s+(?:on|in|at|next|this|tomorrow|tonight|today|\d|(?-i:[A-Z])[a-z]+\s+\d).*)$",  # (a day follows)
+    r"(?P<rest>\s+(?:on|in|at|next|this|tomorrow|tonight|today|\d|(?-i:[A-Z])[a-z]+\s+\d|(?:the\s+)?(?:end|start|middle)\s+of).*)$",  # (a day)
     re.I,
 )
 

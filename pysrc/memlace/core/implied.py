@@ -114,3 +114,38 @@ def medicine_alone(sentence: str) -> str:
     if found is None or not names_medicine(found.group("what")):
         return sentence
     return f"I take {found.group('what')}"
+
+
+# "I don't have any kids, just two cats, Pixel and Nova": what one has not, then what one has instead
+_NONE_BUT = re.compile(
+    r"^(?P<who>I|we)\s+(?P<neg>don't|do\s+not)\s+have\s+(?P<none>(?:any\s+)?[a-z]+(?:\s+[a-z]+)?)\s*,?\s+"
+    r"(?:just|only|but)\s+(?P<has>(?:a|an|one|two|three|four|five|\d)\s+.+)$",
+    re.I,
+)
+
+
+def none_but(clause: str) -> list[str]:
+    """ "I don't have any kids, just two cats": ["I don't have any kids", "I have two cats"]; else the clause alone."""
+    found = _NONE_BUT.match(clause.strip())
+    if found is None:
+        return [clause]
+    who = found.group("who")
+    return [f"{who} {found.group('neg')} have {found.group('none')}", f"{who} have {found.group('has')}"]
+
+
+# "please stop suggesting recipes with nuts, Max is allergic": what he is allergic to is what the request named
+_ALLERGIC_TO_IT = re.compile(
+    r"^(?P<ask>(?:please\s+)?(?:stop|don't|do\s+not|never|no\s+more)\s+(?:suggesting|suggest|recommending|recommend|giving\s+me|adding|"
+    r"putting|using|including|include|add|use)\b[^,;]*?\b(?:with|containing|that\s+have|that\s+contain)\s+(?P<what>[a-z][\w -]{1,30}?))"
+    r"\s*(?:,|;|\s-|\s+(?:because|since|as|cause|'cause))\s*(?P<who>(?:my\s+)?[\w]+|he|she|they|I)(?P<be>\s+is|\s+are|\s+am|'s|'re|'m)\s+"
+    r"(?P<how>(?:severely|very|deathly|seriously|really|so)\s+)?allergic(?:\s+to\s+(?:it|them|those|that))?\s*[.!]*$",
+    re.I,
+)
+
+
+def allergen_named(sentence: str) -> str:
+    """ "please stop suggesting recipes with nuts, Max is allergic": "… with nuts, Max is allergic to nuts"."""
+    found = _ALLERGIC_TO_IT.match(sentence.strip())
+    if found is None:
+        return sentence
+    return f"{found.group('ask')}, {found.group('who')}{found.group('be')} {found.group('how') or ''}allergic to {found.group('what')}"

@@ -16,7 +16,7 @@ KNOWN_TOOLS = _words(
     "blender photoshop lightroom obsidian sql nosql cockroachdb mongodb elasticsearch jax matlab r julia "
     "snowflake redshift bigquery databricks dbt looker tableau metabase superset dagster prefect flink hadoop clickhouse "
     "cassandra dynamodb firebase supabase vercel netlify heroku postman xcode android"
-)
+) | {"power bi", "google sheets", "sql server", "visual studio", "android studio", "google analytics", "google cloud"}
 # tools often typed in lower case whose names are no English word ("we're on k8s and postgres"), as they are written
 TOOLS_IN_LOWER_CASE = {
     "k8s": "Kubernetes", "kubernetes": "Kubernetes", "postgres": "Postgres", "postgresql": "PostgreSQL", "mysql": "MySQL",

@@ -6,11 +6,13 @@ from __future__ import annotations
 import re
 
 from memlace.core.dates import MONTHS, WEEKDAYS
+from memlace.core.entities import find_entities
 from memlace.core.extract_rules import _JOB
 from memlace.core.lexicon import COMMON_CAPITALS, DIETS, HEALTH
-from memlace.core.rule import _ADV, Rule, _any, _rule
+from memlace.core.rule import _ADV, EATS_ANYTHING, FUSSY, Rule, _any, _rule
 from memlace.core.topics import DRUG_ENDINGS
-from memlace.models import MemoryKind
+from memlace.models import EntityType, Episode, MemoryKind, normalize_name
+from memlace.ports import CandidateEntity
 
 # What a speaker says of a person named before ("Ava loves pasta", "Tom is allergic to nuts", "Ava's favourite
 # food is pasta"): tried on what follows the name (see ``NAMED_PERSON``); the clause is kept in the speaker's
@@ -83,7 +85,11 @@ OTHERS_RULES: list[Rule] = [
         # "Lucía doesn't want a DJ": what someone will not have ("doesn't want to" is a plan not made)
         + _THEY
         + r"(?:doesn't|does not|never)\s+wants?\s+(?!to\b)(?:a|an|any)\s+\w|"
-        r"^(?:least\s+)?favou?rite\b",  # after "Ava's"
+        r"^(?:least\s+)?favou?rite\b|"  # after "Ava's"
+        + _THEY  # "Ewan eats anything", "Mia is a really fussy eater", "he isn't picky"
+        + rf"(?:{EATS_ANYTHING}|(?:(?:is|isn't)\s+)?{FUSSY})|"  # (after "Ewan's" too)
+        + _THEY  # a taste that changed: "Ewan's started eating coriander again", "she has stopped drinking coffee"
+        + r"(?:has\s+)?(?:started|begun|gone back to|stopped|given up)\s+(?:eating|drinking|liking)\s+\w",
         MemoryKind.preference,
         "preference",
         confidence=0.75,
@@ -96,6 +102,8 @@ OTHERS_RULES: list[Rule] = [
         # what someone keeps doing: "Yui has been learning piano since she was 4", "Leo is training for a 10k"
         r"(?:has been|is) (?:learning|playing|taking|studying|training|practi[sc]ing|doing|working (?:at|for|as|in))|takes \w+ (?:lessons|classes)|"
         r"(?:has )?started working (?:at|for|as|in)|"
+        # who does what at home: "he cooks most nights", "Sam does the school run"
+        r"cooks|does (?:the|most of the|all the|all of the) (?:cooking|cleaning|school run|driving|laundry|washing|shopping)|"
         r"is in (?:year|grade|class))\s+\w|"
         + _THEY  # "she works 12 hour shifts", "he works nights"
         + r"works\s+(?:[\w-]+\s+){0,2}(?:shifts|nights|weekends)\b|"
@@ -194,3 +202,12 @@ OTHERS_RULES: list[Rule] = [
         importance=0.6,
     ),
 ]
+
+
+def known_named(named: re.Match[str], entities: dict[str, CandidateEntity], window: list[Episode]) -> CandidateEntity | None:
+    """Who a statement (a match of ``NAMED_PERSON``) opens with, if known (here, just before, in a batch not stored), or
+    told by age ("Oliver is 12")."""
+    key = normalize_name(named.group("who"))
+    said = entities.get(key) or next((found[key] for turn in reversed(window) if key in (found := find_entities(turn.text, []))), None)
+    told = CandidateEntity(name=named.group("who"), type=EntityType.person) if not said and told_by_age(named) else None
+    return said or (entities.setdefault(key, told) if told else None)  # (a person from now on)

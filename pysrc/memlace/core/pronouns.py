@@ -37,11 +37,7 @@ def pronoun_named(clause: str, named: list[str], sentence: str = "", said: str =
     if found is not None and len(named) > 1:
         named = [n for n in named if re.search(rf"\b{re.escape(n)},\s+{re.escape(found.group(0))}\b[^,]*$", sentence)][:1] or named
     if found is not None and not named and said:
-        other_sex = SHE_RELATIONS if (found.group("who") or found.group("whose")).casefold() in ("he", "his") else HE_RELATIONS
-        relatives = {m.group("who").casefold() for m in _MY_RELATIVE.finditer(said)} & PEOPLE_RELATIONS - other_sex - _PLURALS
-        # ("my son Arjun" said too: two of that sex, and "he" is neither for sure)
-        said_any = {m.group("who").casefold() for m in _ANY_RELATIVE.finditer(said)} & PEOPLE_RELATIONS - other_sex - _PLURALS
-        named = [f"my {relatives.pop()}"] if len(relatives) == 1 and len(said_any) == 1 else []
+        named = _relative_unnamed((found.group("who") or found.group("whose")).casefold() in ("he", "his"), said)
     if found is None or len(named) != 1:
         return given
     rest = clause[found.end() :]
@@ -49,6 +45,15 @@ def pronoun_named(clause: str, named: list[str], sentence: str = "", said: str =
     joined = {"'s": " has" if _HAS.match(rest) else " is", "'ll": " will"}.get(verb or "", "")
     owner = "" if found.group("who") else "'s"
     return f"{named[0]}{owner}{joined}{rest}"
+
+
+def _relative_unnamed(male: bool, said: str) -> list[str]:
+    """["my dad"] when the one relative of that sex the speaker ``said`` lately is unnamed; else []."""
+    other_sex = SHE_RELATIONS if male else HE_RELATIONS
+    relatives = {m.group("who").casefold() for m in _MY_RELATIVE.finditer(said)} & PEOPLE_RELATIONS - other_sex - _PLURALS
+    # ("my son Arjun" said too: two of that sex, and "he" is neither for sure)
+    said_any = {m.group("who").casefold() for m in _ANY_RELATIVE.finditer(said)} & PEOPLE_RELATIONS - other_sex - _PLURALS
+    return [f"my {relatives.pop()}"] if len(relatives) == 1 and len(said_any) == 1 else []
 
 
 # "Something the kids will eat? … they hate mushrooms": "they" is the kids the speaker just spoke of
@@ -116,9 +121,12 @@ _MINE_OF_THEIRS = re.compile(
 )
 
 
-def object_named(clause: str, named: list[str]) -> str:
+def object_named(clause: str, named: list[str], said: str = "") -> str:
     """ "Luis and I broke up. Please don't bring him up anymore": "him" in a rule is Luis, and "I'm her bridesmaid"
-    is Kavya's, when one person was named before it."""
+    is Kavya's, when one person was named before it; "I can't lift him on my own" after "I look after my dad" is
+    the dad (the one relative of his sex ``said`` lately, unnamed)."""
+    if not named and said and _SPEAKER_DOES.match(clause) and (him := re.search(r"\b(him|her)\b", clause)):
+        named = _relative_unnamed(him.group(1).casefold() == "him", said)
     found = RULE_ABOUT.match(clause)
     if found is not None and len(named) == 1:
         return f"{clause[: found.start('who')]}{named[0]}{clause[found.end('who') :]}"
@@ -177,7 +185,8 @@ def _is_pet(name: str, sentence: str) -> bool:
     return (
         strip_lead_in(sentence).startswith(name)  # ("Quick update: Byte had to go to the vet")
         or re.search(rf"\b(?:{_PET_WORDS})s?\s+(?:called\s+|named\s+)?{named}\b", sentence, re.I) is not None
-        or (animal and re.search(rf"\bname(?:'s|\s+is)\s+{named}\b", sentence) is not None)  # "a dog, his name is Pepe"
+        # "a dog, his name is Pepe", "a puppy, a cockapoo called Biscuit"
+        or (animal and re.search(rf"\b(?:name(?:'s|\s+is)|called|named)\s+{named}\b", sentence) is not None)
     )
 
 

@@ -28,6 +28,11 @@ def _any(words: frozenset[str]) -> str:
 
 _ADV = r"(?:(?:really|also|just|now|currently|still|finally|recently|actually|already|officially|basically|mostly|usually|always|totally|definitely|so|very|originally|probably|likely|hopefully|possibly)\s+)*"
 
+# How someone eats, a preference a meal must heed: "(I) eat anything", "(he) will eat pretty much everything",
+# "(she's) a really fussy eater", "(I'm) not picky"
+EATS_ANYTHING = r"(?:eats?|will eat|'ll eat)\s+(?:pretty much\s+|almost\s+|just about\s+)?(?:anything|everything|most things|whatever)\b"
+FUSSY = r"(?:not\s+)?(?:an?\s+)?(?:(?:really|very|super|quite|pretty|a bit of a|such a)\s+)?(?:picky|fussy)(?:\s+eater\b|\s*[,.!]|\s+(?:about|with)\s+food\b|$)"
+
 
 def _rule(pattern: str, kind: MemoryKind, tag: str, **options: object) -> Rule:
     return Rule(re.compile(pattern, re.I), kind, tag, **options)  # type: ignore[arg-type]

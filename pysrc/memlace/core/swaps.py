@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from memlace.core.carried import job_placed
 from memlace.core.text import terms
 
 # "The race is in May, not April", "It's Thursday, not Wednesday", "Rui wants Coimbra instead of Braga": a
@@ -53,12 +54,20 @@ _RENAMED = re.compile(
     re.I,
 )
 
+# "We switched from Power BI to Tableau": a tool or a name, the old then the new ("moved from Google to Meta" is a job)
+_SWITCHED = re.compile(
+    r"^(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:just\s+)?(?:switched|migrated|changed)\s+(?:over\s+)?from\s+"
+    r"(?P<old>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'+#.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'+#.-]*){0,2})\s+to\s+"
+    r"(?P<new>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'+#.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'+#.-]*){0,2})(?:\s+.{0,40})?$",
+    re.I,
+)
+
 
 def names_old_first(clause: str) -> bool:
     """ "It's not kiwi, it's mango I'm allergic to", "we decided against Snowflake, going with BigQuery", "we renamed
     Tidepool to Swellcast": a swap whose words are all about the values, whatever else they match."""
     said = clause.strip().rstrip(".!")
-    return any(pattern.match(said) is not None for pattern in (_ITS_NOT, _CHOSE_AGAINST, _RENAMED))
+    return any(pattern.match(said) is not None for pattern in (_ITS_NOT, _CHOSE_AGAINST, _RENAMED, _SWITCHED))
 
 
 def shape_of(value: str) -> str:
@@ -112,6 +121,7 @@ def pointed(sentence: str) -> str:
     """ "that's not true any more about the 25 students, it's more like 30 now": "actually it's more like 30 students now, not
     25", which names the old value (so the fact that says it is corrected, not the one said last); "we moved the wedding
     to September": "the wedding got moved to September"; else as it is."""
+    sentence = job_placed(sentence)  # "I started my new job, it's at Oxfam": "…, I work at Oxfam"
     if (moved := _WE_MOVED.match(sentence.strip())) is not None:
         return f"{moved.group('lead')}the {moved.group('thing')} got {moved.group('verb')} {moved.group('to')}"
     found = _POINTED.match(sentence.strip())
@@ -125,7 +135,7 @@ def value_swap(clause: str) -> tuple[str, str] | None:
     last before it ("in May, not April": May; "Coimbra instead of Braga": Coimbra), or after it ("not Saturdays
     anymore, Sundays", "it's not kiwi, it's mango she's allergic to")."""
     plain = clause.strip().rstrip(".!")
-    turned = _OLD_THEN_NEW.match(plain) or _ITS_NOT.match(plain) or _CHOSE_AGAINST.match(plain) or _RENAMED.match(plain)
+    turned = next((found for p in (_OLD_THEN_NEW, _ITS_NOT, _CHOSE_AGAINST, _RENAMED, _SWITCHED) if (found := p.match(plain))), None)
     if turned is not None and len(turned.group("new").split()) <= 4 and terms(turned.group("old")):
         return turned.group("new"), turned.group("old")
     found = _NOT_OLD.match(clause.strip().rstrip(".!"))

@@ -91,3 +91,30 @@ def liked_given(sentence: str, question: str) -> str | None:
     said_as = f"I {adverb}{asked.group('verb').lower()} {said.group('answer')}{rest}" if doing == "do" else None
     said_as = said_as or f"I {adverb}{asked.group('verb').lower()} to {doing} {said.group('answer')}{rest}"
     return f"{said_as}, {tail}" if tail else said_as
+
+
+# "How much are you running at the moment?" or "How often do you swim?" asked, "3 runs a week, longest is 12k" or
+# "twice a week" answered: how often the user does it
+_HOW_OFTEN_ASKED = re.compile(
+    r"\bhow\s+(?:much|often|many\s+times)\s+(?:are|do)\s+you\s+(?P<verb>[a-z]+)\b(?P<rest>[^?]*?)"
+    r"(?:\s+(?:at\s+the\s+moment|right\s+now|these\s+days|now|usually|normally))?\s*\?\s*$",
+    re.I,
+)
+_OFTEN_REPLY = re.compile(
+    r"^(?:(?:like|about|around|roughly|maybe|usually|normally|probably)\s+)?(?P<count>\d+|once|twice|one|two|three|four|five|six)"
+    r"(?P<what>(?:\s+[a-z]+){0,2}?)\s+(?:a|per|each|every)\s+(?:day|week|month|fortnight)\b.*$",
+    re.I,
+)
+
+
+def often_given(sentence: str, question: str) -> str | None:
+    """ "3 runs a week, longest is 12k" to "How much are you running at the moment?": "I do 3 runs a week, longest is
+    12k"; "twice a week" to "How often do you swim?": "I swim twice a week"."""
+    asked, said = _HOW_OFTEN_ASKED.search(question), _OFTEN_REPLY.match(sentence.strip().rstrip(".!"))
+    if asked is None or said is None:
+        return None
+    verb, told = asked.group("verb").lower(), re.sub(r"^like\s+", "about ", said.group(0), flags=re.I)
+    if said.group("what").strip() not in ("", "times"):  # ("3 runs a week": the runs are what is done)
+        return f"I do {told}"
+    rest = re.sub(r"\byour\b", "my", asked.group("rest"), flags=re.I)
+    return f"I {verb[:-3] if verb.endswith('ing') else verb}{rest} {told}"

@@ -191,7 +191,7 @@ class Placement:
         )
         if candidate.replaces and not parted:
             decision = dedup.as_replacement(decision)
-            if decision.stage == "vector+correction" and target and (put := corrections.restated(target.text, candidate.text)):
+            if decision.stage == "vector+correction" and target and (put := changed.said_again(target.text, candidate.text)):
                 candidate, digest, vector = await self._as_fact_corrected(candidate, put, target)  # "upped my statin to 40mg"
         contradicts: str | None = None
         if decision.action == "ambiguous":

@@ -1,0 +1,159 @@
+"""Behaviour cases from five chats of session 53 (2026-11-29). As a physio in Glasgow planning meals: "my partner Ewan,
+he eats anything but hates coriander" kept only who Ewan is ("eats anything" was no taste, so the clause matched no
+rule), "actually Ewan's started eating coriander again" kept nothing (a taste that changed was no taste either) and,
+once it did, replaced all of the old memory, "eats anything" with it; "oh and we just got a puppy, a cockapoo called
+Biscuit" then "please forget the thing about the puppy, it's my sister's dog, we're just minding him" forgot the
+puppy and kept nothing of whose dog it is, and "him" was Ewan, the last man named; "weeknights I only have like 30
+mins" kept "Weeknights User only has like 30 mins". As a data analyst: "building a churn dashboard in Power BI for the
+retail team, deadline is end of next month" to "What are you working on?" kept nothing at all, "the 15th of next
+month" was written "the 15th of in December", "forget what I said about Power BI, we're switching to Tableau" forgot
+the dashboard, "we switched from Power BI to Tableau" replaced it with "User switched from Power BI to Tableau", Power BI
+was a place and "a job at a startup called Lumen" a project of the user's. As a maths teacher: "my friend thinks I
+should quit my job but I'm not sure" kept "User should quit User's job" (a run-on cut after "thinks"), "I don't have
+any kids, just two cats, Pixel and Nova" was a constraint, "my mum's in hospital, she had a fall last week" kept "User's
+mum's in hospital" and lost the fall, and "who knows" stayed in a plan. As a nursing student: "my boyfriend Sam helps,
+he cooks most nights" lost the cooking, and "dreading it" stayed in a placement. As a first-time half-marathon runner: "3 runs a week, longest is 12k" to "How much are you running at the moment?" and "like 4 times a week" to "How often do you go to the gym?" kept nothing, and "I've booked a physio for Thursday" named no day. As a mother of two in Bristol: "married with 2 kids (Ella 5, Max 2)" named no child and no age, "please stop suggesting recipes with nuts, Max is allergic" kept "Max is allergic" (to nothing) and no request, and "I started my new job 3 weeks ago, it's at a charity called Oxfam" kept no employer. As a son caring for his father: "update:
+they upped the donepezil to 10mg" changed nothing (a thing changed by someone unnamed was no correction) and "I can't
+lift him on my own" kept "him", so "how can I help dad get out of bed safely?" was not told. Each failed on the code
+before the fix it came with.
+"""
+
+from __future__ import annotations
+
+from memlace.bench.behaviour_checks import A, Case, entity, has, kind, lacks, packs, recall
+
+_EWAN = ((A, "Got it. Do you cook for anyone else?"), "my partner Ewan, he eats anything but hates coriander")
+_PUPPY = ("oh and we just got a puppy, a cockapoo called Biscuit, so evenings are chaos lol", "my partner Ewan is lovely")
+_DASHBOARD = (
+    (A, "Thanks Tom! What are you working on?"),
+    "building a churn dashboard in Power BI for the retail team, deadline is end of next month",
+)
+_DAD = ("I look after my dad, he's 82 and has dementia", "he's on donepezil 5mg, the consultant might up it to 10")
+
+HANNAH_CASES: list[Case] = [
+    Case(
+        "a partner's tastes said after his name and a comma",
+        _EWAN,
+        (has("Ewan eats anything but hates coriander"), kind("preference", "Ewan eats anything")),
+    ),
+    Case(
+        "a taste that changed replaces its half of the old one",
+        (*_EWAN, "actually Ewan's started eating coriander again, he says he was being dramatic"),
+        (has("Ewan eats anything and has started eating coriander again"), lacks("hates coriander")),
+    ),
+    Case(
+        "how someone eats is a taste, after 'he's' too",
+        ("my partner Ewan is lovely", "he's a really picky eater"),
+        (kind("preference", "Ewan is a really picky eater"),),
+    ),
+    Case(
+        "a puppy forgotten as the sister's, and minded",
+        (*_PUPPY, "please forget the thing about the puppy, it's my sister's dog, we're just minding him"),
+        (has("User's sister has a dog"), has("User is just minding User's sister's dog"), lacks("got a puppy"), lacks("minding Ewan")),
+    ),
+    Case(
+        "a pet named after its breed is no person",
+        (_PUPPY[0], "we're just minding him"),
+        (has("User is just minding Biscuit"), entity("Biscuit", "other")),
+    ),
+    Case(
+        "a cat forgotten as the flatmate's",
+        ("I have a cat called Mochi", "forget that I have a cat, it's my flatmate's"),
+        (has("User's flatmate has a cat"), lacks("User has a cat")),
+    ),
+    Case(
+        "'like 30 mins' on weeknights",
+        ("weeknights I only have like 30 mins",),
+        (has("User only has about 30 mins on weeknights"), lacks("like 30"), lacks("Weeknights User")),
+    ),
+    Case(
+        "a project, and its deadline said bare",
+        _DASHBOARD,
+        (has("User is building a churn dashboard in Power BI for the retail team"), has("User's deadline is end of December 2023")),
+    ),
+    Case(
+        "the 15th of next month",
+        (*_DASHBOARD, "correction, the deadline is the 15th of next month, they moved it up"),
+        (has("deadline is 15 December 2023"), lacks("end of December"), lacks("of in")),
+    ),
+    Case(
+        "'forget what I said about Power BI, we're switching to Tableau' is a switch, not a forget",
+        (*_DASHBOARD, "forget what I said about Power BI, we're switching to Tableau"),
+        (has("User is building a churn dashboard in Tableau for the retail team"), lacks("Power BI")),
+    ),
+    Case(
+        "a tool switched inside a project",
+        ("building a churn dashboard in Power BI for the retail team", "we switched from Power BI to Tableau"),
+        (has("churn dashboard in Tableau"), lacks("Power BI"), entity("Power BI", "tool")),
+    ),
+    Case(
+        "a startup one joins is an organisation",
+        ("I got a job at a startup called Lumen",),
+        (entity("Lumen", "organization"),),
+    ),
+    Case(
+        "a friend's opinion is no fact of the speaker's",
+        ("my friend thinks I should quit my job but I'm not sure",),
+        (has("User's friend thinks User should quit"),),
+    ),
+    Case(
+        "no kids, just two cats",
+        ("I don't have any kids, just two cats, Pixel and Nova",),
+        (has("User doesn't have any kids"), has("User has two cats"), kind("fact", "any kids")),
+    ),
+    Case(
+        "a mum in hospital, and her fall",
+        ("my mum's in hospital at the moment, she had a fall last week",),
+        (has("User's mum is in hospital"), has("User's mum had a fall")),
+    ),
+    Case(
+        "'who knows' and 'dreading it' tell nothing",
+        ("I might do a PhD one day, who knows", "I've got placement on a cardiac ward from Monday, 7am starts, dreading it"),
+        (has("User might do a PhD one day"), has("placement on a cardiac ward"), lacks("who knows"), lacks("dreading")),
+    ),
+    Case(
+        "who cooks at home",
+        ("my boyfriend Sam helps, he cooks most nights",),
+        (has("Sam cooks most nights"),),
+    ),
+    Case(
+        "how much one runs, and how often one goes to the gym",
+        (
+            (A, "Exciting! How much are you running at the moment?"),
+            "3 runs a week, longest is 12k",
+            (A, "How often do you go to the gym?"),
+            "like 4 times a week",
+        ),
+        (has("User does 3 runs a week, longest is 12k"), has("User goes to the gym about 4 times a week")),
+    ),
+    Case(
+        "a physio booked for Thursday is the coming one",
+        ("my left shin has been sore after long runs", "I've booked a physio for Thursday"),
+        (has("User has booked a physio for Thursday 16 November 2023"),),
+    ),
+    Case(
+        "two kids with their ages in brackets",
+        ("I'm 34, married with 2 kids (Ella 5, Max 2), we live in Bristol",),
+        (has("Ella is 5"), has("Max is 2"), has("User's child is called Max"), entity("Ella", "person")),
+    ),
+    Case(
+        "what he is allergic to is what the request named, and the request is kept",
+        ("my son Max is 2", "please stop suggesting recipes with nuts, Max is allergic"),
+        (has("Max is allergic to nuts"), has("stop suggesting recipes with nuts"), packs("any ideas for a birthday cake for Max?", "nuts")),
+    ),
+    Case(
+        "a new job, and where it is",
+        ("I started my new job 3 weeks ago, it's at a charity called Oxfam",),
+        (has("User works at a charity called Oxfam"), recall("Where do I work?", "Oxfam")),
+    ),
+    Case(
+        "a dose upped by 'them'",
+        (*_DAD, "update: they upped the donepezil to 10mg"),
+        (has("User's dad is on donepezil 10mg"), lacks("5mg"), lacks("might up")),
+    ),
+    Case(
+        "'him' of the one relative said unnamed",
+        (_DAD[0], "I've had a bad back for years so I can't lift him on my own"),
+        (has("User can't lift User's dad"), packs("how can I help dad get out of bed safely?", "can't lift")),
+    ),
+]
