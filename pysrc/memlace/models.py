@@ -244,7 +244,7 @@ class Message(_Model):
 class ItemReason(_Model):
     sources: list[str] = Field(
         default_factory=list,
-        description="keyword, vector, entity, graph, identity, neighbour, temporal, trigger, constraint, place, trip, pastime, tool, medicine, day, news, taste",
+        description="keyword, vector, entity, graph, identity, neighbour, temporal, trigger, constraint, place, trip, pastime, tool, medicine, day, news, taste, stack",
     )
     entities: list[str] = Field(default_factory=list)
     via: str | None = Field(default=None, description="edge type and hop for graph items, e.g. 'mentions@1'")

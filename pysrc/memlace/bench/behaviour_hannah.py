@@ -12,7 +12,11 @@ was a place and "a job at a startup called Lumen" a project of the user's. As a 
 should quit my job but I'm not sure" kept "User should quit User's job" (a run-on cut after "thinks"), "I don't have
 any kids, just two cats, Pixel and Nova" was a constraint, "my mum's in hospital, she had a fall last week" kept "User's
 mum's in hospital" and lost the fall, and "who knows" stayed in a plan. As a nursing student: "my boyfriend Sam helps,
-he cooks most nights" lost the cooking, and "dreading it" stayed in a placement. As a first-time half-marathon runner: "3 runs a week, longest is 12k" to "How much are you running at the moment?" and "like 4 times a week" to "How often do you go to the gym?" kept nothing, and "I've booked a physio for Thursday" named no day. As a mother of two in Bristol: "married with 2 kids (Ella 5, Max 2)" named no child and no age, "please stop suggesting recipes with nuts, Max is allergic" kept "Max is allergic" (to nothing) and no request, and "I started my new job 3 weeks ago, it's at a charity called Oxfam" kept no employer. As a son caring for his father: "update:
+he cooks most nights" lost the cooking, and "dreading it" stayed in a placement. As a first-time half-marathon runner: "3 runs a week, longest is 12k" to "How much are you running at the moment?" and "like 4 times a week" to "How often do you go to the gym?" kept nothing, and "I've booked a physio for Thursday" named no day. As a mother of two in Bristol: "married with 2 kids (Ella 5, Max 2)" named no child and no age, "please stop suggesting recipes with nuts, Max is allergic" kept "Max is allergic" (to nothing) and no request, and "I started my new job 3 weeks ago, it's at a charity called Oxfam" kept no employer. As a Go developer: "I prefer table-driven tests, and please always use British spelling" was one
+preference (the rule inside it never standing), "gRPC" (a small first letter) was no tool, and "write me a unit test for
+this handler" was told neither the taste for table-driven tests (MiniLM: 0.21) nor the user's stack. As a widow of 74:
+"… but my knees aren't great" was a plain fact, and neither "should I get a dog?" nor "can you plan my weekend?" was
+told of it. As a son caring for his father: "update:
 they upped the donepezil to 10mg" changed nothing (a thing changed by someone unnamed was no correction) and "I can't
 lift him on my own" kept "him", so "how can I help dad get out of bed safely?" was not told. Each failed on the code
 before the fix it came with.
@@ -20,7 +24,7 @@ before the fix it came with.
 
 from __future__ import annotations
 
-from memlace.bench.behaviour_checks import A, Case, entity, has, kind, lacks, packs, recall
+from memlace.bench.behaviour_checks import A, Case, entity, has, kind, lacks, packs, recall, unpacked
 
 _EWAN = ((A, "Got it. Do you cook for anyone else?"), "my partner Ewan, he eats anything but hates coriander")
 _PUPPY = ("oh and we just got a puppy, a cockapoo called Biscuit, so evenings are chaos lol", "my partner Ewan is lovely")
@@ -145,6 +149,39 @@ HANNAH_CASES: list[Case] = [
         "a new job, and where it is",
         ("I started my new job 3 weeks ago, it's at a charity called Oxfam",),
         (has("User works at a charity called Oxfam"), recall("Where do I work?", "Oxfam")),
+    ),
+    Case(
+        "a preference, 'and please always' a rule of its own; a tool typed with a small first letter",
+        (
+            "I'm a backend dev, mostly Go, and our team uses gRPC and Postgres",
+            "I prefer table-driven tests, and please always use British spelling",
+        ),
+        (
+            has("User prefers table-driven tests"),
+            lacks("tests, and please"),
+            has("always use British spelling"),
+            has("Go, gRPC and Postgres"),
+        ),
+    ),
+    Case(
+        "a request for code is told how the user likes it and what their code is written in",
+        ("I'm a backend dev, mostly Go, and our team uses gRPC and Postgres", "I prefer table-driven tests"),
+        (
+            packs("write me a unit test for this handler", "table-driven"),
+            packs("write me a unit test for this handler", "Go, gRPC and Postgres"),
+            unpacked("what's the capital of France?", "table-driven"),
+            unpacked("can you make me a playlist for my run?", "table-driven"),
+        ),
+    ),
+    Case(
+        "knees that aren't great are heeded by a dog and a weekend planned, not by a business plan",
+        ("I'm thinking of getting a dog for company but my knees aren't great", "I work in a bank"),
+        (
+            kind("constraint", "User's knees aren't great"),
+            packs("should I get a dog?", "knees"),
+            packs("can you plan my weekend?", "knees"),
+            unpacked("any ideas for my business plan?", "knees"),
+        ),
     ),
     Case(
         "a dose upped by 'them'",

@@ -303,7 +303,7 @@ class HeuristicExtractor:
             found.append(self._candidate(EMPLOYER_SLOT, clause, clause, subject, (employer.group(1), None), entities, False, main.stated))
         # "I'm a backend dev at Shopify, mostly Ruby and Go": the slot's text keeps the job, the tools are said apart
         words = [w.rstrip(".") for w in re.findall(r"[\w+#.]+", clause)]
-        tools = [w for w in words if w.lower() in KNOWN_TOOLS and w[:1].isupper() and w not in main.text]
+        tools = [w for w in words if w.lower() in KNOWN_TOOLS and w != w.lower() and w not in main.text]
         if main.attribute and tools and _I_SUBJECT.search(clause):
             said = f"{', '.join(tools[:-1])} and {tools[-1]}" if len(tools) > 1 else tools[0]
             found.append(self._candidate(ABOUT, f"I use {said}", clause, subject, (None, None), entities, False, main.stated))

@@ -232,7 +232,10 @@ RULES: list[Rule] = [
         r"|^(?:i'm|i am)\s+(?:still\s+)?recovering\s+from\b|^(?:i'm|i am)\s+(?:a\s+bit\s+|quite\s+|very\s+)?(?:hard of hearing|partially sighted)\b"
         # "my knee has been playing up"
         r"|^my\s+(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)"
-        r"(?:\s+has been|\s+is|\s+keeps|'s been|'s)\s+(?:\w+\s+)?(?:playing up|acting up|hurting|giving me trouble|sore|bad|painful)\b",
+        r"(?:\s+has been|\s+is|\s+keeps|'s been|'s|\s+have been|\s+are|\s+keep|'re)\s+(?:\w+\s+)?(?:playing up|acting up|hurting|giving me trouble|sore|bad|painful)\b"
+        # "my knees aren't great", "my hips are not what they used to be"
+        r"|^my\s+(?:knees|hips|ankles|joints|back|knee|hip|eyes|ears|hearing|eyesight)\s+(?:isn't|is not|aren't|are not|'re not|'s not)\s+"
+        r"(?:so\s+|too\s+|very\s+)?(?:great|good|brilliant|the best|what (?:it|they) used to be)\b",
         MemoryKind.constraint,
         "health",
         confidence=0.9,

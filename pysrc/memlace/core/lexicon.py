@@ -15,7 +15,7 @@ KNOWN_TOOLS = _words(
     "terraform ansible spark kafka airflow pandas numpy jupyter tailwind graphql webpack vite laravel rails spring unity unreal "
     "blender photoshop lightroom obsidian sql nosql cockroachdb mongodb elasticsearch jax matlab r julia "
     "snowflake redshift bigquery databricks dbt looker tableau metabase superset dagster prefect flink hadoop clickhouse "
-    "cassandra dynamodb firebase supabase vercel netlify heroku postman xcode android"
+    "cassandra dynamodb firebase supabase vercel netlify heroku postman xcode android grpc protobuf rabbitmq nginx"
 ) | {"power bi", "google sheets", "sql server", "visual studio", "android studio", "google analytics", "google cloud"}
 # tools often typed in lower case whose names are no English word ("we're on k8s and postgres"), as they are written
 TOOLS_IN_LOWER_CASE = {

@@ -213,7 +213,11 @@ def rank(
     standing = sorted((m for m in state.standing if allowed(m)), key=lambda m: -state.memories[m].updated_at)[: config.standing_items]
     triggered = sorted({m for term in plan.terms for m in state.triggers.get(term, ()) if allowed(m)} | set(standing))
     # The constraints the message must be told of, and the rules it triggers: under the bar, a pack of them alone.
-    guarding = {g for g in relevance.guards(state, dense, plan.terms, config) if allowed(g)} | set(triggered) if barred else set()
+    # "write me a unit test for this handler": how the user likes tests, and what their code is written in
+    liked, stack = told_with.for_the_request(state, plan, allowed) if barred else (set(), set())
+    guarding = (
+        {g for g in relevance.guards(state, dense, plan.terms, config) if allowed(g)} | set(triggered) | liked | stack if barred else set()
+    )
     if not cleared and not guarding:
         # Nothing remembered answers this message: no pack (the gap is logged), unless it asks "who am I".
         pack.items = [
@@ -348,9 +352,11 @@ def rank(
     reasons = {item_id: explain(item_id) for item_id, _ in ranked}
     for item_id in news & reasons.keys():
         reasons[item_id].sources.append("news")
-    for item_id in tastes & reasons.keys():
+    for item_id in tastes & reasons.keys() | liked & reasons.keys():
         reasons[item_id].sources.append("taste")
-    for item_id in guarding & reasons.keys():
+    for item_id in stack & reasons.keys():
+        reasons[item_id].sources.append("stack")
+    for item_id in (guarding - liked - stack) & reasons.keys():
         reasons[item_id].sources.append("constraint")
     if plan.self_referential or (plan.personal and limit <= config.max_items and config.identity_items > 0):
         ranked = _with_identity(state, ranked, reasons, config, plan.self_referential, allowed)

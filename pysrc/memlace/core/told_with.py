@@ -1,13 +1,16 @@
 """What a chosen memory brings into the pack with it: the later news of whom it names ("Tofu died in October",
-beside "User has two cats, Mochi and Tofu") and, for a recommendation, what that person likes. Pure: no I/O."""
+beside "User has two cats, Mochi and Tofu") and, for a recommendation, what that person likes; and what a request to
+make something brings: how the user likes it made. Pure: no I/O."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from memlace.core import graph as graphs
 from memlace.core.query import QueryPlan
 from memlace.core.state import MemoryState
+from memlace.core.text import terms
 from memlace.models import EntityType, MemoryKind, normalize_name
 
 TASTES = 3  # the most a recommendation brings of what the people in its pack like
@@ -57,3 +60,58 @@ def tastes_of(state: MemoryState, plan: QueryPlan, chosen: list[str], allowed: C
                     found.append(other_id)
     found.sort(key=lambda i: (-state.memories[i].importance, -state.memories[i].updated_at, i))
     return set(found[:TASTES])
+
+
+# "write me a unit test for this handler", "can you make a playlist for my run": a request for something made
+_MAKE = re.compile(
+    r"^\W*(?:(?:please|ok|okay|so|now)[,!]?\s+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?"
+    r"(?P<verb>write|make|draft|create|build|generate|give|plan|cook|design|put together|draw up|sketch)\b",
+    re.I,
+)
+_MADE_MOST = 2  # the user's tastes in what is made that a pack carries
+
+
+def liked_made(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], bool]) -> set[str]:
+    """ "write me a unit test for this handler", with "User prefers table-driven tests": how the user likes what is
+    asked to be made, though the request shares one word with it (MiniLM puts them at 0.21). Only the chat's own
+    user's tastes (in a chat between named people, none), only a preference that names a thing the request names."""
+    asked = _MAKE.match(plan.query)
+    if asked is None or state.participants:
+        return set()
+    made = set(plan.terms) - set(terms(asked.group("verb"))) - {"me"}
+    found = {
+        item_id
+        for term in made
+        for item_id in state.bm25.containing({term})
+        if (memory := state.memories.get(item_id)) is not None and memory.kind is MemoryKind.preference and allowed(item_id)
+    }
+    return set(sorted(found, key=lambda i: (-state.memories[i].updated_at, i))[:_MADE_MOST])
+
+
+# what asks for code: "write me a unit test for this handler", "why does this query deadlock?", "fix this regex"
+_CODE = re.compile(
+    r"\b(?:code|coding|unit\s+tests?|tests?\s+for|function|method|class|script|handler|endpoint|api|query|queries|regex|bug|"
+    r"stack\s*trace|exception|refactor|deploy(?:ment)?|migration|schema|docker\s*file|pipeline|goroutines?|async|compile[sr]?)\b",
+    re.I,
+)
+_STACK_MOST = 2
+
+
+def stack_for_code(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], bool]) -> set[str]:
+    """ "write me a unit test for this handler", with "User uses Go, gRPC and Postgres": what the user's code is written
+    in and runs on, which decides the answer though the request names none of it. Only the chat's own user's."""
+    if _CODE.search(plan.query) is None or state.participants:
+        return set()
+    found = {
+        item_id
+        for entity in state.entities.values()
+        if entity.type is EntityType.tool
+        for item_id in state.mentioned_by(entity.id)
+        if (memory := state.memories.get(item_id)) is not None and memory.kind is not MemoryKind.negative and allowed(item_id)
+    }
+    return set(sorted(found, key=lambda i: (-state.memories[i].updated_at, i))[:_STACK_MOST])
+
+
+def for_the_request(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], bool]) -> tuple[set[str], set[str]]:
+    """(how the user likes what is asked to be made, what their code is written in) for the message."""
+    return liked_made(state, plan, allowed), stack_for_code(state, plan, allowed)

@@ -67,7 +67,8 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     ),
     "animals": (
         _stems("pet pets dog dogs puppy puppies cat cats kitten kittens adopt adopting zoo farm horse horses bird birds animal animals"),
-        _stems("cat cats dog dogs fur pet pets animal animals horse horses feathers dander"),
+        # (and what walking a dog asks of someone: "User's knees aren't great" for "should I get a dog?")
+        _stems("cat cats dog dogs fur pet pets animal animals horse horses feathers dander knee knees hip hips mobility"),
     ),
     "exercise": (  # "Make me a training plan for next week": "User has a dodgy left knee" (see TOGETHER)
         _stems("workout workouts exercise exercises jog jogging gym marathon hike hiking yoga stretches squats cardio fitness"),
@@ -83,7 +84,7 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         _stems("adhd autism autistic dyslexia dyslexic anxiety pomodoro burnout"),
     ),
     "travel": (  # "Can you plan a day in Lisbon for us?": "Carol has a bad hip", "User uses a wheelchair"
-        _stems("trip trips holiday holidays vacation itinerary sightseeing tour tours excursion excursions getaway"),
+        _stems("trip trips holiday holidays vacation itinerary sightseeing tour tours excursion excursions getaway outing outings"),
         _stems("knee knees back ankle ankles hip hips foot feet mobility wheelchair walking stick stairs pregnant pregnancy"),
     ),
     "noise": (  # "Suggest a venue for a small acoustic set": "User has tinnitus, loud rooms are a no"
@@ -108,7 +109,7 @@ TOGETHER: dict[str, frozenset[str]] = {
     # "a night out with my course mates", "celebrate with friends on Friday night": where a drink is likely offered
     "drink": _stems("night evening friends mates colleagues celebrate celebrating celebration birthday weekend"),
     "noise": _stems("night evening friends mates celebrate celebrating celebration birthday out"),  # "a night out with friends"
-    "travel": _stems("plan day days city explore exploring visit visiting"),  # "plan a day in Lisbon" (not at work: below)
+    "travel": _stems("plan day days city explore exploring visit visiting weekend"),  # "plan a day in Lisbon" (not at work: below)
     # "What can I take for a cold?", "Is it ok to take something for the pain?": not "take a photo"
     "medicine": _stems("take taking cold flu fever cough pain sore throat rash cramps nausea"),
 }
