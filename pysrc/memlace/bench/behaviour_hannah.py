@@ -16,10 +16,12 @@ he cooks most nights" lost the cooking, and "dreading it" stayed in a placement.
 preference (the rule inside it never standing), "gRPC" (a small first letter) was no tool, and "write me a unit test for
 this handler" was told neither the taste for table-driven tests (MiniLM: 0.21) nor the user's stack. As a widow of 74:
 "… but my knees aren't great" was a plain fact, and neither "should I get a dog?" nor "can you plan my weekend?" was
-told of it. As a son caring for his father: "update:
+told of it. Planning an anniversary in Lisbon: "oh wait, we fly out on the 13th not the 12th" replaced the trip with
+"User flies out on the 13th not the 12th", "we're staying at a hotel in Chiado now" left "User is staying in Alfama"
+and "cancel the airbnb thing" forgot nothing. As a son caring for his father: "update:
 they upped the donepezil to 10mg" changed nothing (a thing changed by someone unnamed was no correction) and "I can't
 lift him on my own" kept "him", so "how can I help dad get out of bed safely?" was not told. Each failed on the code
-before the fix it came with.
+before the fix it came with, unless marked a guard.
 """
 
 from __future__ import annotations
@@ -182,6 +184,26 @@ HANNAH_CASES: list[Case] = [
             packs("can you plan my weekend?", "knees"),
             unpacked("any ideas for my business plan?", "knees"),
         ),
+    ),
+    Case(
+        "a day of the month put right inside a trip",
+        ("we're going to Lisbon for our anniversary, flying out on the 12th of December", "oh wait, we fly out on the 13th not the 12th"),
+        (has("going to Lisbon", "flying out on the 13th of December"), lacks("12th")),
+    ),
+    Case(
+        "where one stays, said again as it is now",
+        ("we're staying in Alfama, booked an airbnb near the castle", "we cancelled the airbnb, we're staying at a hotel in Chiado now"),
+        (has("User is staying at a hotel in Chiado"), lacks("staying in Alfama"), recall("Where are we staying?", "Chiado")),
+    ),
+    Case(  # a guard
+        "'actually I'm learning Italian now' replaces Spanish; a second thing learned does not",
+        ("I'm learning Spanish on Duolingo", "I'm learning the guitar too", "actually I'm learning Italian now, Spanish was too hard"),
+        (has("User is learning Italian"), lacks("learning Spanish"), has("learning the guitar")),
+    ),
+    Case(
+        "'cancel the airbnb thing' forgets it",
+        ("we booked an airbnb near the castle", "cancel the airbnb thing"),
+        (lacks("airbnb"),),
     ),
     Case(
         "a dose upped by 'them'",

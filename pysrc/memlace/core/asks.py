@@ -54,7 +54,7 @@ _REMIND = re.compile(
 _FORGET = re.compile(
     r"^(?:please\s+)?(?:forget|don't remember|do not remember|stop remembering|no need to remember|unlearn"
     r"|(?:never\s*mind|ignore|disregard|scratch|scrap|strike)(?=\s+(?:what\s+I\s+(?:said|told\s+you)|that\s+I|(?:the|that)\s+(?:thing|part|bit))\b)"
-    r"|(?:scratch|scrap|strike|drop|ignore|disregard)(?=\s+(?:the|that|this|my)\s+(?:whole\s+)?[\w\s/-]{1,30}?\s+(?:thing|stuff|bit|part|rule)\b)"
+    r"|(?:scratch|scrap|strike|drop|ignore|disregard|cancel)(?=\s+(?:the|that|this|my)\s+(?:whole\s+)?[\w\s/-]{1,30}?\s+(?:thing|stuff|bit|part|rule)\b)"
     r"|(?:delete|remove|erase|wipe)(?=\s+(?:what|everything|anything|all)\s+you\s+(?:know|remember|have)\b))"
     r"(?:\s+(?:that|about|the fact that|the memory that))?[,:]?\s+(?P<body>.+)"
     r"|^(?:that\s+)?(?P<stale>.+?)\s+(?:is|isn't|is not|are not|aren't)\s+(?:not\s+)?(?:true|right|correct|the case)\s+any\s*more\b",

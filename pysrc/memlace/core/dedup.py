@@ -211,3 +211,37 @@ def by_rule_restated(text: str, subject: str | None, tags: list[str], memories: 
     ]
     closest = max(same, key=lambda m: (len(about & set(terms(m.text))), m.valid_from or m.created_at, m.id), default=None)
     return Decision("supersede", closest.id, 1.0, "rule restated") if closest is not None else None
+
+
+# what one is doing now, of which there is one at a time: "User is staying in Alfama", then "actually we're staying at
+# a hotel in Chiado now" (not "going", "thinking", "taking": several go on at once)
+_DOING_NOW = re.compile(
+    r"^(?P<who>\S+)\s+(?:is|are)\s+(?:now\s+|actually\s+)?(?P<verb>staying|living|renting|working|studying|learning|dating|seeing|"
+    r"training|teaching|driving)\b",
+    re.I,
+)
+
+
+def by_same_doing(text: str, subject: str | None, memories: dict[str, Memory]) -> Decision | None:
+    """A correction that says what one is doing now ("User is staying at a hotel in Chiado") replaces the one active
+    memory of the same person doing the same ("User is staying in Alfama"); None when there is none, or several (which
+    one it corrects, the words do not tell)."""
+    doing = _DOING_NOW.match(text)
+    if doing is None:
+        return None
+    who, verb = normalize_name(subject or "User"), doing.group("verb").casefold()
+    same = [
+        m
+        for m in memories.values()
+        if m.status in ACTIVE
+        and normalize_name(m.subject or "User") == who
+        and (found := _DOING_NOW.match(m.text)) is not None
+        and found.group("verb").casefold() == verb
+        and m.text != text
+    ]
+    return Decision("supersede", same[0].id, 1.0, "doing restated") if len(same) == 1 else None
+
+
+def restated(text: str, subject: str | None, tags: list[str], memories: dict[str, Memory]) -> Decision | None:
+    """What a correction that found nothing close says again: a standing rule, or what one is doing now."""
+    return by_rule_restated(text, subject, tags, memories) or by_same_doing(text, subject, memories)

@@ -243,8 +243,11 @@ class HeuristicExtractor:
                 return None
         candidate = self._candidate(rule, text, clause, subject, (value, relation), entities, correcting, stated)
         candidate.replaces_what = candidate.replaces_what or (swap[1] if swap else None)  # "I fly on Friday, not Thursday"
-        if swap and (candidate.value or "").casefold() == swap[0].casefold():  # "her name is Lila, not Lily": where Lily was said
+        # "her name is Lila, not Lily": where Lily was said; "we fly out on the 13th not the 12th": a day, where it was said
+        if swap and (candidate.value or "").casefold() == swap[0].casefold():
             candidate.replaces_with = swap[0]
+        elif swap and not candidate.attribute and re.search(r"\d", swap[0]):
+            candidate.replaces_with, candidate.tags = swap[0], [*candidate.tags, "instead"]
         return candidate
 
     def _about_named_person(

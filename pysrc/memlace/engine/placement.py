@@ -153,7 +153,7 @@ class Placement:
             )
             if decision.action == "new" and candidate.replaces:  # "use British spelling… actually no, use US spelling"
                 decision = dedup.by_similarity(self._said_just_now(vector), memories, engine.config.dedup)
-                restated = dedup.by_rule_restated(candidate.text, candidate.subject, candidate.tags, memories)  # ("… Rust from now on")
+                restated = dedup.restated(candidate.text, candidate.subject, candidate.tags, memories)  # ("… Rust from now on")
                 decision = restated if decision.action == "new" and restated is not None else decision
         if candidate.replaces and dedup.corrects_recent(candidate.text):
             # "Oh wait, it's Thursdays now" names nothing: kept as the fact it corrects (the closest one, or else
