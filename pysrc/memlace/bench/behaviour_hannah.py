@@ -18,7 +18,11 @@ this handler" was told neither the taste for table-driven tests (MiniLM: 0.21) n
 "… but my knees aren't great" was a plain fact, and neither "should I get a dog?" nor "can you plan my weekend?" was
 told of it. Planning an anniversary in Lisbon: "oh wait, we fly out on the 13th not the 12th" replaced the trip with
 "User flies out on the 13th not the 12th", "we're staying at a hotel in Chiado now" left "User is staying in Alfama"
-and "cancel the airbnb thing" forgot nothing. As a son caring for his father: "update:
+and "cancel the airbnb thing" forgot nothing. As a sixth-former: "nah, vet school hopefully" to "You're probably aiming for
+medicine then?" kept no aim, and "lol I got 3 wrong" after a quiz was kept as a fact. As a parent
+who works with data: "your last answer was way too long, keep it to bullet points please" kept no rule, "I'm off sick
+today with a migraine" was a lasting condition, and "that lentil soup recipe was amazing btw, my kids actually ate it"
+kept "ate it". As a son caring for his father: "update:
 they upped the donepezil to 10mg" changed nothing (a thing changed by someone unnamed was no correction) and "I can't
 lift him on my own" kept "him", so "how can I help dad get out of bed safely?" was not told. Each failed on the code
 before the fix it came with, unless marked a guard.
@@ -204,6 +208,36 @@ HANNAH_CASES: list[Case] = [
         "'cancel the airbnb thing' forgets it",
         ("we booked an airbnb near the castle", "cancel the airbnb thing"),
         (lacks("airbnb"),),
+    ),
+    Case(
+        "a guess put right: 'nah, vet school hopefully'",
+        ((A, "Great subjects! You're probably aiming for medicine then?"), "nah, vet school hopefully, I love animals"),
+        (has("User is aiming for vet school"), lacks("aiming for medicine"), recall("What do I want to study at uni?", "vet school")),
+    ),
+    Case(
+        "a guess said yes to",
+        ((A, "You're training for a marathon then?"), "yeah"),
+        (has("User is training for a marathon"),),
+    ),
+    Case(
+        "how a quiz in the chat went is no fact",
+        ("can you quiz me on enzymes?", "lol I got 3 wrong, I'm rubbish at this"),
+        (lacks("wrong"),),
+    ),
+    Case(
+        "'keep it to bullet points please' after feedback is how every answer should be",
+        ("your last answer was way too long, keep it to bullet points please",),
+        (kind("negative", "keep it to bullet points"), packs("explain window functions", "bullet points")),
+    ),
+    Case(
+        "a migraine of the day is no lasting condition; migraines one gets are",
+        ("I'm off sick today with a migraine", "I get migraines if I skip breakfast"),
+        (kind("fact", "off sick"), kind("constraint", "User gets migraines")),
+    ),
+    Case(
+        "'it' is the thing the clause before named",
+        ("that lentil soup recipe was amazing btw, my kids actually ate it",),
+        (has("ate the lentil soup"), lacks("ate it")),
     ),
     Case(
         "a dose upped by 'them'",

@@ -44,12 +44,13 @@ def _we_two(before: str, clause: str) -> str:
 # "the propranolol made me dizzy so I stopped it", "my knee has been sore, so I'm resting it": "it" is what the clause
 # before opened with (a thing: "my son is ill, I hate it" is not of the son)
 _THE_THING = re.compile(
-    r"^(?P<det>the|my)\s+(?P<thing>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+    r"^(?P<det>the|my|that|this)\s+(?P<thing>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+"
     r"(?:made|makes|gave|gives|was|is|kept|keeps|broke|has|had|hurts|hurt|needs|needed|started|stopped)\b",
     re.I,
 )
 _DONE_WITH_IT = re.compile(
-    r"^(?P<did>(?:so\s+|and\s+)?I(?:'ve|'m|'ll|\s+am|\s+will|\s+have)?(?:\s+(?:going\s+to|gonna|just|finally|also))?"
+    r"^(?P<did>(?:so\s+|and\s+)?(?:I|my\s+(?:kids|children|son|daughter|husband|wife|partner|family))(?:'ve|'m|'ll|\s+am|\s+will|\s+have)?"
+    r"(?:\s+(?:going\s+to|gonna|just|finally|also|actually|even))?"
     r"\s+(?!(?:love|like|hate|miss|mean|get|got|want|need|think)\b)[a-z]+)\s+it\b",
     re.I,
 )
@@ -59,7 +60,8 @@ def _it_named(before: str, clause: str) -> str:
     thing, done = _THE_THING.match(before), _DONE_WITH_IT.match(clause)
     if thing is None or done is None or thing.group("thing").split()[-1].lower() in PEOPLE_RELATIONS:
         return clause
-    return f"{done.group('did')} {thing.group('det').lower()} {thing.group('thing')}{clause[done.end() :]}"
+    det = "the" if thing.group("det").lower() in ("that", "this") else thing.group("det").lower()  # ("that soup": the soup)
+    return f"{done.group('did')} {det} {thing.group('thing')}{clause[done.end() :]}"
 
 
 # "the night shifts are brutal, I do three a week": what is counted is what the clause before named

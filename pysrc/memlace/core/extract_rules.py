@@ -18,6 +18,8 @@ _NAME = r"(?P<value>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.'&\-]*(?:\s+(?:de |van |von |of
 _JOB = rf"(?!(?:retired|former|ex|semi-retired)\b)(?P<value>(?:[\w\-]+\s+){{0,2}}(?:{_any(JOBS)}))\b"
 _REL = _any(PEOPLE_RELATIONS | ANIMAL_RELATIONS)
 _NOT_THEIRS = rf"^(?!(?:my|our)\s+(?:\w+\s+)?(?:{_REL})\b.*\bpregnant\b)"  # "my sister is pregnant": hers, no rule for the speaker
+# "I'm off sick today with a migraine", "I have a cold at the moment": an illness of the day, no rule to heed
+_NOT_TODAY = r"(?!.*\b(?:off\s+sick|off\s+work|called\s+in\s+sick|today|tonight|this\s+morning|at\s+the\s+moment|right\s+now)\b)"
 _SOME_OF = r"(?:(?:one|two|three|\d+|some|a few|several|both|all)\s+of\s+(?:the\s+(?=\w+\s+ha(?:s|ve)\b))?)?"  # "two of the kids have"
 
 
@@ -218,7 +220,7 @@ RULES: list[Rule] = [
     ),
     # -- what must always be heeded: health, "never" rules, constraints ------------------------------------
     _rule(
-        _NOT_THEIRS + _SOME_OF + r"(?:i|i'm|i am|i've|i have|i was|my|we|our|(?<=the\s)\w+)\b.*\b(?:" + HEALTH_PATTERN + r")\b"
+        _NOT_THEIRS + _NOT_TODAY + _SOME_OF + r"(?:i|i'm|i am|i've|i have|i was|my|we|our|(?<=the\s)\w+)\b.*\b(?:" + HEALTH_PATTERN + r")\b"
         # "I have a dodgy left knee", "my back is bad": what advice on exercise or travel must heed
         r"|^(?:i|i've|i have|i've got|i got|my)\b.*\b(?:bad|dodgy|weak|sore|injured|broken|busted|torn|sprained|damaged|(?:sprained|twisted|"
         r"broke|hurt|injured|pulled|strained|tore|dislocated)\s+my)\s+(?:left\s+|right\s+|lower\s+)?(?:knees?|back|ankles?|hips?|shoulders?|wrists?|neck|foot|feet|elbows?|hamstrings?|achilles)\b"

@@ -144,6 +144,9 @@ _SAYS_NOTHING = re.compile(
     rf"^(?:{_PLANS_CHANGED}|{_ELIDED_IT}|{_PASSING_TIME}|{_TENTATIVE}|{_ONLY_IT}|{_MY_MISTAKE}|{_THAT_IS_WHAT}|{_REACTION}|{_IT_MADE_ME}|{_RESOLVE}|{_OFFER}|{_THANKS_FOR}|{_UNKNOWN_THEY}|{_REMINDS}|{_WISH}|{_CHEER}|{_EVERYONE}|{_DEICTIC_REACTION}|{_PASTED}|{_ONLY_PEOPLE})"
     # "Doing research and readying myself emotionally makes sense": agreement
     r"|.*\b(?:makes\s+(?:total\s+|a\s+lot\s+of\s+|perfect\s+)?sense|sounds\s+(?:good|great|like\s+a\s+plan))[.!]*$"
+    # "I got 3 wrong", "I got them all right": how a quiz in the chat went
+    r"|(?:I|we)\s+got\s+(?:\d+|one|two|three|four|five|all|most|half|none|some|a\s+few|them\s+all|all\s+of\s+them)(?:\s+of\s+them)?\s+"
+    r"(?:wrong|right|correct)(?:\s+\w+)?[.!]*$"
     # "my physio Carla says" (what she says cut off as a clause of its own): a report with nothing reported
     r"|(?:my|our|the)\s+(?:[\w'-]+\s+){1,3}(?:says|said|thinks|reckons|told\s+me|tells\s+me|keeps\s+saying)[.!,]*$",
     re.I,

@@ -10,7 +10,7 @@ import re
 from memlace.core.dates import MONTHS, WEEKDAYS, has_time_expression
 from memlace.core.lexicon import COMMON_CAPITALS
 from memlace.core.text import STOPWORDS, terms
-from memlace.core.what_answers import liked_given, often_given, what_given
+from memlace.core.what_answers import guessed_given, liked_given, often_given, what_given
 
 # "Do you use Firebase?" asked, "no, supabase" answered: what the user does, said in the question's words
 _ASKED_YOU = re.compile(
@@ -395,6 +395,7 @@ def answered(sentence: str, question: str) -> str | None:
             or what_given(sentence, question)
             or liked_given(sentence, question)
             or often_given(sentence, question)
+            or guessed_given(sentence, question)
         )
     verb, thing = asked.group("verb").lower(), asked.group("thing").strip()
     chosen = _chosen(sentence.strip(), thing)  # "window, always" to "Do you prefer window or aisle seats?"

@@ -25,6 +25,9 @@ STYLE_RULES: list[Rule] = [
         r"(?:bullet\s*points?|bullets|emojis?|markdown|headers|headings|tables|jargon|exclamation\s+marks?|numbered\s+lists|lists|em\s+dashes)\b"
         r"|^(?:please\s+)?(?:keep|make)\s+(?:your\s+|the\s+|all\s+)?(?:answers|replies|responses|explanations)\s+"
         r"(?:short|brief|concise|shorter|simple|simpler)\b"
+        # "keep it to bullet points please", "please use bullet points", "keep it short"
+        r"|^(?:please\s+)?(?:always\s+)?(?:use|stick\s+to|keep\s+(?:it|them|things|answers|replies)\s+to)\s+(?:bullet\s*points?|bullets|numbered\s+lists|short\s+paragraphs)\b"
+        r"|^(?:please\s+)?keep\s+(?:it|them|things)\s+(?:short|brief|concise|simple|to\s+the\s+point)(?:\s+(?:please|from\s+now\s+on))?[.!]*$"
         # "Please correct my English always when I make mistakes": a learner's standing request
         r"|^(?:please\s+)?(?:always\s+)?correct\s+(?:my\s+(?:english|grammar|spelling|mistakes|errors|german|french|spanish|italian|japanese|portuguese)|me)\b",
         MemoryKind.negative,

@@ -118,3 +118,32 @@ def often_given(sentence: str, question: str) -> str | None:
         return f"I do {told}"
     rest = re.sub(r"\byour\b", "my", asked.group("rest"), flags=re.I)
     return f"I {verb[:-3] if verb.endswith('ing') else verb}{rest} {told}"
+
+
+# "You're probably aiming for medicine then?" asked, "nah, vet school hopefully" answered: what the user aims for
+_GUESSED = re.compile(
+    r"\byou(?:'re|\s+are)\s+(?:probably\s+|presumably\s+|also\s+)?(?P<verb>aiming\s+for|going\s+for|hoping\s+for|planning\s+on|"
+    r"applying\s+(?:for|to)|training\s+for|studying)\s+(?P<thing>[^?,]{1,60}?)(?:,?\s+then|,?\s+right|,?\s+I\s+guess)?\s*\?\s*$",
+    re.I,
+)
+_NOT_THAT = re.compile(
+    r"^(?:no|nope|nah|not really|actually)[,.!]?\s+(?:it's\s+|I'm\s+aiming\s+for\s+|more\s+like\s+)?(?P<other>[\w'-]+(?:\s+[\w'-]+){0,3}?)"
+    r"(?P<hedge>,?\s+(?:hopefully|ideally|fingers crossed|if I get in|if I can))?(?P<tail>,\s+.+)?[.!]*$",
+    re.I,
+)
+_THAT_ONE = re.compile(r"^(?:yes|yeah|yep|yup|that's the plan|exactly|hopefully)[.!]*$", re.I)
+
+
+def guessed_given(sentence: str, question: str) -> str | None:
+    """ "nah, vet school hopefully" to "You're probably aiming for medicine then?": "I'm aiming for vet school hopefully,
+    not medicine"; "yeah" to it: "I'm aiming for medicine". What follows a comma is said as it was."""
+    asked = _GUESSED.search(question)
+    if asked is None:
+        return None
+    verb, thing = re.sub(r"\s+", " ", asked.group("verb").lower()), asked.group("thing").strip()
+    if _THAT_ONE.match(sentence.strip()):
+        return f"I'm {verb} {thing}"
+    said = _NOT_THAT.match(sentence.strip())
+    if said is None or said.group("other").split()[0].lower() in ("sure", "idea", "clue", "yet", "really"):
+        return None
+    return f"I'm {verb} {said.group('other')}{said.group('hedge') or ''}, not {thing}{said.group('tail') or ''}"
