@@ -22,7 +22,10 @@ and "cancel the airbnb thing" forgot nothing. As a sixth-former: "nah, vet schoo
 medicine then?" kept no aim, and "lol I got 3 wrong" after a quiz was kept as a fact. As a parent
 who works with data: "your last answer was way too long, keep it to bullet points please" kept no rule, "I'm off sick
 today with a migraine" was a lasting condition, and "that lentil soup recipe was amazing btw, my kids actually ate it"
-kept "ate it". As a son caring for his father: "update:
+kept "ate it". Planning an anniversary dinner: "my husband can't do spicy food" was a plain relationship. With emoji and accents: "where am I from?" (every
+word a stopword) was skipped as trivial, and "what do I like?" got an empty pack. As a
+freelance illustrator: "I've put my rate up to £45" left "User charges £40 an hour", "a publisher called Hartley Books"
+was no organisation, and "Hartley Books went bust last week" kept nothing of the client. As a son caring for his father: "update:
 they upped the donepezil to 10mg" changed nothing (a thing changed by someone unnamed was no correction) and "I can't
 lift him on my own" kept "him", so "how can I help dad get out of bed safely?" was not told. Each failed on the code
 before the fix it came with, unless marked a guard.
@@ -238,6 +241,35 @@ HANNAH_CASES: list[Case] = [
         "'it' is the thing the clause before named",
         ("that lentil soup recipe was amazing btw, my kids actually ate it",),
         (has("ate the lentil soup"), lacks("ate it")),
+    ),
+    Case(
+        "'can't do spicy food' is a rule of what one eats, a husband's too",
+        ("we love Italian, but my husband can't do spicy food", "I can't handle dairy"),
+        (
+            kind("constraint", "husband can't do spicy food"),
+            kind("constraint", "User can't handle dairy"),
+            packs("what should I cook tonight?", "spicy"),
+        ),
+    ),
+    Case(
+        "'where am I from?' is all stopwords and still a question about the user",
+        ("my name's Zoë and I'm from Montréal",),
+        (recall("where am I from?", "Montréal"),),
+    ),
+    Case(
+        "'what do I like?' is told what the user likes",
+        ("I love 🍕 and playing 🎸 on weekends!!", "I hate coriander", "I work in Leeds"),
+        (packs("what do I like?", "🍕"), packs("what do I like?", "coriander"), unpacked("what do I like?", "Leeds")),
+    ),
+    Case(
+        "a rate put up",
+        ("I'm a freelance illustrator, I charge £40 an hour", "I've put my rate up to £45 from January"),
+        (has("User charges £45 an hour"), lacks("£40")),
+    ),
+    Case(
+        "a client that went bust is news told with it",
+        ("my biggest client is a publisher called Hartley Books", "Hartley Books went bust last week, so I've lost about half my income"),
+        (has("Hartley Books went bust"), entity("Hartley Books", "organization"), packs("who is my biggest client?", "went bust")),
     ),
     Case(
         "a dose upped by 'them'",

@@ -89,33 +89,6 @@ def promoted_at(old: Memory, promotion: str) -> str | None:
     return f"{promotion.rstrip('. ')}, {said}" if said and said not in promotion else None
 
 
-# "an interview at Google on Friday for a UX research role": where the job would be, and which
-_APPLIED = re.compile(
-    r"\b(?:interview(?:ing|ed)?|applied|application|applying|offer)\b.*?\b(?:at|with|to|from)\s+(?P<where>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'-]*)*))"
-    r"(?:.*?\bfor\s+(?:an?\s+|the\s+)?(?P<role>[\w -]{2,40}?)\s+(?:role|position|job)\b)?",
-    re.I,
-)
-_THE_JOB = re.compile(
-    r"\b(?:got|landed|was offered|accepted|took)\s+(?:the|that)\s+(?:(?-i:[A-Z])[\w&'-]*\s+)?(?:job|offer|position|role)\b", re.I
-)
-
-
-def job_won(text: str, subject: str, earlier: list[str]) -> tuple[str, str] | None:
-    """ "User got the job" after "User has an interview at Google … for a UX research role": ("User got the UX
-    research job at Google", "Google"), from the latest of ``earlier`` (latest first) that says where."""
-    won = _THE_JOB.search(text)
-    if won is None:
-        return None
-    for said in earlier:
-        applied = _APPLIED.search(said)
-        if applied is not None:
-            role = f"{applied.group('role')} " if applied.group("role") else ""
-            where = applied.group("where")
-            rest = re.sub(rf"^\s+at\s+{re.escape(where)}\b", "", text[won.end() :])  # ("got the job at Spotify": once)
-            return f"{subject} got the {role}job at {where}{rest}", where
-    return None
-
-
 # (and how a number is hedged: "it's more like 40 now", "closer to 12")
 # verbs that say the same of a day ("Clare visits every Sunday", "Clare will come on Saturdays from now on")
 _SAME_DOING = {"come": "visit"}
@@ -131,11 +104,15 @@ _CORRECTING_WORDS = frozenset(
 _VALUE_CHANGED = re.compile(
     r"^(?P<who>.*?)\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved|raised|increased|"
     r"(?:had|have|'ve|has) to (?:move|push|postpone|reschedule|push back|change)|"
-    r"upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:(?:the|its|their|our|my|his|her|(?P<owner>\w+)'s)\s+(?P<thing>[\w -]{2,30}?)|(?P<it>it|that))"
-    r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+(?P<value>.+)$",
+    r"upped|bumped up|lowered|reduced|cut|dropped|put up|put|changed)\s+(?:(?:the|its|their|our|my|his|her|(?P<owner>\w+)'s)\s+(?P<thing>[\w -]{2,30}?)|(?P<it>it|that))"
+    r"\s+(?:back\s+|forward\s+|up\s+|down\s+)?(?:to|until|till)\s+(?P<value>.+)$",
     re.I,
 )
 _PRESCRIBERS = frozenset(terms("user doctor gp consultant specialist psychiatrist nurse cardiologist endocrinologist dentist vet"))
+_PRICES, _CHARGES = (
+    {"rate", "hourly rate", "day rate", "price", "prices", "fee", "fees"},
+    re.compile(r"\b(?:charges?|costs?|rate)\b.*[$£€]\s?\d", re.I),
+)
 _PER = re.compile(r"\b(?:an?|per)\s+(?:hour|day|night|week|month|year|session|lesson|class|word|page|item|head|person)\b", re.I)
 _BY_WHEN = re.compile(r"\b(?:by|before|due)\s+\S", re.I)  # a deadline said without the word
 
@@ -154,7 +131,11 @@ def changed_value(old: str, correction: str) -> str | None:
     thing, per = found.group("thing"), _PER.search(found.group("value"))
     same = bool(set(terms(thing)) & set(terms(old)))
     same = same or (thing.casefold() in ("deadline", "due date") and _BY_WHEN.search(old) is not None)
-    same = same or (per is not None and per.group(0).casefold() in old.casefold())
+    same = (
+        same
+        or (per is not None and per.group(0).casefold() in old.casefold())
+        or (thing.casefold() in _PRICES and _CHARGES.search(old) is not None)
+    )
     if not same:
         return None
     since = _SINCE.search(found.group("value"))
@@ -349,7 +330,7 @@ _SAYS_CORRECTION = re.compile(
     # "Puffin pushed the deadline to March 15th", "I raised my rate to 75 an hour": a value of the thing, changed
     r"|\b(?:pushed|postponed|delayed|rescheduled|brought forward|pushed back|put off|extended|moved|(?:had|have|'ve|has) to (?:move|push|postpone|reschedule))\s+(?:(?:the|its|their|our|my|his|her)\s+"
     r"[\w -]{2,30}?|it|that)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+\w"  # ("she pushed it to January 10")
-    r"|\b(?:raised|increased|upped|bumped up|lowered|reduced|cut|dropped|put up|changed)\s+(?:(?:the|its|their|our|my|his|her)\s+[\w -]{2,30}?|it|that)\s+to\s+[$£€]?\d"
+    r"|\b(?:raised|increased|upped|bumped up|lowered|reduced|cut|dropped|put up|put|changed)\s+(?:(?:the|its|their|our|my|his|her)\s+[\w -]{2,30}?|it|that)\s+(?:up\s+|down\s+)?to\s+[$£€]?\d"
     r"|\b(?:went|gone|rose|risen|jumped|climbed|dropped|fell|fallen)\s+(?:up\s+|down\s+)?to\s+[$£€]?\d"  # "the budget went up to £55k"
     r"|\b(?:went|gone|changed)\s+from\s+(?:\w+ly|part-time|full-time)\s+to\s+(?:\w+ly|part-time|full-time)\s"  # "went from part-time to full-time hours"
     r"|\b(?:gone|went|going|changed|changing)\s+(?:over\s+|back\s+)?to\s+(?:\w+ly|\w+-\w+|day|night|evening|morning|weekend)\s+[a-z]",  # "gone to fortnightly sprints"

@@ -64,6 +64,11 @@ _CALLED = re.compile(r"\b(?:a|an|the|my|our|his|her|their)\s+([a-z]+)\s+(?:is\s+
 _JOB_NOUNS = JOBS | {"deputy", "assistant", "intern", "tutor", "coach", "trainer", "landlord", "landlady", "dentist", "vet", "physio"}
 # ("my junior is called Tomasz")
 _PEOPLE_NOUNS = PEOPLE_RELATIONS | JOBS | NEWCOMERS | {"guy", "girl", "man", "woman", "person", "lady", "boy", "dude", "chap", "student"}
+# ("a publisher called Hartley Books", "a bakery called Crumbs")
+_ORG_NOUNS = frozenset(
+    "company firm publisher agency bank charity shop store bakery cafe restaurant bar pub brand label studio client school "
+    "university college hospital clinic gym club nonprofit consultancy startup".replace(" ", "|").split("|")
+)
 _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
     # "we have a 4 year old, Maisie": a child, by age
     (
@@ -217,7 +222,8 @@ def find_entities(text: str, known: list[Entity]) -> dict[str, CandidateEntity]:
             add(_strip_leading_common(match.group(1)), etype, settle=True)
     for match in _CALLED.finditer(text):  # after the phrases: "a startup called Orbit" is their project
         noun = match.group(1).lower()
-        add(_strip_leading_common(match.group(2)), EntityType.person if noun in _PEOPLE_NOUNS else EntityType.other, settle=True)
+        kind = EntityType.person if noun in _PEOPLE_NOUNS else EntityType.organization if noun in _ORG_NOUNS else EntityType.other
+        add(_strip_leading_common(match.group(2)), kind, settle=True)
     spans = [(sentence, match) for sentence in _split_sentences(text) for match in _CAPITAL_SPAN.finditer(sentence)]
     # One capitalised word opening a sentence ("Big news: ...") is a name only if it is capitalised
     # elsewhere too, or opens a list of names ("Ana and Tom", "Ana, Tom").

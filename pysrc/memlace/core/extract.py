@@ -76,6 +76,7 @@ _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("
 _NEW_ONE = re.compile(r"\bmy\s+(?:new|current)\s", re.I)  # "my new roommate is Priya": the one before is not any more
 # "Byte went to the vet, turns out he's diabetic": what turned out is a clause of its own
 _TURNS_OUT = re.compile(r"(?:^|(?<=,)\s)(?:and\s+|so\s+)?(?:it\s+)?turn(?:s|ed)\s+out(?:\s+that)?,?\s+", re.I)
+_NAMED_KINDS = (EntityType.person, EntityType.other, EntityType.organization)  # whom a fact of their own is told of (a pet too)
 _MIN_CONTENT = 2  # content words a statement about oneself needs before it is worth keeping (see worth_alone)
 _KIN = re.compile(rf"^(?:{'|'.join(sorted(PEOPLE_RELATIONS, key=len, reverse=True))})\s+(?P<said>(?:is|has)\b.+)$", re.I)
 
@@ -256,7 +257,7 @@ class HeuristicExtractor:
         """ "Ava loves pasta", once Ava is known as a person (or a pet): a lasting fact about her, in the speaker's words."""
         found = [(m, p) for m in (FULL_NAMED_PERSON.match(text), NAMED_PERSON.match(text)) if m and (p := known_named(m, entities, window))]
         named, person = found[0] if found else (None, None)  # ("Sarah Kim is …": the full name, when it is the one known)
-        if named is None or person is None or person.type not in (EntityType.person, EntityType.other):  # (a pet has a name)
+        if named is None or person is None or person.type not in _NAMED_KINDS:
             return None
         rest = named.group("rest")
         possessive = named.group("own") is not None

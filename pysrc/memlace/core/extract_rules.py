@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from memlace.core.lexicon import ANIMAL_RELATIONS, DIETS, FAITHS_AND_ORIGINS, HEALTH_PATTERN, JOBS, PEOPLE_RELATIONS, SINGLE_RELATIONS
-from memlace.core.rule import _ADV, EATS_ANYTHING, FUSSY, Rule, _any, _rule
+from memlace.core.rule import _ADV, CANT_TAKE_FOOD, EATS_ANYTHING, FUSSY, Rule, _any, _rule
 from memlace.core.style_rules import STYLE_RULES
 from memlace.models import MemoryKind, TTLClass
 
@@ -246,6 +246,9 @@ RULES: list[Rule] = [
     _rule(  # "I never drink alcohol", "I don't eat pork": what the user keeps away from, heeded like a diet
         _I
         + r"(?:never|don't|do not|no longer(?!\s+(?:use|drive|fly|work|wear|lift|allow)\b)|can't|cannot)\s+(?:ever\s+)?(?:eat|drink|touch|smoke|take|consume|have(?!\s+(?:any\s+|a\s+|an\s+)?(?:kids|children|siblings|pets|family|car|partner|job|money)\b)|(?:use|drive|fly|work|wear|lift|allow)(?!.*\bany\s*more\b))\s+(?!to\b|a\s+clue\b|time\b|it\b|that\b|this\b|them\b|much\b|any(?:thing|more)\b)\w"
+        + r"|"  # "I can't do spicy food", "my husband can't do spicy food"
+        + rf"(?:{_I}|{_MY}(?:[\w-]+\s+){{1,2}}?)"
+        + CANT_TAKE_FOOD
         + r"|"  # "I'm off caffeine until the baby comes", "I'm avoiding alcohol"
         + _IM
         + r"(?:off|avoiding|cutting\s+out|staying\s+off|not\s+having|not\s+drinking|not\s+eating)\s+(?:all\s+|any\s+)?"

@@ -9,7 +9,7 @@ from memlace.core.dates import MONTHS, WEEKDAYS
 from memlace.core.entities import find_entities
 from memlace.core.extract_rules import _JOB
 from memlace.core.lexicon import COMMON_CAPITALS, DIETS, HEALTH
-from memlace.core.rule import _ADV, EATS_ANYTHING, FUSSY, Rule, _any, _rule
+from memlace.core.rule import _ADV, CANT_TAKE_FOOD, EATS_ANYTHING, FUSSY, Rule, _any, _rule
 from memlace.core.topics import DRUG_ENDINGS
 from memlace.models import EntityType, Episode, MemoryKind, normalize_name
 from memlace.ports import CandidateEntity
@@ -41,6 +41,9 @@ OTHERS_RULES: list[Rule] = [
         + r")\b|"
         + _THEY
         + r"(?:doesn't|does not|won't|can't|cannot|never)\s+(?:eat|drink|have|touch|swallow|take)\s+\w|"
+        + _THEY  # "my husband can't do spicy food"
+        + CANT_TAKE_FOOD
+        + r"|"
         # "Pepper is reactive to other dogs", "Tom is terrified of dogs": what plans with them must heed
         + _THEY
         + r"(?:is|gets)\s+(?:really\s+|very\s+|quite\s+|a\s+bit\s+)?(?:reactive|aggressive|anxious|nervous|scared|afraid|terrified|phobic)\s+"
@@ -162,6 +165,7 @@ OTHERS_RULES: list[Rule] = [
         r"start(?:s|ed)? (?:(?:elementary|primary|secondary|middle|high)\s+)?(?:school|nursery|kindergarten|preschool|daycare|reception|college|university|uni|secondary|a new job|"
         r"(?:\w+\s+){1,2}(?:lessons|classes|club|camp))|"  # "Iris started swimming lessons"
         r"is (?:leaving|retiring|quitting|moving to|moving out|starting at|taking over)|(?:has\s+)?quoted (?:us\s+|me\s+)?[$£€]?\d[\d,.]*(?:k|m)?|(?:starts|will start) (?:work\s+)?at (?-i:[A-Z])\w*|switched (?:from|to)|joined|quit|gave up|(?:turns|is turning) \d{1,3}\b|"
+        r"went (?:bust|under|into administration|out of business)|(?:has\s+)?(?:closed|shut) down|"  # (a business)
         r"handed in (?:her|his|their) notice|resigned|passed (?:her|his|their) (?:[\w-]+\s+){0,2}(?:test|exams?|level \d|assessment|probation|finals)|(?:was|got) (?:fired|laid off|made redundant)|"
         r"(?:is|will be) (?:away|abroad|at sea|overseas|offshore|deployed|travelling|traveling) (?:[\w-]+\s+){0,3}?(?:until|till|for|through)|"  # "away till December"
         r"(?:is|went|is going|goes) on (?:\w+\s+)?(?:leave|sabbatical)|is (?:back|returning) from (?:\w+\s+)?(?:leave|sabbatical)|"

@@ -52,6 +52,14 @@ _SELF_REFERENTIAL = re.compile(
 )
 
 
+_LIKES = re.compile(
+    r"\bwhat\s+(?:do|does|did)\s+(?:i|we)\s+(?:like|love|enjoy|prefer|hate|dislike)\b"
+    r"|\bwhat\s+(?:are|is)\s+my\s+(?:favou?rites?|favou?rite\s+things|likes|dislikes|preferences|tastes)\b|\bwhat\s+(?:am\s+I|are\s+we)\s+into\b",
+    re.I,
+)
+_ASKS_OF_ME = re.compile(r"^\W*(?:where|what|who|when|how)\b.*\b(?:i|me|my|we|our)\b.*\?\s*$", re.I)
+
+
 @dataclass
 class QueryPlan:
     query: str
@@ -71,6 +79,7 @@ class QueryPlan:
     medication: bool = False  # "What medication do I take?": what is asked is what one takes for one's health
     trip: bool = False  # "a packing list for our trip": the trip is where someone goes
     taste: bool = False  # "What are some good sci-fi books?": a recommendation, which the user's tastes decide
+    likes: bool = False  # "What do I like?": what is asked is what one likes
 
 
 # The speaker, but not in the phrases that only ask something of the assistant ("tell me", "how do I").
@@ -113,7 +122,8 @@ def plan_query(state: MemoryState, query: str, now: float | None = None) -> Quer
     plan = QueryPlan(query=query)
     tokens = words(query)
     plan.self_referential = bool(_SELF_REFERENTIAL.search(query))
-    if not plan.self_referential and (not tokens or all(t in _TRIVIAL or t in STOPWORDS for t in tokens)):
+    asks_of_me = _ASKS_OF_ME.match(query) is not None  # "where am I from?": all stopwords, and a question about the user
+    if not plan.self_referential and not asks_of_me and (not tokens or all(t in _TRIVIAL or t in STOPWORDS for t in tokens)):
         plan.skip = "trivial"
         return plan
     plan.when = is_when_question(query)
@@ -141,6 +151,7 @@ def plan_query(state: MemoryState, query: str, now: float | None = None) -> Quer
     plan.medication = plan.personal and not plan.where and _MEDICATION.search(query) is not None
     plan.trip = plan.personal and not plan.where and _TRIP.search(query) is not None
     plan.taste = _TASTE.search(query) is not None
+    plan.likes = plan.personal and not (plan.where or plan.pastime) and _LIKES.search(query) is not None
     plan.search_text = " ".join(search.split()) or query
     plan.terms = terms(plan.search_text)
     return plan

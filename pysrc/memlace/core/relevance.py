@@ -103,8 +103,8 @@ def _of_a_pet(state: MemoryState, memory: Memory) -> bool:
 
 def asked_kind(plan: QueryPlan) -> str:
     """Which kind of answer ``placed`` found, as an item's reason says it."""
-    if plan.medication or plan.pastime:  # (in the order ``placed`` reads them)
-        return "medicine" if plan.medication else "pastime"
+    if plan.medication or plan.pastime or plan.likes:  # (in the order ``placed`` reads them)
+        return "medicine" if plan.medication else "pastime" if plan.pastime else "taste"
     return "trip" if plan.trip else "tool" if plan.tooling else "place"
 
 
@@ -113,9 +113,12 @@ def placed(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], bool]) 
     place. MiniLM puts the first at 0.15 of "User teaches chemistry at a school in Osaka", under any bar, so the
     kind of answer finds them; for "What tools does my team use?" (0.08 of "User uses dbt and Airflow"), those
     that name a tool; for "What hobbies do I have?" or "What medication do I take?", a pastime or a medicine."""
-    if not (plan.where or plan.trip or plan.pastime or plan.tooling or plan.medication) or len(plan.participants) > 1:
+    if not (plan.where or plan.trip or plan.pastime or plan.tooling or plan.medication or plan.likes) or len(plan.participants) > 1:
         return set()
     about = normalize_name(plan.participants[0] if plan.participants else "User")
+    if plan.likes and not (plan.medication or plan.pastime):  # "What do I like?": what the one asked about likes, the latest
+        liked = [i for i, m in state.memories.items() if m.kind is MemoryKind.preference and normalize_name(m.subject or "User") == about]
+        return set(sorted((i for i in liked if allowed(i)), key=lambda i: -state.memories[i].updated_at)[:_PASTIMES_MOST])
     if plan.pastime or plan.medication:
         words, kinds = (topics.MEDICATIONS, _MEDICATION_KINDS) if plan.medication else (topics.PASTIMES, _PASTIME_KINDS)
         found = {

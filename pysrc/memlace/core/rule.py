@@ -33,6 +33,12 @@ _ADV = r"(?:(?:really|also|just|now|currently|still|finally|recently|actually|al
 EATS_ANYTHING = r"(?:eats?|will eat|'ll eat)\s+(?:pretty much\s+|almost\s+|just about\s+)?(?:anything|everything|most things|whatever)\b"
 FUSSY = r"(?:not\s+)?(?:an?\s+)?(?:(?:really|very|super|quite|pretty|a bit of a|such a)\s+)?(?:picky|fussy)(?:\s+eater\b|\s*[,.!]|\s+(?:about|with)\s+food\b|$)"
 
+# "can't do spicy food", "can't handle dairy": a food one must keep away from, said without "eat"
+CANT_TAKE_FOOD = (
+    r"(?:can't|cannot|can\s+not)\s+(?:do|handle|tolerate|stomach)\s+(?:any\s+|much\s+|too\s+much\s+)?(?:\w+\s+)?"
+    r"(?:spicy|spice|dairy|gluten|lactose|meat|fish|seafood|caffeine|coffee|alcohol|sugar|garlic|onions?|chill?i|heat|nuts|eggs)\b"
+)
+
 
 def _rule(pattern: str, kind: MemoryKind, tag: str, **options: object) -> Rule:
     return Rule(re.compile(pattern, re.I), kind, tag, **options)  # type: ignore[arg-type]

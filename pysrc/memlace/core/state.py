@@ -39,7 +39,8 @@ NOT_TO_RAISE = re.compile(
 # What changed someone's (or a pet's) state for good ("Tofu died", "Priya is leaving the company"): what was said of
 # them before no longer holds as said, so retrieval brings it beside those memories (core/relevance.py)
 LIFE_CHANGE = re.compile(
-    r"\b(?:died|passed away|broke up|split up|got divorced|moved (?:away|out|to)|(?:is|are) moving (?:away|out)|left (?:the company|us|home)|retired|is leaving)\b",
+    r"\b(?:died|passed away|broke up|split up|got divorced|moved (?:away|out|to)|(?:is|are) moving (?:away|out)|left (?:the company|us|home)|retired|is leaving"
+    r"|went (?:bust|under|into administration|out of business)|(?:closed|shut) down)\b",  # (a business that is no more)
     re.I,
 )
 # A turn that ends with a question (a shared picture's caption may follow it)

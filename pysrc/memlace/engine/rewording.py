@@ -3,7 +3,8 @@ wife is now working at a clinic" as Ewa's, when the wife is known as Ewa. Embedd
 
 from __future__ import annotations
 
-from memlace.core import corrections, relatives
+from memlace.core import relatives
+from memlace.core.jobs import job_won
 from memlace.core.state import memory_embed_text
 from memlace.engine import vectors
 from memlace.engine.context import Engine
@@ -26,7 +27,7 @@ async def reworded(
     if "job" not in candidate.tags or candidate.attribute:
         return candidate, vector
     earlier = sorted((m for m in memories.values() if m.status in ACTIVE and (m.subject or "User") == subject), key=lambda m: -m.updated_at)
-    won = corrections.job_won(candidate.text, subject, [m.text for m in earlier])
+    won = job_won(candidate.text, subject, [m.text for m in earlier])
     if won is None:
         return candidate, vector
     text, where = won
