@@ -66,8 +66,11 @@ _JOB_NOUNS = JOBS | {"deputy", "assistant", "intern", "tutor", "coach", "trainer
 _PEOPLE_NOUNS = PEOPLE_RELATIONS | JOBS | NEWCOMERS | {"guy", "girl", "man", "woman", "person", "lady", "boy", "dude", "chap", "student"}
 # ("a publisher called Hartley Books", "a bakery called Crumbs")
 _ORG_NOUNS = frozenset(
-    "company firm publisher agency bank charity shop store bakery cafe restaurant bar pub brand label studio client school "
-    "university college hospital clinic gym club nonprofit consultancy startup".replace(" ", "|").split("|")
+    re.findall(
+        r"\w+",
+        "company firm publisher agency bank charity shop store bakery cafe restaurant bar pub brand label studio client school "
+        "university college hospital clinic gym club nonprofit consultancy startup",
+    )
 )
 _PHRASES: list[tuple[re.Pattern[str], EntityType]] = [
     # "we have a 4 year old, Maisie": a child, by age
