@@ -25,7 +25,11 @@ today with a migraine" was a lasting condition, and "that lentil soup recipe was
 kept "ate it". Planning an anniversary dinner: "my husband can't do spicy food" was a plain relationship. With emoji and accents: "where am I from?" (every
 word a stopword) was skipped as trivial, and "what do I like?" got an empty pack. As a
 freelance illustrator: "I've put my rate up to £45" left "User charges £40 an hour", "a publisher called Hartley Books"
-was no organisation, and "Hartley Books went bust last week" kept nothing of the client. As a son caring for his father: "update:
+was no organisation, and "Hartley Books went bust last week" kept nothing of the client. As new parents: "remember that
+Aoife has a cow's milk protein allergy" was a plain fact (four words before "allergy" were too many) and "what formula
+should we use?" was on no topic, "my partner's called Sam" kept "User's partner's called Sam" and "a little girl called
+Aoife" named no person, "Aoife feeds every 3 hours" kept nothing, and "Rex is our dog" kept nothing ("our" inside a
+sentence was no one's) while "Aoife is our daughter" kept "our". As a son caring for his father: "update:
 they upped the donepezil to 10mg" changed nothing (a thing changed by someone unnamed was no correction) and "I can't
 lift him on my own" kept "him", so "how can I help dad get out of bed safely?" was not told. Each failed on the code
 before the fix it came with, unless marked a guard.
@@ -270,6 +274,26 @@ HANNAH_CASES: list[Case] = [
         "a client that went bust is news told with it",
         ("my biggest client is a publisher called Hartley Books", "Hartley Books went bust last week, so I've lost about half my income"),
         (has("Hartley Books went bust"), entity("Hartley Books", "organization"), packs("who is my biggest client?", "went bust")),
+    ),
+    Case(
+        "a baby's allergy asked to be remembered is a condition a formula heeds",
+        ("we had our first baby 6 weeks ago, a little girl called Aoife", "remember that Aoife has a cow's milk protein allergy"),
+        (kind("constraint", "cow's milk protein allergy"), packs("what formula should we use?", "cow's milk"), entity("Aoife", "person")),
+    ),
+    Case(
+        "'my partner's called Sam, she's a nurse on nights'",
+        ("my partner's called Sam, she's a nurse on nights",),
+        (has("User's partner is called Sam"), has("Sam is a nurse on nights"), entity("Sam", "person")),
+    ),
+    Case(
+        "a baby's day",
+        ("we had a little girl called Aoife", "Aoife feeds every 3 hours and naps about 40 mins at a time"),
+        (has("Aoife feeds every 3 hours"),),
+    ),
+    Case(
+        "'Rex is our dog', 'Aoife is our daughter': who they are, in third person",
+        ("Rex is our dog", "Aoife is our daughter"),
+        (kind("relationship", "Rex is User's dog"), kind("relationship", "Aoife is User's daughter"), lacks("our")),
     ),
     Case(
         "a dose upped by 'them'",

@@ -54,7 +54,7 @@ _CASUAL: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (
         re.compile(
             rf"\b((?:my|our)\s+(?:{'|'.join(sorted(PEOPLE_RELATIONS))}))'s\s+"  # ("my mum's in hospital")
-            rf"(?=(?:an?|now|still|really|always|never|not|in|at|away|home|ill|sick|unwell|pregnant|retired|{_DOING})\s)",
+            rf"(?=(?:an?|now|still|really|always|never|not|in|at|away|home|ill|sick|unwell|pregnant|retired|called|named|{_DOING})\s)",
             re.I,
         ),
         r"\1 is ",

@@ -59,7 +59,9 @@ _PEOPLE_LIST = re.compile(
 )  # (an age in brackets, bare or said: "two kids, Jonah 6 and Mila 3", "two girls, Ada who's 7 and Nell who's 4")
 _LISTED_NAME = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+")
 # "a beagle called Biscuit", "a guy named Sam": who or what, by the noun before.
-_CALLED = re.compile(r"\b(?:a|an|the|my|our|his|her|their)\s+([a-z]+)\s+(?:is\s+)?(?:named|called)\s+" + _NAME)
+_CALLED = re.compile(
+    r"\b(?:a|an|the|my|our|his|her|their)\s+(?:(?:little|baby|new|young|old|big)\s+)?([a-z]+)\s+(?:is\s+)?(?:named|called)\s+" + _NAME
+)
 # what only a person is to the speaker or at work (beside PEOPLE_RELATIONS and JOBS)
 _JOB_NOUNS = JOBS | {"deputy", "assistant", "intern", "tutor", "coach", "trainer", "landlord", "landlady", "dentist", "vet", "physio"}
 # ("my junior is called Tomasz")

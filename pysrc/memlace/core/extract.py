@@ -24,7 +24,7 @@ from memlace.core.dates import time_said_last, with_dates_written
 from memlace.core.dedup import corrects_recent
 from memlace.core.denials import denial
 from memlace.core.entities import find_entities
-from memlace.core.extract_rules import RULES
+from memlace.core.extract_rules import DESCRIPTION, RULES
 from memlace.core.family import ages_listed, children_listed, named_first
 from memlace.core.grammar import (
     STUDENT,
@@ -69,7 +69,6 @@ _SIDE_RELATION = re.compile(
     rf"\b(?:with |and )?(?:[Mm]y|[Oo]ur) ({'|'.join(sorted(ONE_PERSON_RELATIONS, key=len, reverse=True))}),? (?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?([A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž]+)\b"
 )
 _PREFERS_OVER = re.compile(r"\bprefer (.+?) (?:over|to|rather than|instead of) (.+?)(?:[.!,;]|$)", re.I)
-_DESCRIPTION = re.compile(r"^([A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*)*) (?:is|was|are) (?:a|an|the|my|our)\b")
 _WRITE_IN = re.compile(r"^(?:mention|add|include|say|note|put in|write)\s+(?:that\s+)?(?=(?:I|I'm|I've|I'd|my)\b)", re.I)
 _NAMED = re.compile(r"^([A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*)*)(?:'s)?\b")  # whom a statement opens with
 _I_SUBJECT = re.compile(r"\bI(?:'m|'ve|'d)?\b")  # the speaker as the subject ("my sister has a job as..." is not)
@@ -207,11 +206,11 @@ class HeuristicExtractor:
             if not stated and says_nothing(text):  # "ok got it": "I got it"
                 return None
         text = with_implied_my(with_implied_have(text))  # "exams in February", "due date is March 8th"
-        described = _DESCRIPTION.match(text)
+        described = DESCRIPTION.match(text)
         if described and described.group(1).casefold() in {e.name.casefold() for e in entities.values()} and not _FIRST_PERSON.search(text):
             if not swap and (theirs := self._about_named_person(text, entities, window, correcting, stated)) is not None:
                 return theirs  # "he's a picky eater": a taste of Ewan's, not a plain description
-            candidate = self._candidate(ABOUT, text, text, described.group(1), None, entities, correcting, stated)
+            candidate = self._candidate(ABOUT, to_third_person(text, subject), text, described.group(1), None, entities, correcting, stated)
             candidate.replaces_what, candidate.replaces_with = (swap[1], swap[0]) if swap else (None, None)  # "…, not Byte"
             return candidate
         rule, value, relation = self._match(text, stated)
@@ -228,7 +227,7 @@ class HeuristicExtractor:
             return self._about_named_person(text, entities, window, correcting, stated)
         if (rule.attribute == "relation" or rule.kind is MemoryKind.relationship) and two_subjects(text):
             rule, value, relation = ABOUT, None, None  # what the two do; who the other is comes as a side fact
-        if rule.tag not in ("rule", "style", "procedure", "health") and not _FIRST_PERSON.search(text):
+        if rule.tag not in ("rule", "style", "procedure", "health") and not (_FIRST_PERSON.search(text) or relation):  # "Rex is our dog"
             if stated:  # "Remember that Elena's birthday is on 14 May": kept as told, about whom it names
                 if (theirs := self._about_named_person(text, entities, window, correcting, stated)) is not None:
                     return theirs  # ("Remember that Kev is allergic to latex": a constraint, as said plainly)
@@ -335,7 +334,7 @@ class HeuristicExtractor:
                 continue
             if rule.attribute in ("employer", "location") and value and value.lower() in KNOWN_TOOLS:
                 continue  # "I switched from Python to Rust", "we moved from AWS to GCP": tools, not a job or a home
-            relation = groups.get("rel") or ("partner" if rule.attribute == "relation" and rule.template else None)
+            relation = groups.get("rel") or groups.get("rel2") or ("partner" if rule.attribute == "relation" and rule.template else None)
             return rule, value, relation.lower() if relation else None
         return (ABOUT, None, None) if _FIRST_PERSON.search(text) or stated else (None, None, None)
 

@@ -17,6 +17,10 @@ _NAME = r"(?P<value>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w.'&\-]*(?:\s+(?:de |van |von |of
 # ("a retired teacher", "a former nurse" is what one was: no job now)
 _JOB = rf"(?!(?:retired|former|ex|semi-retired)\b)(?P<value>(?:[\w\-]+\s+){{0,2}}(?:{_any(JOBS)}))\b"
 _REL = _any(PEOPLE_RELATIONS | ANIMAL_RELATIONS)
+# "Ava is a nurse", "Byte is the best": a description of someone named (not "Aoife is our daughter", a relation below)
+DESCRIPTION = re.compile(
+    rf"^([A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w\-]*)*) (?:is|was|are) (?!(?:my|our)\s+(?:\w+\s+)?(?:{_REL})\b)(?:a|an|the|my|our)\b"
+)
 _NOT_THEIRS = rf"^(?!(?:my|our)\s+(?:\w+\s+)?(?:{_REL})\b.*\bpregnant\b)"  # "my sister is pregnant": hers, no rule for the speaker
 # "I'm off sick today with a migraine", "I have a cold at the moment": an illness of the day, no rule to heed
 _NOT_TODAY = r"(?!.*\b(?:off\s+sick|off\s+work|called\s+in\s+sick|today|tonight|this\s+morning|at\s+the\s+moment|right\s+now)\b)"
@@ -320,7 +324,11 @@ RULES: list[Rule] = [
     ),
     # -- relations, preferences, projects, habits, plans, events -----------------------------------------
     _rule(
-        _MY + rf"(?:(?P<new>new|current)\s+)?(?P<rel>{_REL})(?:'s name)?\s+(?:is\s+)?(?:called\s+|named\s+)?" + _NAME,
+        _MY
+        + rf"(?:(?P<new>new|current)\s+)?(?P<rel>{_REL})(?:'s name)?\s+(?:is\s+)?(?:called\s+|named\s+)?"
+        + _NAME
+        # "Rex is our dog", "Aoife is our daughter": the name first
+        + rf"|^{_NAME.replace('value', 'value2')}\s+is\s+(?:my|our)\s+(?:(?:little|older|younger|big|baby|new)\s+)?(?P<rel2>{_REL})[.!]*$",
         MemoryKind.relationship,
         "relationship",
         attribute="relation",

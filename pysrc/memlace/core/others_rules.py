@@ -36,7 +36,7 @@ _DRUG_NAMES = rf"metformin|ibuprofen|paracetamol|acetaminophen|aspirin|warfarin|
 OTHERS_RULES: list[Rule] = [
     _rule(
         _THEY
-        + r"(?:is|has)\s+(?:severely\s+|very\s+|mildly\s+)?(?:[\w-]+\s+){0,3}(?:"  # ("is lactose intolerant", "has a peanut allergy")
+        + r"(?:is|has)\s+(?:severely\s+|very\s+|mildly\s+)?(?:[\w'-]+\s+){0,4}(?:"  # ("is lactose intolerant", "has a cow's milk protein allergy")
         + HEALTH.replace(" ", "|")
         + r")\b|"
         + _THEY
@@ -105,6 +105,8 @@ OTHERS_RULES: list[Rule] = [
         # what someone keeps doing: "Yui has been learning piano since she was 4", "Leo is training for a 10k"
         r"(?:has been|is) (?:learning|playing|taking|studying|training|practi[sc]ing|doing|working (?:at|for|as|in))|takes \w+ (?:lessons|classes)|"
         r"(?:has )?started working (?:at|for|as|in)|"
+        # a baby's day: "Aoife feeds every 3 hours", "she naps about 40 mins at a time", "he sleeps through the night"
+        r"(?:feeds|naps|sleeps|wakes(?:\s+up)?)\s+(?:every|about|around|for|through|at|twice|once|\d)|"
         # who does what at home: "he cooks most nights", "Sam does the school run"
         r"cooks|does (?:the|most of the|all the|all of the) (?:cooking|cleaning|school run|driving|laundry|washing|shopping)|"
         r"is in (?:year|grade|class))\s+\w|"

@@ -22,7 +22,8 @@ TOPICS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         _stems(
             "recipe recipes cook cooking dinner lunch breakfast brunch supper meal meals snack snacks eat eating food foods "
             "restaurant restaurants dessert desserts bake baking menu grocery groceries cuisine dish dishes takeaway takeout "
-            "pizza cake curry salad sandwich soup picnic barbecue bbq dine dining chef cafe bakery cheese chocolate pasta burger sushi"
+            "pizza cake curry salad sandwich soup picnic barbecue bbq dine dining chef cafe bakery cheese chocolate pasta burger sushi "
+            "formula weaning puree purees"  # (a baby's: "what formula should we use?" and a cow's milk protein allergy)
         ),
         _stems(
             "peanut peanuts nut nuts dairy milk lactose cheese gluten wheat shellfish shrimp prawns fish egg eggs soy sesame "
