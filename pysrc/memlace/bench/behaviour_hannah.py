@@ -29,7 +29,8 @@ was no organisation, and "Hartley Books went bust last week" kept nothing of the
 Aoife has a cow's milk protein allergy" was a plain fact (four words before "allergy" were too many) and "what formula
 should we use?" was on no topic, "my partner's called Sam" kept "User's partner's called Sam" and "a little girl called
 Aoife" named no person, "Aoife feeds every 3 hours" kept nothing, and "Rex is our dog" kept nothing ("our" inside a
-sentence was no one's) while "Aoife is our daughter" kept "our". As a son caring for his father: "update:
+sentence was no one's) while "Aoife is our daughter" kept "our". Venting about a boss: "… meetings at 8am and I have to drop my kid at
+school then" kept "then", and "between us," stayed in the fact. As a son caring for his father: "update:
 they upped the donepezil to 10mg" changed nothing (a thing changed by someone unnamed was no correction) and "I can't
 lift him on my own" kept "him", so "how can I help dad get out of bed safely?" was not told. Each failed on the code
 before the fix it came with, unless marked a guard.
@@ -294,6 +295,14 @@ HANNAH_CASES: list[Case] = [
         "'Rex is our dog', 'Aoife is our daughter': who they are, in third person",
         ("Rex is our dog", "Aoife is our daughter"),
         (kind("relationship", "Rex is User's dog"), kind("relationship", "Aoife is User's daughter"), lacks("our")),
+    ),
+    Case(
+        "'at school then' is at the time the clause before said; 'between us' is no part of the fact",
+        (
+            "my boss Dave keeps scheduling meetings at 8am and I have to drop my kid at school then",
+            "between us, I'm interviewing at another company next week",
+        ),
+        (has("User has to drop User's kid at school at 8am"), has("User is interviewing at another company"), lacks("between us")),
     ),
     Case(
         "a dose upped by 'them'",

@@ -90,11 +90,15 @@ _WHEN_SAID = re.compile(
     rf"|(?:{'|'.join(WEEKDAYS)})|(?:19|20)\d{{2}}|(?:spring|summer|autumn|fall|winter))\b",
     re.I,
 )
-_BY_THEN = re.compile(r"\b(?P<by>before|by|until|till)\s+then\b", re.I)
+_BY_THEN = re.compile(r"\b(?P<by>before|by|until|till)\s+then\b|(?<=\s)(?P<at>then)[.!]*$", re.I)  # (or "… at school then")
+_CLOCK_SAID = re.compile(r"\bat\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\bat\s+(?:noon|midnight)\b", re.I)
 
 
 def _then_dated(before: str, clause: str) -> str:
     said, then = list(_WHEN_SAID.finditer(before)), _BY_THEN.search(clause)
+    if then is not None and then.group("at"):  # "meetings at 8am and I have to drop my kid at school then": at 8am
+        clock = list(_CLOCK_SAID.finditer(before))
+        return f"{clause[: then.start()]}{clock[0].group(0)}" if len(clock) == 1 else clause
     if then is None or len(said) != 1:
         return clause
     when = re.sub(r"^(?:in|on|by|at)\s+", "", said[0].group(0), flags=re.I)

@@ -30,7 +30,7 @@ _LEAD_IN = re.compile(
     r"honestly|guess what|(?:it\s+)?turn(?:s|ed) out(?: that)?|fun fact|big news|good news|sad news|bad news|news|lol|haha|wow|woah|whoa|omg|aw+|yay|ooh|hmm|um|uh|ugh|argh|gah|sigh|meh|dang|darn|plus|then|(?:before|after|prior to)\s+(?:that|this|then)|fyi|ps|"
     r"true|totally|definitely|absolutely|exactly|right|sure|cool|nice|great|awesome|perfect|brilliant|lovely|excellent|thanks|thank you|yes indeed|wait|no wait|wait no|no sorry|good idea|great idea|nice idea|hold on|hang on|scratch that(?=[,.!:;]|\s+[-\u2013])|scrap that(?=[,.!:;]|\s+[-\u2013])|"
     r"(?:a )?(?:quick |little |short |some )?(?:intro|introduction|context|background)(?: (?:first|before I ask))?|(?:a )?(?:quick|small|little|short|big|tiny)\s+(?:update|note|correction)|heads up|pretty (?:well|good)|not bad|all good|so far,? so good|(?:a (?:bit|little) |some things |a few things |(?:quick |fun )?facts )?about me|nah|nope|not yet(?=[,.!])|don't worry|no worries|oops|whoops|my bad|"
-    r"since (?:we|I) last (?:spoke|talked|chatted|caught up)|you\s+(?:can|could|may|should)(?:\s+now)?(?=\s+(?:use|write|answer|reply|respond|stop|start|switch)\b)|(?:my\s+)?(?:dear|darling)(?=,)|ngl|tbh|lowkey|(?-i:fr)"
+    r"since (?:we|I) last (?:spoke|talked|chatted|caught up)|you\s+(?:can|could|may|should)(?:\s+now)?(?=\s+(?:use|write|answer|reply|respond|stop|start|switch)\b)|(?:my\s+)?(?:dear|darling)(?=,)|ngl|tbh|lowkey|(?-i:fr)|between (?:us|you and me)|just between us|(?:off|on) the record"
     # "slowly lol, I'm doing about 40km a week" (to "How's training going?"): how it goes, then what is told
     r"|(?:slowly|steadily|busy|fine|alright)(?=(?:\s+(?:lol|haha))?,)|I\s+think(?=\s+(?:he|she|they)(?:'s|'re|'ll|\s+is|\s+are|\s+will)\s))\b[,:!.]?\s+)+",
     re.I,
