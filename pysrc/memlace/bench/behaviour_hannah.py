@@ -30,7 +30,8 @@ Aoife has a cow's milk protein allergy" was a plain fact (four words before "all
 should we use?" was on no topic, "my partner's called Sam" kept "User's partner's called Sam" and "a little girl called
 Aoife" named no person, "Aoife feeds every 3 hours" kept nothing, and "Rex is our dog" kept nothing ("our" inside a
 sentence was no one's) while "Aoife is our daughter" kept "our". Venting about a boss: "… meetings at 8am and I have to drop my kid at
-school then" kept "then", and "between us," stayed in the fact. As a son caring for his father: "update:
+school then" kept "then", and "between us," stayed in the fact. With a diabetic cat: "she gets 2 units of insulin twice a day" and "the vet said to
+switch her to a low carb wet food" kept nothing, nor did "the landlord says no pets though". As a son caring for his father: "update:
 they upped the donepezil to 10mg" changed nothing (a thing changed by someone unnamed was no correction) and "I can't
 lift him on my own" kept "him", so "how can I help dad get out of bed safely?" was not told. Each failed on the code
 before the fix it came with, unless marked a guard.
@@ -303,6 +304,20 @@ HANNAH_CASES: list[Case] = [
             "between us, I'm interviewing at another company next week",
         ),
         (has("User has to drop User's kid at school at 8am"), has("User is interviewing at another company"), lacks("between us")),
+    ),
+    Case(
+        "a cat's insulin, and what the vet said to do",
+        (
+            "my cat Mochi was diagnosed with diabetes last month",
+            "she gets 2 units of insulin twice a day",
+            "the vet said to switch her to a low carb wet food",
+        ),
+        (has("Mochi gets 2 units of insulin"), has("User needs to switch Mochi to a low carb wet food")),
+    ),
+    Case(
+        "'the landlord says no pets' is a rule a move with a cat is told of",
+        ("my cat Mochi is 12", "the landlord says no pets though, so I need to sort something out"),
+        (kind("constraint", "landlord doesn't allow pets"), packs("any tips for moving with a cat?", "doesn't allow pets")),
     ),
     Case(
         "a dose upped by 'them'",

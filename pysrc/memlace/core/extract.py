@@ -41,7 +41,7 @@ from memlace.core.grammar import (
     without_cleft,
     worth_alone,
 )
-from memlace.core.implied import allergen_named, medicine_alone, says_without_i
+from memlace.core.implied import allergen_named, medicine_alone, says_without_i, told_by_them
 from memlace.core.lexicon import KNOWN_TOOLS, NOT_TRIGGERS, ONE_PERSON_RELATIONS, PEOPLE_RELATIONS, SINGLE_RELATIONS, VERB_ADVERBS
 from memlace.core.others_rules import FULL_NAMED_PERSON, NAMED_PERSON, OTHERS_RULES, known_named
 from memlace.core.pronouns import PRONOUN, RULE_ABOUT, WE, object_named, people_in, people_named_lately, pronoun_named, they_named, we_named
@@ -123,7 +123,7 @@ class HeuristicExtractor:
             entities |= find_entities(given, known_entities) if given != sentence else {}  # (a person, not a pet's name)
             given, one = one_named(given)  # "one of them, Amara, has a nut allergy": Amara is a person
             entities |= {normalize_name(one): CandidateEntity(name=one, type=EntityType.person)} if one else {}
-            sentence = allergen_named(with_allergy_named(TAG_QUESTION.sub("", given)))  # "…nuts, Max is allergic": to nuts
+            sentence = told_by_them(allergen_named(with_allergy_named(TAG_QUESTION.sub("", given))))  # "…, Max is allergic": to nuts
             sentence = (answered(sentence, question) if n == 0 and question else None) or medicine_alone(sentence)  # "no, supabase"
             entities |= find_entities(sentence, known_entities) if n == 0 and question else {}  # "How old is Leo?" "he's 6, …": Leo
             sentence = there_named(sentence, question) if n == 0 and question else sentence  # "been there twice already"

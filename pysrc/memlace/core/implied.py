@@ -149,3 +149,28 @@ def allergen_named(sentence: str) -> str:
     if found is None:
         return sentence
     return f"{found.group('ask')}, {found.group('who')}{found.group('be')} {found.group('how') or ''}allergic to {found.group('what')}"
+
+
+# "the vet said to switch her to a low carb wet food": what one was told to do, the speaker's to do
+_TOLD_TO = re.compile(
+    r"^(?P<who>(?:the|my|our)\s+(?:vet|doctor|gp|physio|consultant|dentist|midwife|nurse|specialist|surgeon|dietitian))\s+"
+    r"(?:said|says|wants\s+(?:me|us))\s+to\s+(?P<do>[a-z].+)$",  # ("told me to": grammar's advice, alike)
+    re.I,
+)
+# "the landlord says no pets though, …": what the landlord does not allow
+_SAYS_NO = re.compile(
+    r"^(?:the|my|our)\s+(?P<who>landlord|landlady|building|school|nursery|gym|work|boss|office|hotel|airline)\s+(?:says|said)\s+no\s+"
+    r"(?P<what>[a-z]+(?:\s+[a-z]+)?)(?:\s+though)?(?P<rest>(?:,|\s+-|\s+so\b).*)?$",
+    re.I,
+)
+
+
+def told_by_them(sentence: str) -> str:
+    """ "the vet said to switch her to a low carb wet food": "I need to switch her to …"; "the landlord
+    says no pets though, so …": "my landlord doesn't allow pets, so …"; else the sentence as it is."""
+    said = sentence.strip()
+    if (told := _TOLD_TO.match(said)) is not None:
+        return f"I need to {told.group('do')}"  # (as "my physio told me to …" is read: what one must do)
+    if (refused := _SAYS_NO.match(said)) is not None:
+        return f"my {refused.group('who').lower()} doesn't allow {refused.group('what')}{refused.group('rest') or ''}"
+    return sentence

@@ -59,7 +59,7 @@ OTHERS_RULES: list[Rule] = [
     ),
     _rule(  # what someone takes for their health: "Dad takes levodopa three times a day", "she's on 50mg of sertraline"
         _THEY
-        + r"(?:takes|is on|has to take|needs to take|uses)\s+(?:(?:his|her|their|a|an|some)\s+)?(?:[\w-]+\s+){0,3}?"
+        + r"(?:takes|is on|has to take|needs to take|uses|gets|has)\s+(?:(?:his|her|their|a|an|some)\s+)?(?:[\w-]+\s+){0,3}?"
         + r"(?:medication|medicine|meds|pills?|tablets?|capsules?|insulin|inhalers?|injections?|drops|\d+\s*(?:mg|mcg|ml)|"
         + _DRUG_NAMES
         + r")\b",

@@ -230,7 +230,9 @@ _WE_TWO = re.compile(
 )
 
 
-WE = re.compile(r"^[Ww]e\b")
+# a clause whose "we", or whose "him" or "her" after the speaker, may be people named lately ("I need to switch her to
+# a low carb wet food", of what the vet said: Mochi)
+WE = re.compile(r"^[Ww]e\b|^(?:I|[Ww]e)\b.*\b(?:him|her)\b")
 
 
 def we_named(clause: str, sentence: str, named: list[str]) -> str:
