@@ -186,6 +186,7 @@ HANNAH_CASES: list[Case] = [
             packs("write me a unit test for this handler", "Go, gRPC and Postgres"),
             unpacked("what's the capital of France?", "table-driven"),
             unpacked("can you make me a playlist for my run?", "table-driven"),
+            unpacked("my yoga class is at 6, what should I eat before?", "Go, gRPC"),
         ),
     ),
     Case(

@@ -88,10 +88,11 @@ def liked_made(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], boo
     return set(sorted(found, key=lambda i: (-state.memories[i].updated_at, i))[:_MADE_MOST])
 
 
-# what asks for code: "write me a unit test for this handler", "why does this query deadlock?", "fix this regex"
+# what asks for code: "write me a unit test for this handler", "fix this regex" (not words a yoga class or a cooking
+# method uses as well)
 _CODE = re.compile(
-    r"\b(?:code|coding|unit\s+tests?|tests?\s+for|function|method|class|script|handler|endpoint|api|query|queries|regex|bug|"
-    r"stack\s*trace|exception|refactor|deploy(?:ment)?|migration|schema|docker\s*file|pipeline|goroutines?|async|compile[sr]?)\b",
+    r"\b(?:code|coding|unit\s+tests?|tests?\s+for\s+(?:this|my|the)\s+\w+|script|handler|endpoint|api|regex|stack\s*trace|"
+    r"exception|refactor|deploy(?:ment)?|docker\s*file|goroutines?|compiler?|compile\s+error)\b",
     re.I,
 )
 _STACK_MOST = 2
