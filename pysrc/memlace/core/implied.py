@@ -1,6 +1,8 @@
 """What is said without its "I" ("Just finished my first marathon!", "Researching adoption agencies") and what only
 looks so: a doing that is its sentence's subject ("Taking care of myself helps me"), an adverb that opens a sentence
-about something else ("Recently, education reform and infrastructure"). Pure: no I/O.
+about something else ("Recently, education reform and infrastructure"); and what a sentence leaves to be understood,
+said in full: "none of us", "no kids, just two cats", "…with nuts, Max is allergic" (to nuts), "the vet said to …",
+"the landlord says no pets". Pure: no I/O.
 """
 
 from __future__ import annotations
