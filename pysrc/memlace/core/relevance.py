@@ -118,7 +118,7 @@ def placed(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], bool]) 
     about = normalize_name(plan.participants[0] if plan.participants else "User")
     if plan.likes and not (plan.medication or plan.pastime):  # "What do I like?": what the one asked about likes, the latest
         liked = [i for i, m in state.memories.items() if m.kind is MemoryKind.preference and normalize_name(m.subject or "User") == about]
-        return set(sorted((i for i in liked if allowed(i)), key=lambda i: -state.memories[i].updated_at)[:_PASTIMES_MOST])
+        return state.latest((i for i in liked if allowed(i)), _PASTIMES_MOST)
     if plan.pastime or plan.medication:
         words, kinds = (topics.MEDICATIONS, _MEDICATION_KINDS) if plan.medication else (topics.PASTIMES, _PASTIME_KINDS)
         found = {
@@ -136,7 +136,7 @@ def placed(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], bool]) 
                 for i, m in state.memories.items()
                 if m.kind in kinds and normalize_name(m.subject or "User") == about and topics.names_medicine(m.text) and allowed(i)
             }
-        return set(sorted(found, key=lambda i: -state.memories[i].updated_at)[:_PASTIMES_MOST])
+        return state.latest(found, _PASTIMES_MOST)
     found = set()
     wanted = EntityType.tool if plan.tooling and not plan.trip else EntityType.place  # (a trip goes to a place)
     for entity in state.entities.values():

@@ -9,7 +9,7 @@ import math
 import re
 from array import array
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from memlace.config import RetrievalConfig
 from memlace.core import graph as graphs
@@ -405,3 +405,7 @@ class MemoryState:
         if found is None:
             found = self._mentioned_by[entity_id] = frozenset(graphs.sources(self.graph, entity_id, "mentions"))
         return found
+
+    def latest(self, memory_ids: Iterable[str], most: int) -> set[str]:
+        """The ``most`` latest-updated of some memories (ties by id, so the same state always picks the same)."""
+        return set(sorted(memory_ids, key=lambda i: (-self.memories[i].updated_at, i))[:most])

@@ -85,7 +85,7 @@ def liked_made(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], boo
         for item_id in state.bm25.containing({term})
         if (memory := state.memories.get(item_id)) is not None and memory.kind is MemoryKind.preference and allowed(item_id)
     }
-    return set(sorted(found, key=lambda i: (-state.memories[i].updated_at, i))[:_MADE_MOST])
+    return state.latest(found, _MADE_MOST)
 
 
 # what asks for code: "write me a unit test for this handler", "fix this regex" (not words a yoga class or a cooking
@@ -110,7 +110,7 @@ def stack_for_code(state: MemoryState, plan: QueryPlan, allowed: Callable[[str],
         for item_id in state.mentioned_by(entity.id)
         if (memory := state.memories.get(item_id)) is not None and memory.kind is not MemoryKind.negative and allowed(item_id)
     }
-    return set(sorted(found, key=lambda i: (-state.memories[i].updated_at, i))[:_STACK_MOST])
+    return state.latest(found, _STACK_MOST)
 
 
 def for_the_request(state: MemoryState, plan: QueryPlan, allowed: Callable[[str], bool]) -> tuple[set[str], set[str]]:
